@@ -1,0 +1,172 @@
+// apply.ts: the only way the game changes. Each action is checked and performed inside one immer
+// transaction; a refusal abandons the draft, so an illegal action leaves the state exactly as it was
+// (CR 733.1: the game returns to the moment before).
+import { produce } from 'immer';
+import type { Action, ApplyResult, EngineError, GameState } from './types';
+import { IllegalAction, exhaustive, refusal, refuse } from './errors';
+import { findPlayer, getObject, getPlayer, log, moveObject } from './state';
+import { actionTaken, passPriority, settle } from './rules/priority';
+import { activateAbility, castSpell, castTimingRefusal, playLand, playLandRefusal } from './rules/stack';
+import { declareAttackers, declareBlockers, orderAttackers, orderBlockers } from './rules/combat';
+import { assignDamage } from './rules/combatDamage';
+import { finishCleanup } from './rules/turn';
+import { loseGame } from './rules/sba';
+import { cardDefinition } from './cards/pool';
+import { activatedAbilities } from './rules/stack';
+
+const ANSWERS: Record<string, readonly Action['type'][]> = {
+  priority: ['pass', 'cast', 'activate', 'playLand'],
+  declareAttackers: ['declareAttackers'],
+  declareBlockers: ['declareBlockers'],
+  orderBlockers: ['orderBlockers'],
+  orderAttackers: ['orderAttackers'],
+  assignDamage: ['assignDamage'],
+  orderTriggers: ['orderTriggers'],
+  chooseTargets: ['chooseTargets'],
+  choose: ['choose'],
+  discard: ['discard'],
+};
+
+const ASKED_RULE: Record<string, string> = {
+  priority: '117.1', declareAttackers: '508.1', declareBlockers: '509.1', orderBlockers: '510.1c',
+  orderAttackers: '510.1d', assignDamage: '510.1', orderTriggers: '603.3b', chooseTargets: '603.3d',
+  choose: '608.2d', discard: '514.1',
+};
+
+const PENDING_TEXT: Record<string, string> = {
+  priority: 'hold priority', declareAttackers: 'declare attackers', declareBlockers: 'declare blockers',
+  orderBlockers: 'order blockers', orderAttackers: 'order attackers', assignDamage: 'assign combat damage',
+  orderTriggers: 'order triggered abilities', chooseTargets: 'choose targets', choose: 'make a choice', discard: 'discard',
+};
+
+/** Checks who may act and whether the action answers the pending choice (before any change). */
+function checkTurnToAct(state: GameState, action: Action): EngineError | null {
+  if (!action || typeof action !== 'object' || typeof action.type !== 'string') {
+    return refusal('action/malformed', '733.1', 'The action is not an object with a "type".');
+  }
+  if (state.gameOver) return refusal('game/over', '104.1', 'The game is over.');
+  const player = findPlayer(state, action.player);
+  if (!player) return refusal('player/unknown', '102.1', `There is no player "${String(action.player)}".`);
+  if (player.lost) return refusal('player/left', '104.3a', `${player.name} has left the game.`);
+  // CR 104.3a: a player may concede at any time.
+  if (action.type === 'concede') return null;
+  const pending = state.pendingChoice;
+  if (!pending) return refusal('game/no-choice', '117.1', 'No decision is pending.');
+  const asked = findPlayer(state, pending.player)?.name ?? pending.player;
+  if (!(ANSWERS[pending.type] ?? []).includes(action.type)) {
+    return refusal('choice/wrong-type', ASKED_RULE[pending.type] ?? '117.1', `The game is waiting for ${asked} to ${PENDING_TEXT[pending.type] ?? pending.type}; "${action.type}" does not answer that.`);
+  }
+  if (pending.player !== action.player) {
+    return refusal('choice/wrong-player', ASKED_RULE[pending.type] ?? '117.1', `It is ${asked}'s decision (${PENDING_TEXT[pending.type]}), not ${player.name}'s.`, [player.id]);
+  }
+  return null;
+}
+
+/** Applies a player's action. Returns the new state, or the reason it is illegal with the state untouched. */
+export function applyAction(state: GameState, action: Action): ApplyResult {
+  const early = checkTurnToAct(state, action);
+  if (early) return { ok: false, error: early };
+  try {
+    const next = produce(state, (g) => {
+      perform(g as GameState, action);
+      settle(g as GameState);
+    });
+    return { ok: true, state: next };
+  } catch (e) {
+    if (e instanceof IllegalAction) return { ok: false, error: e.error };
+    throw e;
+  }
+}
+
+function perform(g: GameState, action: Action): void {
+  switch (action.type) {
+    case 'pass':
+      passPriority(g, action.player);
+      return;
+    case 'playLand':
+      checkInHand(g, action.player, action.card, 'land/not-in-hand', '305.1', 'play');
+      throwIf(playLandRefusal(g, action.player, action.card));
+      playLand(g, action.player, action.card);
+      actionTaken(g, action.player);
+      return;
+    case 'cast': {
+      checkInHand(g, action.player, action.card, 'cast/not-in-hand', '601.2a', 'cast');
+      throwIf(castTimingRefusal(g, action.player, action.card));
+      castSpell(g, action.player, action.card, action.targets ?? [], action.payWith);
+      actionTaken(g, action.player);
+      return;
+    }
+    case 'activate':
+      checkActivate(g, action.player, action.source, action.ability);
+      activateAbility(g, action.player, action.source, action.ability, action.targets ?? [], action.payWith);
+      actionTaken(g, action.player);
+      return;
+    case 'declareAttackers':
+      declareAttackers(g, action.player, action.attackers);
+      return;
+    case 'declareBlockers':
+      declareBlockers(g, action.player, action.blocks);
+      return;
+    case 'orderBlockers':
+      orderBlockers(g, action.orders);
+      return;
+    case 'orderAttackers':
+      orderAttackers(g, action.orders);
+      return;
+    case 'assignDamage':
+      assignDamage(g, action.player, action.assignments);
+      return;
+    case 'discard':
+      discard(g, action.player, action.cards);
+      return;
+    case 'concede':
+      loseGame(g, action.player, `${getPlayer(g, action.player).name} concedes`, '104.3a');
+      return;
+    case 'orderTriggers':
+    case 'chooseTargets':
+    case 'choose':
+      refuse('choice/not-pending', '117.1', `No ${action.type} choice is pending.`);
+      return;
+    default:
+      exhaustive(action);
+  }
+}
+
+function throwIf(error: EngineError | null): void {
+  if (error) throw new IllegalAction(error);
+}
+
+function checkInHand(g: GameState, player: string, card: string, code: string, rule: string, verb: string): void {
+  const o = g.objects[card];
+  const p = getPlayer(g, player);
+  if (!o) refuse(code, rule, `There is no card "${card}".`, [card]);
+  if (o.zone !== 'hand' || o.owner !== player) refuse(code, rule, `${p.name} can ${verb} ${o.card} only from their hand; it is in ${o.owner === player ? 'their' : "another player's"} ${o.zone}.`, [card]);
+}
+
+/** CR 602.2: only an ability's controller activates it, from a permanent on the battlefield. */
+function checkActivate(g: GameState, player: string, source: string, index: number): void {
+  const o = g.objects[source];
+  if (!o) refuse('activate/unknown', '602.2', `There is no object "${source}".`, [source]);
+  if (o.zone !== 'battlefield') refuse('activate/not-on-battlefield', '602.2', `${o.card} is not on the battlefield.`, [source]);
+  if (o.controller !== player) refuse('activate/not-controller', '602.2', `${getPlayer(g, player).name} does not control ${o.card}, so they cannot activate its abilities.`, [source]);
+  if (!Number.isInteger(index) || !activatedAbilities(cardDefinition(g, o.card))[index]) {
+    refuse('activate/no-ability', '602.1', `${o.card} has no activated ability number ${index} (abilities are numbered from 0, mana abilities not counted).`, [source]);
+  }
+}
+
+/** CR 514.1: the active player discards down to their maximum hand size. */
+function discard(g: GameState, player: string, cards: string[]): void {
+  const pending = g.pendingChoice;
+  if (pending?.type !== 'discard') return;
+  const p = getPlayer(g, player);
+  if (!Array.isArray(cards) || cards.length !== pending.count || new Set(cards).size !== cards.length) {
+    refuse('discard/count', '514.1', `${p.name} must discard exactly ${pending.count} different card${pending.count === 1 ? '' : 's'}.`, cards ?? []);
+  }
+  for (const id of cards) if (!p.hand.includes(id)) refuse('discard/not-in-hand', '514.1', `${g.objects[id]?.card ?? id} is not in ${p.name}'s hand.`, [id]);
+  for (const id of cards) {
+    log(g, `${p.name} discards ${getObject(g, id).card}`, '514.1');
+    moveObject(g, id, 'graveyard');
+  }
+  g.pendingChoice = null;
+  finishCleanup(g);
+}

@@ -1,0 +1,48 @@
+// pool.ts: the reference card pool (shared/cards/reference-cards.json) with each card's abilities.
+import raw from './reference-cards.json';
+import type { CardDef, CardType, Color, GameState } from '../types';
+import { CARD_ABILITIES, STATIC_KEYWORDS } from './abilities';
+
+interface RawCard {
+  name: string;
+  manaCost?: string | null;
+  colors?: string[];
+  types: string[];
+  supertypes?: string[];
+  subtypes?: string[];
+  power?: number;
+  toughness?: number;
+  loyalty?: number;
+  keywords?: string[];
+  oracleText?: string;
+}
+
+function toDef(card: RawCard): CardDef {
+  return {
+    name: card.name,
+    manaCost: card.manaCost ?? null,
+    colors: (card.colors ?? []) as Color[],
+    types: card.types as CardType[],
+    supertypes: card.supertypes ?? [],
+    subtypes: card.subtypes ?? [],
+    ...(card.power !== undefined ? { power: card.power } : {}),
+    ...(card.toughness !== undefined ? { toughness: card.toughness } : {}),
+    ...(card.loyalty !== undefined ? { loyalty: card.loyalty } : {}),
+    keywords: [...(card.keywords ?? []).map((k) => k.toLowerCase()), ...(STATIC_KEYWORDS[card.name] ?? [])],
+    oracleText: card.oracleText ?? '',
+    abilities: CARD_ABILITIES[card.name] ?? [],
+  };
+}
+
+const POOL: Record<string, CardDef> = Object.fromEntries((raw as RawCard[]).map((c) => [c.name, toDef(c)]));
+
+export const referenceCardNames: readonly string[] = Object.keys(POOL);
+
+/** The definition of a card by name: the scenario's custom cards and tokens first, then the pool. */
+export function cardDefinition(state: Pick<GameState, 'customCards'>, name: string): CardDef | undefined {
+  return state.customCards[name] ?? POOL[name];
+}
+
+export function poolCard(name: string): CardDef | undefined {
+  return POOL[name];
+}

@@ -1,0 +1,16 @@
+// index.ts: the engine's public surface. Everything the store, the runner and the tests use comes from here.
+export type * from './types';
+/** Applies a player's action: the new state, or a refusal with its CR number and the state untouched. */
+export { applyAction } from './apply';
+/** What the deciding player may do now, and why other options are closed. */
+export { legalActions, defaultAssignment } from './legal';
+/** The scenario format of shared/contract/SCENARIO.md. */
+export { parseScenario, type Scenario, type ScenarioIssue, CONTRACT_KEYWORDS } from './scenario/schema';
+export { createGameFromScenario } from './scenario/create';
+export { runScenario, toResult, type ScenarioResult, type RunOutcome } from './scenario/run';
+/** A new game from two decks. */
+export { newGame, type NewGameOptions } from './setup';
+export { characteristics, type Characteristics } from './rules/characteristics';
+export { cardDefinition, referenceCardNames } from './cards/pool';
+export { formatMana } from './rules/mana';
+export { STEP_NAMES } from './rules/turn';

@@ -1,0 +1,156 @@
+// legal.ts: what the deciding player may do now, and why the other options are closed. The UI lights
+// up choices from this; the random-play tests apply what it offers.
+import type { Action, DamageSourceOption, GameState, LegalActions, PendingChoice, PlayerId } from './types';
+import { getObject, getPlayer } from './state';
+import { cardDefinition } from './cards/pool';
+import { castTimingRefusal, activatedAbilities, playLandRefusal, spellAbility } from './rules/stack';
+import { canAfford } from './rules/mana';
+import { legalTargets } from './rules/targets';
+import { isCreature } from './rules/characteristics';
+import { attackProblem, blockProblem } from './rules/combatRules';
+import { checkAttackDeclaration, checkBlockDeclaration, maxBlockRequirements } from './rules/combatSearch';
+import { toRefusal } from './errors';
+
+type Closed = LegalActions['closed'];
+
+export function legalActions(state: GameState): LegalActions {
+  const pending = state.pendingChoice;
+  if (!pending || state.gameOver) return { player: null, pending: null, actions: [], closed: [] };
+  const closed: Closed = [];
+  const actions = actionsFor(state, pending, closed);
+  return { player: pending.player, pending, actions, closed };
+}
+
+function actionsFor(g: GameState, pending: PendingChoice, closed: Closed): Action[] {
+  const player = pending.player;
+  switch (pending.type) {
+    case 'priority':
+      return priorityActions(g, player, closed);
+    case 'declareAttackers':
+      return attackChoices(g, player);
+    case 'declareBlockers':
+      return blockChoices(g, player);
+    case 'orderBlockers':
+      return [{ type: 'orderBlockers', player, orders: pending.attackers.map((a) => ({ attacker: a.attacker, blockers: [...a.blockers] })) }];
+    case 'orderAttackers':
+      return [{ type: 'orderAttackers', player, orders: pending.blockers.map((b) => ({ blocker: b.blocker, attackers: [...b.attackers] })) }];
+    case 'assignDamage':
+      return [{ type: 'assignDamage', player, assignments: pending.sources.map(defaultAssignment) }];
+    case 'discard':
+      return [{ type: 'discard', player, cards: getPlayer(g, player).hand.slice(0, pending.count) }];
+    case 'orderTriggers':
+      return [{ type: 'orderTriggers', player, order: pending.triggers.map((t) => t.id) }];
+    case 'chooseTargets':
+      return pending.legalTargets.map((t) => ({ type: 'chooseTargets', player, object: pending.object, targets: [t] }));
+    case 'choose':
+      return pending.options.map((choice) => ({ type: 'choose', player, object: pending.object, choice }));
+  }
+}
+
+/** The default damage assignment the UI opens with: lethal to each creature in turn, the rest to the
+ *  player with trample, otherwise to the last creature. Always legal. */
+export function defaultAssignment(s: DamageSourceOption): { source: string; to: { target: string; amount: number }[] } {
+  let left = s.power;
+  const to: { target: string; amount: number }[] = [];
+  const creatures = s.recipients.filter((r) => r.kind === 'creature');
+  const other = s.recipients.find((r) => r.kind !== 'creature');
+  for (const r of creatures) {
+    const n = Math.min(left, Math.max(r.lethal, 0));
+    to.push({ target: r.target, amount: n });
+    left -= n;
+  }
+  if (left > 0) {
+    const last = other ?? creatures[creatures.length - 1];
+    const existing = last ? to.find((t) => t.target === last.target) : undefined;
+    if (existing) existing.amount += left;
+    else if (last) to.push({ target: last.target, amount: left });
+  }
+  return { source: s.source, to: to.filter((t) => t.amount > 0) };
+}
+
+function priorityActions(g: GameState, player: PlayerId, closed: Closed): Action[] {
+  const actions: Action[] = [{ type: 'pass', player }];
+  const p = getPlayer(g, player);
+  for (const id of p.hand) {
+    const o = getObject(g, id);
+    const def = cardDefinition(g, o.card);
+    if (!def) continue;
+    if (def.types.includes('Land')) {
+      const a: Action = { type: 'playLand', player, card: id };
+      const no = playLandRefusal(g, player, id);
+      if (no) closed.push({ action: a, reason: toRefusal(no) });
+      else actions.push(a);
+      continue;
+    }
+    const timing = castTimingRefusal(g, player, id);
+    if (timing) {
+      closed.push({ action: { type: 'cast', player, card: id }, reason: toRefusal(timing) });
+      continue;
+    }
+    if (!canAfford(g, player, def.manaCost)) {
+      closed.push({ action: { type: 'cast', player, card: id }, reason: { rule: '601.2h', message: `${p.name} cannot pay ${def.manaCost} for ${o.card}.` } });
+      continue;
+    }
+    const specs = spellAbility(def)?.targets ?? [];
+    const before = actions.length;
+    for (const targets of targetChoices(g, specs, player)) actions.push({ type: 'cast', player, card: id, ...(specs.length ? { targets } : {}) });
+    if (actions.length === before) closed.push({ action: { type: 'cast', player, card: id }, reason: { rule: '601.2c', message: `${o.card} has no legal target.` } });
+  }
+  for (const id of g.battlefield) {
+    const o = getObject(g, id);
+    if (o.controller !== player) continue;
+    activatedAbilities(cardDefinition(g, o.card)).forEach((ab, index) => {
+      if (ab.cost.tap && (o.tapped || (isCreature(g, o) && o.summoningSick))) return;
+      if (ab.cost.mana && !canAfford(g, player, ab.cost.mana)) return;
+      for (const targets of targetChoices(g, ab.targets, player)) {
+        actions.push({ type: 'activate', player, source: id, ability: index, ...(ab.targets.length ? { targets } : {}) });
+      }
+    });
+  }
+  return actions;
+}
+
+/** Every combination of legal targets (the pool's spells have at most one target). */
+function targetChoices(g: GameState, specs: readonly Parameters<typeof legalTargets>[1][], player: PlayerId): string[][] {
+  let combos: string[][] = [[]];
+  for (const spec of specs) {
+    const options = legalTargets(g, spec, player);
+    combos = combos.flatMap((c) => options.filter((t) => !c.includes(t)).map((t) => [...c, t]));
+  }
+  return combos;
+}
+
+function attackChoices(g: GameState, player: PlayerId): Action[] {
+  const problem = attackProblem(g);
+  const able = problem.candidates.filter((c) => c.defenders.length > 0);
+  const defender = g.combat?.defendingPlayer ?? '';
+  const candidates: { attacker: string; defender: string }[][] = [
+    [],
+    able.map((c) => ({ attacker: c.id, defender })),
+    ...able.map((c) => [{ attacker: c.id, defender }]),
+  ];
+  const seen = new Set<string>();
+  const out: Action[] = [];
+  for (const attackers of candidates) {
+    const key = JSON.stringify(attackers);
+    if (seen.has(key) || checkAttackDeclaration(problem, attackers)) continue;
+    seen.add(key);
+    out.push({ type: 'declareAttackers', player, attackers });
+  }
+  return out;
+}
+
+function blockChoices(g: GameState, player: PlayerId): Action[] {
+  const problem = blockProblem(g);
+  const candidates: { blocker: string; attacker: string }[][] = [[], maxBlockRequirements(problem).witness];
+  for (const b of problem.blockers) for (const a of b.canBlock) candidates.push([{ blocker: b.id, attacker: a }]);
+  const seen = new Set<string>();
+  const out: Action[] = [];
+  for (const blocks of candidates) {
+    const key = JSON.stringify(blocks);
+    if (seen.has(key) || checkBlockDeclaration(problem, blocks)) continue;
+    seen.add(key);
+    out.push({ type: 'declareBlockers', player, blocks });
+  }
+  return out;
+}

@@ -1,0 +1,90 @@
+// characteristics.ts: CR 613 (interaction of continuous effects) for the pool's needs: base values,
+// then layer 6 (abilities added), then layer 7 power/toughness in 613.4 order: 7b setting, 7c
+// modifications and counters.
+import type { CardType, Color, ContinuousEffect, GameObject, GameState } from '../types';
+import { cardDefinition } from '../cards/pool';
+
+export interface Characteristics {
+  name: string;
+  power: number;
+  toughness: number;
+  keywords: string[];
+  types: CardType[];
+  subtypes: string[];
+  colors: Color[];
+  supertypes: string[];
+}
+
+/** Whether an effect still applies to this incarnation of the object (CR 400.7, 611.2c). */
+export function effectAppliesTo(e: ContinuousEffect, o: GameObject): boolean {
+  return e.target.id === o.id && (e.target.zcc === undefined || e.target.zcc === o.zcc);
+}
+
+/** The object's current characteristics, every continuous effect applied. */
+export function characteristics(g: GameState, idOrObject: string | GameObject): Characteristics {
+  const o = typeof idOrObject === 'string' ? g.objects[idOrObject] : idOrObject;
+  const def = o ? cardDefinition(g, o.card) : undefined;
+  if (!o || !def) {
+    return { name: o?.card ?? String(idOrObject), power: 0, toughness: 0, keywords: [], types: [], subtypes: [], colors: [], supertypes: [] };
+  }
+  let power = def.power ?? 0;
+  let toughness = def.toughness ?? 0;
+  const keywords = [...def.keywords];
+  if (o.zone === 'battlefield') {
+    const mine = g.effects.filter((e) => effectAppliesTo(e, o)).sort((a, b) => a.timestamp - b.timestamp);
+    // Layer 6: abilities added.
+    for (const e of mine) for (const k of e.addKeywords ?? []) if (!keywords.includes(k)) keywords.push(k);
+    // Layer 7b: effects that set base power/toughness, in timestamp order.
+    for (const e of mine) {
+      if (e.setPower !== undefined) power = e.setPower;
+      if (e.setToughness !== undefined) toughness = e.setToughness;
+    }
+    // Layer 7c: modifications from effects and counters.
+    for (const e of mine) {
+      power += e.power ?? 0;
+      toughness += e.toughness ?? 0;
+    }
+    const plus = o.counters['+1/+1'] ?? 0;
+    const minus = o.counters['-1/-1'] ?? 0;
+    power += plus - minus;
+    toughness += plus - minus;
+    power += staticPowerModifier(g, o);
+  }
+  return { name: def.name, power, toughness, keywords, types: def.types, subtypes: def.subtypes, colors: def.colors, supertypes: def.supertypes ?? [] };
+}
+
+/** Watchdog: "As long as this creature is untapped, all creatures attacking you get -1/-0." */
+function staticPowerModifier(g: GameState, o: GameObject): number {
+  const c = g.combat;
+  if (!c) return 0;
+  const attack = c.attackers.find((a) => a.id === o.id);
+  if (!attack) return 0;
+  let mod = 0;
+  for (const id of g.battlefield) {
+    const w = g.objects[id];
+    if (!w || w.tapped || w.controller !== attack.defender) continue;
+    const def = cardDefinition(g, w.card);
+    if (def?.keywords.includes('creatures attacking you get -1/-0 while untapped')) mod -= 1;
+  }
+  return mod;
+}
+
+export function hasKeyword(g: GameState, o: GameObject | string, keyword: string): boolean {
+  return characteristics(g, o).keywords.includes(keyword);
+}
+
+export function isType(g: GameState, o: GameObject, type: CardType): boolean {
+  return cardDefinition(g, o.card)?.types.includes(type) ?? false;
+}
+
+export function isCreature(g: GameState, o: GameObject): boolean {
+  return isType(g, o, 'Creature');
+}
+
+export function isLand(g: GameState, o: GameObject): boolean {
+  return isType(g, o, 'Land');
+}
+
+export function isPlaneswalker(g: GameState, o: GameObject): boolean {
+  return isType(g, o, 'Planeswalker');
+}

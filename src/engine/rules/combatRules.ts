@@ -1,0 +1,119 @@
+// combatRules.ts: which creature may attack (CR 508.1a–c, 302.6, 702.3b) and which may block which
+// attacker (509.1a–b, 702.9b flying, 702.17b reach, 702.14c landwalk, 702.111b menace), turned into the
+// combinatorial problems of combatSearch.ts.
+import type { GameState, ObjectId, Refusal } from '../types';
+import { getObject, getPlayer } from '../state';
+import { characteristics, isCreature, isPlaneswalker } from './characteristics';
+import { cardDefinition } from '../cards/pool';
+import type { AttackProblem, BlockProblem } from './combatSearch';
+
+const LANDWALK: Record<string, string> = { plainswalk: 'Plains', islandwalk: 'Island', swampwalk: 'Swamp', mountainwalk: 'Mountain', forestwalk: 'Forest' };
+
+function anyoneHas(g: GameState, keyword: string): boolean {
+  return g.battlefield.some((id) => cardDefinition(g, getObject(g, id).card)?.keywords.includes(keyword));
+}
+
+/** Why this creature cannot attack this combat, or null if it can (CR 508.1a, 302.6, 702.3b). */
+export function attackRefusal(g: GameState, id: ObjectId): Refusal | null {
+  const o = getObject(g, id);
+  const ch = characteristics(g, o);
+  if (!isCreature(g, o)) return { rule: '508.1a', message: `${o.card} is not a creature.` };
+  if (o.controller !== g.turn.activePlayer) return { rule: '508.1a', message: `${o.card} is not controlled by the active player.` };
+  if (o.tapped) return { rule: '508.1a', message: `${o.card} is tapped: only untapped creatures can attack.` };
+  if (o.summoningSick && !ch.keywords.includes('haste')) {
+    return { rule: '302.6', message: `${o.card} has not been under ${getPlayer(g, o.controller).name}'s control since the turn began and has no haste.` };
+  }
+  if (ch.keywords.includes('defender')) return { rule: '702.3b', message: `${o.card} has defender and can't attack.` };
+  return null;
+}
+
+/** The attack side as a search problem (CR 508.1b–d). */
+export function attackProblem(g: GameState): AttackProblem {
+  const defending = g.combat?.defendingPlayer ?? '';
+  const walkers = g.battlefield.filter((id) => {
+    const o = getObject(g, id);
+    return o.controller === defending && isPlaneswalker(g, o);
+  });
+  const candidates = g.battlefield
+    .filter((id) => {
+      const o = getObject(g, id);
+      return o.controller === g.turn.activePlayer && isCreature(g, o);
+    })
+    .map((id) => {
+      const kw = characteristics(g, id).keywords;
+      return {
+        id,
+        defenders: attackRefusal(g, id) ? [] : [defending, ...walkers],
+        mustAttack: kw.includes('attacks each combat if able'),
+        cantAttackAlone: kw.includes("can't attack alone"),
+      };
+    });
+  return { candidates, maxAttackers: anyoneHas(g, 'no more than one creature can attack each combat') ? 1 : null };
+}
+
+/** Why `blocker` cannot block each attacker it cannot block (CR 509.1a–b and the evasion abilities). */
+export function blockRefusals(g: GameState, blockerId: ObjectId): { attacker: ObjectId; reason: Refusal }[] {
+  const c = g.combat;
+  if (!c) return [];
+  const b = getObject(g, blockerId);
+  const bc = characteristics(g, b);
+  const out: { attacker: ObjectId; reason: Refusal }[] = [];
+  for (const a of c.attackers) {
+    const reason = blockRefusal(g, b.id, bc, a.id);
+    if (reason) out.push({ attacker: a.id, reason });
+  }
+  return out;
+}
+
+function blockRefusal(g: GameState, blockerId: ObjectId, bc: ReturnType<typeof characteristics>, attackerId: ObjectId): Refusal | null {
+  const b = getObject(g, blockerId);
+  const a = getObject(g, attackerId);
+  const ac = characteristics(g, a);
+  const defending = g.combat?.defendingPlayer;
+  if (!isCreature(g, b)) return { rule: '509.1a', message: `${b.card} is not a creature.` };
+  if (b.controller !== defending) return { rule: '509.1a', message: `${b.card} is not controlled by the defending player.` };
+  if (b.tapped) return { rule: '509.1a', message: `${b.card} is tapped: only untapped creatures can block.` };
+  if (bc.keywords.includes("can't block")) return { rule: '509.1b', message: `${b.card} can't block.` };
+  if (ac.keywords.includes('flying') && !bc.keywords.includes('flying') && !bc.keywords.includes('reach')) {
+    return { rule: '702.9b', message: `${a.card} has flying: only creatures with flying or reach can block it, and ${b.card} has neither.` };
+  }
+  if (ac.keywords.includes("can't be blocked by walls") || ac.keywords.includes("can't be blocked by Walls")) {
+    if (bc.subtypes.includes('Wall')) return { rule: '509.1b', message: `${a.card} can't be blocked by Walls, and ${b.card} is a Wall.` };
+  }
+  for (const [kw, landType] of Object.entries(LANDWALK)) {
+    if (!ac.keywords.includes(kw)) continue;
+    const hasLand = g.battlefield.some((id) => {
+      const l = getObject(g, id);
+      return l.controller === defending && characteristics(g, l).subtypes.includes(landType);
+    });
+    if (hasLand) return { rule: '702.14c', message: `${a.card} has ${kw} and ${getPlayer(g, defending ?? '').name} controls an ${landType}, so it can't be blocked.` };
+  }
+  return null;
+}
+
+/** The block side as a search problem (CR 509.1a–c): the defending player's untapped creatures. */
+export function blockProblem(g: GameState): BlockProblem {
+  const c = g.combat;
+  const defending = c?.defendingPlayer;
+  const blockers = g.battlefield
+    .filter((id) => {
+      const o = getObject(g, id);
+      return o.controller === defending && !o.tapped && isCreature(g, o);
+    })
+    .map((id) => {
+      const kw = characteristics(g, id).keywords;
+      const refused = new Set(blockRefusals(g, id).map((r) => r.attacker));
+      return {
+        id,
+        canBlock: (c?.attackers ?? []).map((a) => a.id).filter((a) => !refused.has(a)),
+        capacity: kw.includes('can block an additional creature each combat') ? 2 : 1,
+        mustBlock: kw.includes('blocks each combat if able'),
+        cantBlockAlone: kw.includes("can't block alone"),
+      };
+    });
+  const attackers = (c?.attackers ?? []).map((a) => {
+    const kw = characteristics(g, a.id).keywords;
+    return { id: a.id, menace: kw.includes('menace') || kw.includes("can't be blocked except by two or more creatures") };
+  });
+  return { blockers, attackers, maxBlockers: anyoneHas(g, 'no more than one creature can block each combat') ? 1 : null };
+}

@@ -1,0 +1,75 @@
+// damage.ts: CR 120 (damage), 615 (prevention), 702.2 (deathtouch), 702.15 (lifelink).
+import type { GameState, ObjectId } from '../types';
+import { findPlayer, getPlayer, log, objectName } from '../state';
+import { characteristics, isCreature, isPlaneswalker } from './characteristics';
+
+export interface DamageEvent {
+  source: ObjectId;
+  target: string;
+  amount: number;
+  combat: boolean;
+}
+
+/** CR 615: applies prevention effects to damage about to be dealt; returns what is left. */
+function preventDamage(g: GameState, d: DamageEvent): number {
+  let amount = d.amount;
+  if (d.combat && g.preventions.some((p) => p.kind === 'allCombatDamage')) {
+    log(g, `${d.amount} combat damage from ${objectName(g, d.source)} to ${objectName(g, d.target)} is prevented`, '615.1');
+    return 0;
+  }
+  for (const p of g.preventions) {
+    if (amount <= 0) break;
+    if (p.kind !== 'nextDamage' || p.amount <= 0 || p.target.id !== d.target) continue;
+    const o = g.objects[d.target];
+    if (o && p.target.zcc !== undefined && p.target.zcc !== o.zcc) continue;
+    const prevented = Math.min(p.amount, amount);
+    p.amount -= prevented;
+    amount -= prevented;
+    log(g, `${prevented} damage to ${objectName(g, d.target)} is prevented`, '615.7');
+  }
+  g.preventions = g.preventions.filter((p) => p.kind !== 'nextDamage' || p.amount > 0);
+  return amount;
+}
+
+/** Deals damage simultaneously from several sources (CR 510.2 for combat, 120.3 for its results). */
+export function dealDamage(g: GameState, events: DamageEvent[]): void {
+  const dealt = events
+    .map((d) => ({ ...d, amount: d.amount > 0 ? preventDamage(g, d) : 0 }))
+    .filter((d) => d.amount > 0);
+  const lifelinkGains = new Map<string, number>();
+  for (const d of dealt) {
+    const src = characteristics(g, d.source);
+    const srcObject = g.objects[d.source];
+    const player = findPlayer(g, d.target);
+    const what = d.combat ? 'combat damage' : 'damage';
+    if (player) {
+      // CR 120.3a: damage to a player causes that much life loss.
+      player.life -= d.amount;
+      log(g, `${src.name} deals ${d.amount} ${what} to ${player.name}`, d.combat ? '510.2' : '120.3a', { kind: 'damage', source: d.source, target: d.target, amount: d.amount, combat: d.combat });
+    } else {
+      const o = g.objects[d.target];
+      if (!o || o.zone !== 'battlefield') continue;
+      log(g, `${src.name} deals ${d.amount} ${what} to ${o.card}`, d.combat ? '510.2' : '120.3', { kind: 'damage', source: d.source, target: d.target, amount: d.amount, combat: d.combat });
+      if (isPlaneswalker(g, o)) {
+        // CR 120.3c: damage to a planeswalker removes that many loyalty counters.
+        o.counters.loyalty = Math.max(0, (o.counters.loyalty ?? 0) - d.amount);
+      }
+      if (isCreature(g, o)) {
+        // CR 120.3e: damage to a creature is marked on it; 702.2b: deathtouch is remembered for 704.5h.
+        o.damage += d.amount;
+        if (src.keywords.includes('deathtouch')) o.deathtouchDamage = true;
+        if (o.damage >= characteristics(g, o).toughness && characteristics(g, o).keywords.includes('indestructible')) {
+          log(g, `${o.card} has lethal damage but is indestructible and is not destroyed`, '702.12b');
+        }
+      }
+    }
+    // CR 702.15b: damage from a source with lifelink makes its controller gain that much life.
+    if (src.keywords.includes('lifelink') && srcObject) {
+      lifelinkGains.set(srcObject.controller, (lifelinkGains.get(srcObject.controller) ?? 0) + d.amount);
+    }
+  }
+  for (const [player, amount] of lifelinkGains) {
+    getPlayer(g, player).life += amount;
+    log(g, `${getPlayer(g, player).name} gains ${amount} life (lifelink)`, '702.15b', { kind: 'lifeChange', player, amount });
+  }
+}

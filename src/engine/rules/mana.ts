@@ -1,0 +1,187 @@
+// mana.ts: CR 106 (mana), 107.4 (mana symbols), 202 (mana cost), 601.2g–h (paying costs), 605 (mana abilities).
+import type { GameObject, GameState, ManaPool, ManaSymbol, ObjectId, PlayerId } from '../types';
+import { cardDefinition } from '../cards/pool';
+import { getObject, getPlayer, log } from '../state';
+import { isCreature } from './characteristics';
+import { refuse } from '../errors';
+
+export const MANA_SYMBOLS: readonly ManaSymbol[] = ['W', 'U', 'B', 'R', 'G', 'C'];
+
+/** One symbol of a cost: a coloured symbol, a hybrid choice ({G/W}), colourless {C}, or generic. */
+export type CostSymbol = { kind: 'colored'; options: ManaSymbol[] } | { kind: 'generic'; amount: number };
+
+export interface ManaCost {
+  symbols: CostSymbol[];
+  /** Mana value (CR 202.3). */
+  value: number;
+}
+
+const SYMBOL = /\{([^}]+)\}/g;
+
+/** Parses `{2}{G}{G}`, `{G/W}`, `{C}`, `{0}`. Returns null for anything else. */
+export function parseManaCost(text: string | null | undefined): ManaCost | null {
+  if (text === null || text === undefined || text === '') return { symbols: [], value: 0 };
+  const symbols: CostSymbol[] = [];
+  let consumed = '';
+  for (const m of text.matchAll(SYMBOL)) {
+    consumed += m[0];
+    const inner = (m[1] ?? '').toUpperCase();
+    if (/^\d+$/.test(inner)) symbols.push({ kind: 'generic', amount: Number(inner) });
+    else {
+      const parts = inner.split('/');
+      if (!parts.every((p) => (MANA_SYMBOLS as string[]).includes(p))) return null;
+      symbols.push({ kind: 'colored', options: parts as ManaSymbol[] });
+    }
+  }
+  if (consumed !== text) return null;
+  const value = symbols.reduce((n, s) => n + (s.kind === 'generic' ? s.amount : 1), 0);
+  return { symbols, value };
+}
+
+export function emptyPool(): ManaPool {
+  return { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
+}
+
+export function formatMana(pool: ManaPool): string {
+  return MANA_SYMBOLS.flatMap((s) => Array<string>(pool[s]).fill(`{${s}}`)).join('');
+}
+
+export function poolSize(pool: ManaPool): number {
+  return MANA_SYMBOLS.reduce((n, s) => n + pool[s], 0);
+}
+
+/** A permanent's mana ability it can activate now, if any (CR 605.1a; a creature's {T} needs 302.6). */
+export function manaAbilityOf(g: GameState, o: GameObject): ManaSymbol[] | null {
+  if (o.zone !== 'battlefield' || o.tapped) return null;
+  const def = cardDefinition(g, o.card);
+  const ability = def?.abilities?.find((a) => a.kind === 'mana');
+  if (!ability || ability.kind !== 'mana') return null;
+  if (ability.cost.tap && isCreature(g, o) && o.summoningSick && !hasHasteForTap(g, o)) return null;
+  return ability.produces;
+}
+
+function hasHasteForTap(g: GameState, o: GameObject): boolean {
+  return cardDefinition(g, o.card)?.keywords.includes('haste') ?? false;
+}
+
+/** Mana sources a player could tap, best first: lands, then other non-creatures, then creatures (which
+ *  might block); among each, sources with fewer colours first so flexible ones are kept. */
+export function manaSources(g: GameState, player: PlayerId): { id: ObjectId; produces: ManaSymbol[] }[] {
+  const sources: { id: ObjectId; produces: ManaSymbol[]; rank: number }[] = [];
+  for (const id of g.battlefield) {
+    const o = getObject(g, id);
+    if (o.controller !== player) continue;
+    const produces = manaAbilityOf(g, o);
+    if (!produces) continue;
+    const def = cardDefinition(g, o.card);
+    const rank = def?.types.includes('Land') ? 0 : isCreature(g, o) ? 2 : 1;
+    sources.push({ id, produces, rank: rank * 10 + produces.length });
+  }
+  return sources.sort((a, b) => a.rank - b.rank).map(({ id, produces }) => ({ id, produces }));
+}
+
+/** How to pay `cost`: mana taken from the pool, and which sources to tap for which symbol. Searches with
+ *  backtracking (coloured symbols first, generic last), so it finds a payment whenever one exists. */
+export function findPayment(
+  pool: ManaPool,
+  sources: { id: ObjectId; produces: ManaSymbol[] }[],
+  cost: ManaCost,
+): { fromPool: ManaPool; taps: { id: ObjectId; mana: ManaSymbol }[] } | null {
+  const colored: ManaSymbol[][] = [];
+  let generic = 0;
+  for (const s of cost.symbols) {
+    if (s.kind === 'colored') colored.push(s.options);
+    else generic += s.amount;
+  }
+  // Most constrained first: single colours, then hybrids.
+  colored.sort((a, b) => a.length - b.length);
+  const left = { ...pool };
+  const used = new Array<boolean>(sources.length).fill(false);
+  const fromPool = emptyPool();
+  const taps: { id: ObjectId; mana: ManaSymbol }[] = [];
+  // Every symbol takes exactly one mana, so once the coloured symbols are met the generic part is
+  // payable exactly when enough mana is left, whichever coloured choice was made: no search needed.
+  const available = poolSize(pool) + sources.length;
+  if (available < colored.length + generic) return null;
+  const solve = (i: number): boolean => {
+    if (i === colored.length) return true;
+    const options = colored[i] as ManaSymbol[];
+    for (const m of options) {
+      if (left[m] > 0) {
+        left[m]--; fromPool[m]++;
+        if (solve(i + 1)) return true;
+        left[m]++; fromPool[m]--;
+      }
+    }
+    for (let k = 0; k < sources.length; k++) {
+      if (used[k]) continue;
+      const src = sources[k]!;
+      const m = options.find((o) => src.produces.includes(o));
+      if (!m) continue;
+      used[k] = true; taps.push({ id: src.id, mana: m });
+      if (solve(i + 1)) return true;
+      used[k] = false; taps.pop();
+    }
+    return false;
+  };
+  if (!solve(0)) return null;
+  // Generic: mana already in the pool first, then the sources in order of preference.
+  for (const m of MANA_SYMBOLS) {
+    while (generic > 0 && left[m] > 0) { left[m]--; fromPool[m]++; generic--; }
+  }
+  for (let k = 0; k < sources.length && generic > 0; k++) {
+    if (used[k]) continue;
+    const src = sources[k]!;
+    used[k] = true; taps.push({ id: src.id, mana: src.produces[0]! }); generic--;
+  }
+  return { fromPool, taps };
+}
+
+/** Pays a mana cost for `player` (CR 601.2g–h): automatically, or by tapping exactly the sources in
+ *  `payWith`. Refuses with CR 601.2h when the cost cannot be paid. */
+export function payManaCost(g: GameState, player: PlayerId, costText: string | null | undefined, what: string, payWith?: ObjectId[]): void {
+  const cost = parseManaCost(costText);
+  if (!cost) refuse('mana/cost', '202.1', `${what} has a mana cost the engine cannot read: ${costText}`);
+  if (cost.value === 0 && !payWith?.length) return;
+  const p = getPlayer(g, player);
+  let sources = manaSources(g, player);
+  if (payWith) {
+    for (const id of payWith) {
+      const o = g.objects[id];
+      if (!o || o.zone !== 'battlefield') refuse('mana/unknown-source', '605.1a', `${id} is not a permanent on the battlefield.`, [id]);
+      if (o.controller !== player) refuse('mana/not-yours', '605.3a', `${o.card} is not controlled by ${p.name}, who cannot activate its mana ability.`, [id]);
+      if (!sources.some((s) => s.id === id)) refuse('mana/cannot-tap', '605.1a', `${o.card} cannot be tapped for mana now.`, [id]);
+    }
+    if (new Set(payWith).size !== payWith.length) refuse('mana/duplicate-source', '605.1a', 'The same mana source is named twice.', payWith);
+    sources = sources.filter((s) => payWith.includes(s.id));
+  }
+  const payment = findPayment(p.manaPool, sources, cost);
+  if (!payment) {
+    refuse('mana/unaffordable', '601.2h', `${p.name} cannot pay ${costText} for ${what}${payWith ? ' with the named sources' : ''}.`);
+  }
+  for (const s of MANA_SYMBOLS) p.manaPool[s] -= payment.fromPool[s];
+  for (const t of payment.taps) {
+    const o = getObject(g, t.id);
+    o.tapped = true;
+    log(g, `${p.name} taps ${o.card} for {${t.mana}}`, '605.3b', { kind: 'tapped', object: t.id });
+  }
+  if (payWith) {
+    // A named source the cost did not need is still tapped: its mana stays in the pool (CR 106.4).
+    for (const id of payWith) {
+      if (payment.taps.some((t) => t.id === id)) continue;
+      const produces = sources.find((s) => s.id === id)?.produces[0];
+      if (!produces) continue;
+      getObject(g, id).tapped = true;
+      p.manaPool[produces]++;
+      log(g, `${p.name} taps ${getObject(g, id).card} for {${produces}}`, '605.3b', { kind: 'tapped', object: id });
+    }
+  }
+}
+
+/** Whether `player` could pay `costText` now, from their pool and untapped sources. */
+export function canAfford(g: GameState, player: PlayerId, costText: string | null | undefined): boolean {
+  const cost = parseManaCost(costText);
+  if (!cost) return false;
+  if (cost.value === 0) return true;
+  return findPayment(getPlayer(g, player).manaPool, manaSources(g, player), cost) !== null;
+}

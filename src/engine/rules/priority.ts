@@ -1,0 +1,72 @@
+// priority.ts: CR 117 (timing and priority), 500.2 (a step ends when all pass with an empty stack),
+// 704.3 (state-based actions before priority) and 603.3 (triggers are put on the stack then).
+import type { GameState, PlayerId } from '../types';
+import { getPlayer, log, nextPlayer, playersFrom } from '../state';
+import { checkStateBasedActions } from './sba';
+import { putTriggersOnStack } from './triggers';
+import { advanceStep } from './turn';
+import { resolveTopOfStack } from './stack';
+
+/** Runs the game forward until a player must decide something or the game is over. */
+export function settle(g: GameState): void {
+  for (let guard = 0; guard < 10_000; guard++) {
+    if (g.gameOver) {
+      g.pendingChoice = null;
+      g.awaitingPriority = null;
+      return;
+    }
+    if (g.pendingChoice) return;
+    if (g.awaitingPriority !== null) {
+      // CR 117.5: state-based actions and triggers first, repeated until none, then priority.
+      if (checkStateBasedActions(g)) continue;
+      if (putTriggersOnStack(g)) continue;
+      const player = g.awaitingPriority;
+      g.awaitingPriority = null;
+      g.pendingChoice = { type: 'priority', player };
+      return;
+    }
+    if (g.turn.step === 'cleanup' && !g.turn.cleanupAgain) {
+      // CR 514.3a: if state-based actions are performed or abilities trigger in the cleanup step, the
+      // active player gets priority and another cleanup step follows.
+      const acted = checkStateBasedActions(g);
+      const triggered = putTriggersOnStack(g);
+      if (acted || triggered) {
+        log(g, 'Something happened during cleanup: players receive priority, then another cleanup step follows', '514.3a');
+        g.turn.cleanupAgain = true;
+        g.awaitingPriority = g.turn.activePlayer;
+        continue;
+      }
+    }
+    advanceStep(g);
+  }
+  throw new Error('Engine invariant broken: the game did not settle');
+}
+
+/** CR 117.3c: after a player casts a spell, activates an ability or takes a special action, that player
+ *  receives priority; passes in succession start over. */
+export function actionTaken(g: GameState, player: PlayerId): void {
+  g.passedInSuccession = [];
+  g.pendingChoice = null;
+  g.awaitingPriority = player;
+}
+
+/** CR 117.3d, 117.4, 500.2, 608.1: a pass moves priority on; when all players pass in succession the top
+ *  of the stack resolves, or with an empty stack the step ends. */
+export function passPriority(g: GameState, player: PlayerId): void {
+  g.pendingChoice = null;
+  log(g, `${getPlayer(g, player).name} passes`, '117.3d', { kind: 'passed', player });
+  if (!g.passedInSuccession.includes(player)) g.passedInSuccession.push(player);
+  const everyone = playersFrom(g, g.turn.activePlayer).every((p) => g.passedInSuccession.includes(p.id));
+  if (!everyone) {
+    g.awaitingPriority = nextPlayer(g, player);
+    return;
+  }
+  g.passedInSuccession = [];
+  if (g.stack.length > 0) {
+    resolveTopOfStack(g);
+    // CR 117.3b: after resolution the active player receives priority.
+    g.awaitingPriority = g.turn.activePlayer;
+    return;
+  }
+  // Neither pending nor awaiting: settle() ends the step.
+}

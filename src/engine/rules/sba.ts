@@ -1,0 +1,105 @@
+// sba.ts: CR 704, state-based actions, checked whenever a player would receive priority and performed
+// simultaneously, repeated until none apply (704.3).
+import type { GameState, ObjectId } from '../types';
+import { getObject, getPlayer, log, moveObject } from '../state';
+import { characteristics, isCreature, isPlaneswalker } from './characteristics';
+import { destroy } from './zones';
+
+/** Performs one round of state-based actions. Returns true if any was performed. */
+export function checkStateBasedActions(g: GameState): boolean {
+  let acted = false;
+  // CR 704.5a, 704.5b: players with 0 or less life, or who drew from an empty library, lose.
+  for (const p of g.players) {
+    if (p.lost) continue;
+    if (p.life <= 0) {
+      loseGame(g, p.id, `${p.name} has ${p.life} life`, '704.5a');
+      acted = true;
+    } else if (p.drewFromEmptyLibrary) {
+      loseGame(g, p.id, `${p.name} attempted to draw from an empty library`, '704.5b');
+      acted = true;
+    }
+    p.drewFromEmptyLibrary = false;
+  }
+  // CR 704.5d: a token in a zone other than the battlefield ceases to exist.
+  for (const o of Object.values(g.objects)) {
+    if (o.token && o.zone !== 'battlefield' && o.zone !== 'stack') {
+      const owner = getPlayer(g, o.owner);
+      for (const zone of ['hand', 'graveyard', 'exile', 'library'] as const) {
+        owner[zone] = owner[zone].filter((id) => id !== o.id);
+      }
+      delete g.objects[o.id];
+      log(g, `${o.card} ceases to exist`, '704.5d', { kind: 'sba', what: 'tokenCeased', object: o.id });
+      acted = true;
+    }
+  }
+  const toGraveyard: { id: ObjectId; text: string; rule: string }[] = [];
+  const toDestroy: { id: ObjectId; text: string; rule: string }[] = [];
+  const legends = new Map<string, ObjectId[]>();
+  for (const id of g.battlefield) {
+    const o = getObject(g, id);
+    const ch = characteristics(g, o);
+    if (isCreature(g, o)) {
+      if (ch.toughness <= 0) {
+        // CR 704.5f: put into the graveyard; regeneration and indestructible do not help.
+        toGraveyard.push({ id, text: `${o.card} has ${ch.toughness} toughness and is put into its owner's graveyard`, rule: '704.5f' });
+        continue;
+      }
+      if (o.damage > 0 && o.damage >= ch.toughness) {
+        toDestroy.push({ id, text: `${o.card} has lethal damage`, rule: '704.5g' });
+        continue;
+      }
+      if (o.deathtouchDamage && o.damage > 0) {
+        toDestroy.push({ id, text: `${o.card} was dealt damage by a source with deathtouch`, rule: '704.5h' });
+        continue;
+      }
+    }
+    if (isPlaneswalker(g, o) && (o.counters.loyalty ?? 0) <= 0) {
+      toGraveyard.push({ id, text: `${o.card} has no loyalty and is put into its owner's graveyard`, rule: '704.5i' });
+      continue;
+    }
+    if (ch.supertypes.includes('Legendary')) {
+      const key = `${o.controller}\u0000${ch.name}`;
+      legends.set(key, [...(legends.get(key) ?? []), id]);
+    }
+  }
+  // CR 704.5h looks at deathtouch damage "since the last time state-based actions were checked".
+  for (const id of g.battlefield) {
+    const o = getObject(g, id);
+    if (o.deathtouchDamage) o.deathtouchDamage = false;
+  }
+  for (const x of toGraveyard) {
+    log(g, x.text, x.rule, { kind: 'sba', what: 'toGraveyard', object: x.id });
+    moveObject(g, x.id, 'graveyard');
+    acted = true;
+  }
+  for (const x of toDestroy) {
+    // An indestructible creature stays, and nothing was performed (704.3 would otherwise loop).
+    if (destroy(g, x.id, x.rule, x.text)) acted = true;
+  }
+  // CR 704.5j, the legend rule: the controller keeps the newest of two or more legendary permanents
+  // with the same name and puts the rest into the graveyard. (The choice of which to keep is the
+  // player's; the pool's legends are planeswalkers, and the newest keeps its fresh loyalty.)
+  for (const ids of legends.values()) {
+    if (ids.length < 2) continue;
+    for (const id of ids.slice(0, -1)) {
+      log(g, `Legend rule: ${getObject(g, id).card} is put into its owner's graveyard`, '704.5j', { kind: 'sba', what: 'legendRule', object: id });
+      moveObject(g, id, 'graveyard');
+      acted = true;
+    }
+  }
+  return acted;
+}
+
+/** CR 104.3, 104.2a: a player who loses leaves the game; the last one standing wins. */
+export function loseGame(g: GameState, player: string, reason: string, rule: string): void {
+  const p = getPlayer(g, player);
+  if (p.lost) return;
+  p.lost = true;
+  log(g, `${p.name} loses the game: ${reason}`, rule, { kind: 'lost', player, reason });
+  const left = g.players.filter((x) => !x.lost);
+  if (left.length <= 1) {
+    const winner = left[0]?.id ?? null;
+    g.gameOver = { winner, reason: `${reason} (CR ${rule})` };
+    log(g, winner ? `${getPlayer(g, winner).name} wins the game` : 'The game is a draw', '104.2a', { kind: 'gameOver', winner });
+  }
+}

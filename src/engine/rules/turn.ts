@@ -1,0 +1,168 @@
+// turn.ts: CR 500–514, the turn structure: phases and steps in order, their turn-based actions,
+// extra and skipped steps (500.7–500.11), mana emptying (500.5) and durations ending (514.2, 511.3).
+import type { GameState, Phase, Step } from '../types';
+import { STEPS } from '../types';
+import { activePlayer, getObject, log, nextPlayer, playersFrom } from '../state';
+import { emptyPool, poolSize } from './mana';
+import { drawCard } from './zones';
+import { beginDeclareAttackers, beginDeclareBlockers, beginCombatDamage, beginCombat, endCombat } from './combat';
+
+const PHASE_OF: Record<Step, Phase> = {
+  untap: 'beginning', upkeep: 'beginning', draw: 'beginning',
+  main1: 'precombatMain',
+  beginCombat: 'combat', declareAttackers: 'combat', declareBlockers: 'combat', combatDamage: 'combat', endCombat: 'combat',
+  main2: 'postcombatMain',
+  end: 'ending', cleanup: 'ending',
+};
+
+export const STEP_NAMES: Record<Step, string> = {
+  untap: 'untap step', upkeep: 'upkeep step', draw: 'draw step', main1: 'precombat main phase',
+  beginCombat: 'beginning of combat step', declareAttackers: 'declare attackers step',
+  declareBlockers: 'declare blockers step', combatDamage: 'combat damage step', endCombat: 'end of combat step',
+  main2: 'postcombat main phase', end: 'end step', cleanup: 'cleanup step',
+};
+
+const STEP_RULE: Record<Step, string> = {
+  untap: '502', upkeep: '503', draw: '504', main1: '505', beginCombat: '507', declareAttackers: '508',
+  declareBlockers: '509', combatDamage: '510', endCombat: '511', main2: '505', end: '513', cleanup: '514',
+};
+
+export function phaseOf(step: Step): Phase {
+  return PHASE_OF[step];
+}
+
+/** Starts a step: its turn-based actions, then (for steps with priority) the active player is due
+ *  priority (CR 117.3a). A turn-based action that needs a choice leaves it pending. */
+export function beginStep(g: GameState, step: Step): void {
+  g.turn.step = step;
+  g.turn.phase = PHASE_OF[step];
+  g.passedInSuccession = [];
+  log(g, `Turn ${g.turn.number}: ${activePlayer(g).name}'s ${STEP_NAMES[step]} begins`, STEP_RULE[step], { kind: 'stepBegan', step, turn: g.turn.number });
+  const ap = g.turn.activePlayer;
+  switch (step) {
+    case 'untap':
+      untapStep(g);
+      return; // CR 502.4: no player receives priority during the untap step.
+    case 'draw':
+      // CR 103.8a: in a two-player game, the player who plays first skips the draw of their first turn.
+      if (g.turn.number === 1 && ap === g.turn.firstPlayer) log(g, `${activePlayer(g).name} skips the first draw of the game`, '103.8a');
+      else drawCard(g, ap, '504.1');
+      break;
+    case 'beginCombat':
+      beginCombat(g);
+      break;
+    case 'declareAttackers':
+      if (beginDeclareAttackers(g)) return;
+      break;
+    case 'declareBlockers':
+      if (beginDeclareBlockers(g)) return;
+      break;
+    case 'combatDamage':
+      if (beginCombatDamage(g)) return;
+      break;
+    case 'cleanup':
+      beginCleanup(g);
+      return;
+    default:
+      break;
+  }
+  g.awaitingPriority = ap;
+}
+
+/** CR 502.3: the active player untaps their permanents. */
+function untapStep(g: GameState): void {
+  for (const id of g.battlefield) {
+    const o = getObject(g, id);
+    if (o.controller === g.turn.activePlayer && o.tapped) {
+      o.tapped = false;
+    }
+  }
+  log(g, `${activePlayer(g).name} untaps their permanents`, '502.3');
+}
+
+/** CR 514.1: discard to maximum hand size; then 514.2. */
+function beginCleanup(g: GameState): void {
+  const p = activePlayer(g);
+  const excess = p.hand.length - p.maxHandSize;
+  if (excess > 0) {
+    g.pendingChoice = { type: 'discard', player: p.id, count: excess };
+    return;
+  }
+  finishCleanup(g);
+}
+
+/** CR 514.2: damage is removed and "until end of turn" effects end, simultaneously. */
+export function finishCleanup(g: GameState): void {
+  for (const id of g.battlefield) getObject(g, id).damage = 0;
+  for (const id of g.battlefield) getObject(g, id).deathtouchDamage = false;
+  g.effects = g.effects.filter((e) => e.duration === 'permanent');
+  g.preventions = g.preventions.filter((e) => e.duration === 'permanent');
+  log(g, 'Damage wears off and "until end of turn" effects end', '514.2');
+}
+
+/** Ends the current step (CR 500.4, 500.5) and begins the next one (CR 500.1, 500.7–500.11). */
+export function advanceStep(g: GameState): void {
+  const from = g.turn.step;
+  emptyManaPools(g);
+  if (from === 'endCombat') endCombat(g);
+  if (from === 'cleanup' && g.turn.cleanupAgain) {
+    g.turn.cleanupAgain = false;
+    beginStep(g, 'cleanup'); // CR 514.3a
+    return;
+  }
+  let next = nextStep(g, from);
+  while (next) {
+    const skip = g.turn.skipSteps.indexOf(next);
+    if (skip < 0) break;
+    g.turn.skipSteps.splice(skip, 1); // CR 500.11: skipped once, then it is gone.
+    log(g, `The ${STEP_NAMES[next]} is skipped`, '500.11');
+    next = nextStep(g, next);
+  }
+  if (!next) beginTurn(g);
+  else beginStep(g, next);
+}
+
+function nextStep(g: GameState, from: Step): Step | null {
+  const extra = g.turn.extraSteps.shift();
+  if (extra) return extra;
+  const c = g.combat;
+  // CR 510.4: after a first-strike combat damage step comes a second combat damage step.
+  if (from === 'combatDamage' && c && c.hasFirstStrikeStep && !c.firstStrikeStepDone) {
+    c.firstStrikeStepDone = true;
+    return 'combatDamage';
+  }
+  // CR 508.8: with no attackers, the declare blockers and combat damage steps are skipped.
+  if (from === 'declareAttackers' && (!c || c.attackers.length === 0)) {
+    log(g, 'No creatures attack: the declare blockers and combat damage steps are skipped', '508.8');
+    return 'endCombat';
+  }
+  const i = STEPS.indexOf(from);
+  return i + 1 < STEPS.length ? (STEPS[i + 1] as Step) : null;
+}
+
+/** CR 500.5: mana empties from each pool at the end of each step and phase. */
+function emptyManaPools(g: GameState): void {
+  for (const p of g.players) {
+    if (poolSize(p.manaPool) > 0) {
+      p.manaPool = emptyPool();
+      log(g, `${p.name}'s unused mana empties from their mana pool`, '500.5');
+    }
+  }
+}
+
+/** CR 500.7 and 102.1: the next turn goes to the most recently created extra turn, else the next player. */
+export function beginTurn(g: GameState): void {
+  const extra = g.turn.extraTurns.pop();
+  const next = extra ?? nextPlayer(g, g.turn.activePlayer);
+  g.turn.number += 1;
+  g.turn.activePlayer = next;
+  g.turn.attackedThisTurn = false;
+  for (const p of g.players) p.landsPlayedThisTurn = 0;
+  // CR 302.6: a creature its controller has controlled continuously since the turn began can attack and {T}.
+  for (const id of g.battlefield) {
+    const o = getObject(g, id);
+    if (o.controller === next) o.summoningSick = false;
+  }
+  log(g, `Turn ${g.turn.number} begins: ${playersFrom(g, next)[0]?.name ?? next} is the active player`, extra ? '500.7' : '500.1');
+  beginStep(g, 'untap');
+}

@@ -1,0 +1,102 @@
+// create.ts: a game state from a validated scenario, at the beginning of its step (the contract: the
+// step's turn-based actions happen first, then triggers, then priority).
+import { produce } from 'immer';
+import type { CardDef, GameObject, GameState, Player } from '../types';
+import { seedRng } from '../random';
+import { emptyPool } from '../rules/mana';
+import { phaseOf, beginStep } from '../rules/turn';
+import { settle } from '../rules/priority';
+import { newCombat } from '../rules/combat';
+import { scenarioObjectId, type Scenario } from './schema';
+import { STATIC_KEYWORDS } from '../cards/abilities';
+import { poolCard } from '../cards/pool';
+
+const COMBAT_STEPS_AFTER_BEGIN = ['declareAttackers', 'declareBlockers', 'combatDamage', 'endCombat'];
+
+function customDef(c: NonNullable<Scenario['cards']>[number]): CardDef {
+  return {
+    name: c.name, manaCost: c.manaCost ?? null, colors: c.colors ?? [], types: c.types, supertypes: c.supertypes ?? [],
+    subtypes: c.subtypes ?? [],
+    ...(c.power !== undefined ? { power: c.power } : {}),
+    ...(c.toughness !== undefined ? { toughness: c.toughness } : {}),
+    ...(c.loyalty !== undefined ? { loyalty: c.loyalty } : {}),
+    keywords: [...(c.keywords ?? []), ...(STATIC_KEYWORDS[c.name] ?? [])],
+    oracleText: c.oracleText ?? (c.keywords ?? []).map((k) => k[0]?.toUpperCase() + k.slice(1)).join(', '),
+    abilities: [],
+  };
+}
+
+/** Builds the start position of a scenario (before its actions). The scenario must be valid. */
+export function createGameFromScenario(s: Scenario): GameState {
+  const objects: Record<string, GameObject> = {};
+  const battlefield: string[] = [];
+  const customCards = Object.fromEntries((s.cards ?? []).map((c) => [c.name, customDef(c)]));
+  const players: Player[] = s.players.map((p) => {
+    const zone = (name: 'library' | 'hand' | 'graveyard' | 'exile'): string[] =>
+      (p[name] ?? []).map((entry, i) => {
+        const oid = scenarioObjectId(p.id, name, i, entry);
+        objects[oid] = blankObject(oid, typeof entry === 'string' ? entry : entry.card, p.id, name);
+        return oid;
+      });
+    return {
+      id: p.id, name: p.name ?? p.id, life: p.life ?? 20, lost: false,
+      library: zone('library'), hand: zone('hand'), graveyard: zone('graveyard'), exile: zone('exile'),
+      manaPool: emptyPool(), landsPlayedThisTurn: p.landPlayedThisTurn ? 1 : 0, drewFromEmptyLibrary: false, maxHandSize: 7,
+    };
+  });
+  s.players.forEach((p) => {
+    (p.battlefield ?? []).forEach((entry, i) => {
+      const oid = scenarioObjectId(p.id, 'battlefield', i, entry);
+      const e = typeof entry === 'string' ? { card: entry } : entry;
+      const o = blankObject(oid, e.card, p.id, 'battlefield');
+      o.controller = ('controller' in e && e.controller) || p.id;
+      o.tapped = ('tapped' in e && e.tapped) || false;
+      o.damage = ('damage' in e && e.damage) || 0;
+      o.summoningSick = ('summoningSick' in e && e.summoningSick) || false;
+      o.token = ('token' in e && e.token) || false;
+      o.counters = { ...(('counters' in e && e.counters) || {}) };
+      const def = customCards[e.card];
+      const loyalty = def?.loyalty ?? poolCard(e.card)?.loyalty;
+      if (loyalty !== undefined && o.counters.loyalty === undefined) o.counters.loyalty = loyalty;
+      objects[oid] = o;
+      battlefield.push(oid);
+    });
+  });
+  const active = s.turn.activePlayer;
+  const opponent = s.players.find((p) => p.id !== active)?.id ?? active;
+  const base: GameState = {
+    rules: s.rules ?? 'current',
+    rng: seedRng(s.seed ?? 0),
+    customCards,
+    players,
+    objects,
+    battlefield,
+    stack: [],
+    turn: {
+      number: s.turn.number, activePlayer: active, phase: phaseOf(s.turn.step), step: s.turn.step,
+      extraTurns: [], extraSteps: [], skipSteps: [],
+      // CR 103.8a: in turn 1 the active player is the one who played first.
+      firstPlayer: s.turn.number === 1 ? active : (s.players[0]?.id ?? active),
+      cleanupAgain: false, attackedThisTurn: false,
+    },
+    passedInSuccession: [],
+    awaitingPriority: null,
+    pendingChoice: null,
+    combat: COMBAT_STEPS_AFTER_BEGIN.includes(s.turn.step) ? newCombat(opponent) : null,
+    effects: [],
+    preventions: [],
+    nextIds: {},
+    timestamp: 0,
+    log: [],
+    gameOver: null,
+  };
+  return produce(base, (g) => {
+    beginStep(g as GameState, s.turn.step);
+    settle(g as GameState);
+  });
+}
+
+
+export function blankObject(id: string, card: string, owner: string, zone: GameObject['zone']): GameObject {
+  return { id, card, owner, controller: owner, zone, zcc: 0, token: false, tapped: false, damage: 0, deathtouchDamage: false, summoningSick: false, counters: {} };
+}

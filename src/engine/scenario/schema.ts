@@ -1,0 +1,154 @@
+// schema.ts: the scenario file format of shared/contract/SCENARIO.md, validated with zod. Every
+// problem is reported as a field path and a reason (`players[1].battlefield[0].card: unknown card`).
+import { z } from 'zod';
+import { STEPS } from '../types';
+import { poolCard } from '../cards/pool';
+
+export const CONTRACT_KEYWORDS = [
+  'flying', 'reach', 'first strike', 'double strike', 'trample', 'deathtouch', 'lifelink', 'vigilance', 'haste',
+  'menace', 'defender', 'indestructible', 'flash', "can't block", 'can block an additional creature each combat',
+  'attacks each combat if able', 'blocks each combat if able', "can't attack alone", "can't block alone",
+  "can't be blocked except by two or more creatures",
+] as const;
+
+const id = z.string().min(1).max(200);
+const cardName = z.string().min(1).max(200);
+const count = z.number().int().min(0).max(1_000_000);
+
+const zoneCard = z.union([cardName, z.object({ id: id.optional(), card: cardName })]);
+
+const permanent = z.union([
+  cardName,
+  z.object({
+    id: id.optional(),
+    card: cardName,
+    tapped: z.boolean().optional(),
+    damage: count.optional(),
+    summoningSick: z.boolean().optional(),
+    counters: z.record(z.string().min(1).max(50), count).optional(),
+    token: z.boolean().optional(),
+    controller: id.optional(),
+  }),
+]);
+
+const player = z.object({
+  id,
+  name: z.string().max(100).optional(),
+  life: z.number().int().min(-1_000_000).max(1_000_000).optional(),
+  library: z.array(zoneCard).max(500).optional(),
+  hand: z.array(zoneCard).max(200).optional(),
+  graveyard: z.array(zoneCard).max(500).optional(),
+  exile: z.array(zoneCard).max(500).optional(),
+  battlefield: z.array(permanent).max(500).optional(),
+  landPlayedThisTurn: z.boolean().optional(),
+});
+
+const customCard = z.object({
+  name: cardName,
+  manaCost: z.string().max(100).regex(/^(\{[0-9WUBRGC/]+\})*$/, 'a mana cost like {2}{G}{G}').nullable().optional(),
+  types: z.array(z.enum(['Creature', 'Artifact', 'Enchantment', 'Instant', 'Sorcery', 'Land', 'Planeswalker'])).min(1),
+  subtypes: z.array(z.string().max(50)).max(20).optional(),
+  supertypes: z.array(z.string().max(50)).max(5).optional(),
+  colors: z.array(z.enum(['W', 'U', 'B', 'R', 'G'])).optional(),
+  power: z.number().int().min(-100).max(1000).optional(),
+  toughness: z.number().int().min(-100).max(1000).optional(),
+  loyalty: z.number().int().min(0).max(1000).optional(),
+  keywords: z.array(z.enum(CONTRACT_KEYWORDS)).optional(),
+  oracleText: z.string().max(2000).optional(),
+});
+
+const ids = z.array(id).max(200);
+const action = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('pass'), player: id }),
+  z.object({ type: z.literal('playLand'), player: id, card: id }),
+  z.object({ type: z.literal('cast'), player: id, card: id, targets: ids.optional(), payWith: ids.optional() }),
+  z.object({ type: z.literal('activate'), player: id, source: id, ability: z.number().int().min(0), targets: ids.optional(), payWith: ids.optional() }),
+  z.object({ type: z.literal('declareAttackers'), player: id, attackers: z.array(z.object({ attacker: id, defender: id })).max(500) }),
+  z.object({ type: z.literal('declareBlockers'), player: id, blocks: z.array(z.object({ blocker: id, attacker: id })).max(500) }),
+  z.object({ type: z.literal('orderBlockers'), player: id, orders: z.array(z.object({ attacker: id, blockers: ids })).max(500) }),
+  z.object({ type: z.literal('orderAttackers'), player: id, orders: z.array(z.object({ blocker: id, attackers: ids })).max(500) }),
+  z.object({ type: z.literal('assignDamage'), player: id, assignments: z.array(z.object({ source: id, to: z.array(z.object({ target: id, amount: z.number().int().min(0).max(100_000) })).max(200) })).max(500) }),
+  z.object({ type: z.literal('orderTriggers'), player: id, order: ids }),
+  z.object({ type: z.literal('chooseTargets'), player: id, object: id, targets: ids }),
+  z.object({ type: z.literal('choose'), player: id, object: id, choice: z.string().max(200) }),
+  z.object({ type: z.literal('discard'), player: id, cards: ids }),
+  z.object({ type: z.literal('concede'), player: id }),
+]);
+
+export const scenarioSchema = z.object({
+  format: z.literal('tabletop-scenario/1').optional(),
+  title: z.string().max(300).optional(),
+  description: z.string().max(10_000).optional(),
+  rules: z.enum(['current', 'legacy-damage-order']).optional(),
+  seed: z.number().int().min(0).max(2 ** 32 - 1).optional(),
+  cards: z.array(customCard).max(200).optional(),
+  turn: z.object({ number: z.number().int().min(1).max(100_000), activePlayer: id, step: z.enum(STEPS) }),
+  players: z.array(player).length(2),
+  actions: z.array(action).max(10_000).optional(),
+  expect: z.unknown().optional(),
+});
+
+export type Scenario = z.infer<typeof scenarioSchema>;
+export type ScenarioAction = z.infer<typeof action>;
+export interface ScenarioIssue {
+  path: string;
+  message: string;
+}
+
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const p of path) out += typeof p === 'number' ? `[${p}]` : `${out ? '.' : ''}${String(p)}`;
+  return out || '(file)';
+}
+
+const ZONES = ['library', 'hand', 'graveyard', 'exile', 'battlefield'] as const;
+
+/** The ids the objects of a scenario get: given ones, else `<player>:<zone>:<index>` (the contract). */
+export function scenarioObjectId(playerId: string, zone: string, index: number, entry: string | { id?: string | undefined }): string {
+  return typeof entry === 'object' && entry.id ? entry.id : `${playerId}:${zone}:${index}`;
+}
+
+/** Checks what the schema cannot: card names, unique ids, references to players. */
+function crossCheck(s: Scenario): ScenarioIssue[] {
+  const issues: ScenarioIssue[] = [];
+  const custom = new Set((s.cards ?? []).map((c) => c.name));
+  const known = (name: string): boolean => custom.has(name) || poolCard(name) !== undefined;
+  const playerIds = s.players.map((p) => p.id);
+  const seen = new Map<string, string>();
+  const claim = (idValue: string, path: string): void => {
+    const before = seen.get(idValue);
+    if (before) issues.push({ path, message: `duplicate id "${idValue}" (also used at ${before})` });
+    else seen.set(idValue, path);
+  };
+  s.players.forEach((p, pi) => claim(p.id, `players[${pi}].id`));
+  (s.cards ?? []).forEach((c, ci) => {
+    if (poolCard(c.name)) issues.push({ path: `cards[${ci}].name`, message: `"${c.name}" is already a card of the reference pool` });
+    if (c.types.includes('Creature') && (c.power === undefined || c.toughness === undefined)) {
+      issues.push({ path: `cards[${ci}]`, message: 'a creature needs power and toughness' });
+    }
+  });
+  s.players.forEach((p, pi) => {
+    for (const zone of ZONES) {
+      (p[zone] ?? []).forEach((entry, i) => {
+        const name = typeof entry === 'string' ? entry : entry.card;
+        const base = `players[${pi}].${zone}[${i}]`;
+        if (!known(name)) issues.push({ path: typeof entry === 'string' ? base : `${base}.card`, message: `unknown card "${name}"` });
+        claim(scenarioObjectId(p.id, zone, i, entry), typeof entry === 'object' && entry.id ? `${base}.id` : base);
+        const controller = zone === 'battlefield' && typeof entry === 'object' && 'controller' in entry ? entry.controller : undefined;
+        if (typeof controller === 'string' && !playerIds.includes(controller)) {
+          issues.push({ path: `${base}.controller`, message: `unknown player "${controller}"` });
+        }
+      });
+    }
+  });
+  if (!playerIds.includes(s.turn.activePlayer)) issues.push({ path: 'turn.activePlayer', message: `unknown player "${s.turn.activePlayer}"` });
+  return issues;
+}
+
+/** Validates a parsed JSON value as a scenario. */
+export function parseScenario(json: unknown): { ok: true; scenario: Scenario } | { ok: false; issues: ScenarioIssue[] } {
+  const r = scenarioSchema.safeParse(json);
+  if (!r.success) return { ok: false, issues: r.error.issues.map((i) => ({ path: formatPath(i.path), message: i.message })) };
+  const issues = crossCheck(r.data);
+  return issues.length ? { ok: false, issues } : { ok: true, scenario: r.data };
+}

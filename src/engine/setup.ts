@@ -1,0 +1,47 @@
+// setup.ts: a new game from two decks (CR 103: starting the game): shuffled libraries from the seed,
+// the starting player, 20 life (103.4) and seven-card hands (103.5).
+import { produce } from 'immer';
+import type { GameObject, GameState, Player, RulesVariant } from './types';
+import { nextInt, seedRng, shuffleInPlace } from './random';
+import { emptyPool } from './rules/mana';
+import { beginStep } from './rules/turn';
+import { settle } from './rules/priority';
+import { drawCard } from './rules/zones';
+import { blankObject } from './scenario/create';
+import { log } from './state';
+
+export interface NewGameOptions {
+  seed: number;
+  players: { id: string; name: string; deck: string[] }[];
+  /** Who plays first; chosen at random from the seed when absent (CR 103.1). */
+  firstPlayer?: string;
+  rules?: RulesVariant;
+}
+
+export function newGame(options: NewGameOptions): GameState {
+  const rng = seedRng(options.seed);
+  const objects: Record<string, GameObject> = {};
+  const players: Player[] = options.players.map((p) => {
+    const library = p.deck.map((name, i) => {
+      const id = `${p.id}:library:${i}`;
+      objects[id] = blankObject(id, name, p.id, 'library');
+      return id;
+    });
+    shuffleInPlace(rng, library); // CR 103.3
+    return { id: p.id, name: p.name, life: 20, lost: false, library, hand: [], graveyard: [], exile: [], manaPool: emptyPool(), landsPlayedThisTurn: 0, drewFromEmptyLibrary: false, maxHandSize: 7 };
+  });
+  const first = options.firstPlayer ?? players[nextInt(rng, players.length)]?.id ?? '';
+  const base: GameState = {
+    rules: options.rules ?? 'current', rng, customCards: {}, players, objects, battlefield: [], stack: [],
+    turn: { number: 1, activePlayer: first, phase: 'beginning', step: 'untap', extraTurns: [], extraSteps: [], skipSteps: [], firstPlayer: first, cleanupAgain: false, attackedThisTurn: false },
+    passedInSuccession: [], awaitingPriority: null, pendingChoice: null, combat: null, effects: [], preventions: [],
+    nextIds: {}, timestamp: 0, log: [], gameOver: null,
+  };
+  return produce(base, (g) => {
+    const d = g as GameState;
+    log(d, `${players.find((p) => p.id === first)?.name ?? first} plays first (seed ${options.seed})`, '103.1');
+    for (const p of d.players) for (let i = 0; i < 7; i++) drawCard(d, p.id, '103.5');
+    beginStep(d, 'untap');
+    settle(d);
+  });
+}

@@ -1,0 +1,122 @@
+// state.ts: reading and updating the game state. Functions that change state take an immer draft.
+import type { GameEvent, GameObject, GameState, ObjectId, Player, PlayerId, Zone } from './types';
+import { invariant } from './errors';
+
+export function findObject(g: GameState, id: string): GameObject | undefined {
+  return g.objects[id];
+}
+
+export function getObject(g: GameState, id: string): GameObject {
+  const o = g.objects[id];
+  invariant(o, `no object ${id}`);
+  return o;
+}
+
+export function findPlayer(g: GameState, id: string): Player | undefined {
+  return g.players.find((p) => p.id === id);
+}
+
+export function getPlayer(g: GameState, id: PlayerId): Player {
+  const p = findPlayer(g, id);
+  invariant(p, `no player ${id}`);
+  return p;
+}
+
+export function activePlayer(g: GameState): Player {
+  return getPlayer(g, g.turn.activePlayer);
+}
+
+/** Players still in the game, in turn order starting from `first` (CR 101.4: APNAP order). */
+export function playersFrom(g: GameState, first: PlayerId): Player[] {
+  const alive = g.players.filter((p) => !p.lost);
+  const i = alive.findIndex((p) => p.id === first);
+  return i < 0 ? alive : [...alive.slice(i), ...alive.slice(0, i)];
+}
+
+export function apnapOrder(g: GameState): Player[] {
+  return playersFrom(g, g.turn.activePlayer);
+}
+
+/** The next player in turn order who is still in the game. */
+export function nextPlayer(g: GameState, after: PlayerId): PlayerId {
+  const order = playersFrom(g, after);
+  return (order[1] ?? order[0])?.id ?? after;
+}
+
+export function opponents(g: GameState, of: PlayerId): Player[] {
+  return g.players.filter((p) => p.id !== of && !p.lost);
+}
+
+export function objectName(g: GameState, id: string): string {
+  return g.objects[id]?.card ?? findPlayer(g, id)?.name ?? g.stack.find((s) => s.id === id)?.card ?? id;
+}
+
+export function battlefieldObjects(g: GameState): GameObject[] {
+  return g.battlefield.map((id) => getObject(g, id));
+}
+
+export function log(g: GameState, text: string, rule?: string, event?: GameEvent): void {
+  g.log.push({ text, ...(rule ? { rule } : {}), ...(event ? { event } : {}) });
+}
+
+/** The id for the next object made by `creator`: `hero.1`, `hero.2`, `hero.2.1` (the contract's ids). */
+export function nextId(g: GameState, creator: string): string {
+  const n = (g.nextIds[creator] ?? 0) + 1;
+  g.nextIds[creator] = n;
+  return `${creator}.${n}`;
+}
+
+function zoneList(g: GameState, o: GameObject, zone: Zone): ObjectId[] | null {
+  switch (zone) {
+    case 'battlefield': return g.battlefield;
+    case 'stack': return null;
+    default: return getPlayer(g, o.owner)[zone];
+  }
+}
+
+/** Moves an object to another zone as a new object (CR 400.7): it forgets damage, counters, tapped
+ *  status and combat, and returns to its owner's control. Cards go to their owner's zones (CR 400.3). */
+export function moveObject(g: GameState, id: ObjectId, to: Zone, position: 'top' | 'bottom' = 'top'): void {
+  const o = getObject(g, id);
+  const from = o.zone;
+  const fromList = zoneList(g, o, from);
+  if (fromList) {
+    const i = fromList.indexOf(id);
+    if (i >= 0) fromList.splice(i, 1);
+  }
+  if (from === 'battlefield') removeFromCombat(g, id);
+  o.zone = to;
+  o.zcc += 1;
+  o.tapped = false;
+  o.damage = 0;
+  o.deathtouchDamage = false;
+  o.counters = {};
+  o.controller = o.owner;
+  o.summoningSick = to === 'battlefield';
+  delete o.regenerationShields;
+  delete o.loyaltyActivatedTurn;
+  const toList = zoneList(g, o, to);
+  if (toList) {
+    // Libraries are kept top first; every other zone in order of arrival.
+    if (to === 'library' && position === 'top') toList.unshift(id);
+    else toList.push(id);
+  }
+  // A card drawn or put into a library is hidden information: the caller says what happened.
+  const hidden = from === 'library' || to === 'library' || (from === 'hand' && to === 'hand');
+  log(g, hidden ? `A card moves from ${from} to ${to}` : `${o.card} moves from ${from} to ${to}`, '400.7', { kind: 'zoneChange', object: id, from, to, card: hidden ? '' : o.card });
+}
+
+/** CR 506.4: a permanent that leaves the battlefield or stops being a creature leaves combat. A blocked
+ *  attacker stays blocked (CR 509.1h). */
+export function removeFromCombat(g: GameState, id: ObjectId): void {
+  const c = g.combat;
+  if (!c) return;
+  const before = c.attackers.length + c.blockers.length;
+  c.attackers = c.attackers.filter((a) => a.id !== id);
+  c.blockers = c.blockers.filter((b) => b.id !== id);
+  for (const a of c.attackers) a.blockedBy = a.blockedBy.filter((b) => b !== id);
+  for (const b of c.blockers) b.blocking = b.blocking.filter((a) => a !== id);
+  if (c.attackers.length + c.blockers.length !== before) {
+    log(g, `${getObject(g, id).card} is removed from combat`, '506.4');
+  }
+}

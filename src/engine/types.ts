@@ -1,0 +1,392 @@
+// types.ts: the engine's data. Everything here is plain JSON: no classes, Maps or closures, so a
+// game state can be saved, shared, diffed and undone as a value.
+
+export type PlayerId = string;
+export type ObjectId = string;
+
+export type RulesVariant = 'current' | 'legacy-damage-order';
+
+export const STEPS = [
+  'untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers',
+  'combatDamage', 'endCombat', 'main2', 'end', 'cleanup',
+] as const;
+export type Step = (typeof STEPS)[number];
+export type Phase = 'beginning' | 'precombatMain' | 'combat' | 'postcombatMain' | 'ending';
+
+export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
+export type CardType = 'Creature' | 'Artifact' | 'Enchantment' | 'Instant' | 'Sorcery' | 'Land' | 'Planeswalker';
+
+/** A card's printed characteristics (CR 109.3) plus the data that tells the engine what it does. */
+export interface CardDef {
+  name: string;
+  manaCost: string | null;
+  colors: Color[];
+  types: CardType[];
+  supertypes?: string[];
+  subtypes: string[];
+  power?: number;
+  toughness?: number;
+  loyalty?: number;
+  keywords: string[];
+  oracleText: string;
+  /** What the card does, as data the engine interprets (see cards/abilities.ts). */
+  abilities?: AbilityDef[];
+}
+
+/** A counter name ("+1/+1", "loyalty", ...) to how many. */
+export type Counters = Record<string, number>;
+
+export type Zone = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'stack';
+
+/** A card or token, in any zone. Its id is stable across zones; `zcc` counts zone changes so that
+ *  the rules' "new object" (CR 400.7) can be told apart from the old one. */
+export interface GameObject {
+  id: ObjectId;
+  card: string;
+  owner: PlayerId;
+  controller: PlayerId;
+  zone: Zone;
+  zcc: number;
+  token: boolean;
+  tapped: boolean;
+  damage: number;
+  /** Damage from a source with deathtouch since the last check of state-based actions (CR 704.5h). */
+  deathtouchDamage: boolean;
+  /** True until its controller has controlled it continuously since their most recent turn began (CR 302.6). */
+  summoningSick: boolean;
+  counters: Counters;
+  /** Turn number in which a loyalty ability of this permanent was last activated (CR 606.3). */
+  loyaltyActivatedTurn?: number;
+  regenerationShields?: number;
+}
+
+export interface Player {
+  id: PlayerId;
+  name: string;
+  life: number;
+  lost: boolean;
+  library: ObjectId[];
+  hand: ObjectId[];
+  graveyard: ObjectId[];
+  exile: ObjectId[];
+  manaPool: ManaPool;
+  landsPlayedThisTurn: number;
+  /** Set when this player drew from an empty library since the last state-based action check (CR 704.5b). */
+  drewFromEmptyLibrary: boolean;
+  maxHandSize: number;
+}
+
+/** Mana in a pool, by symbol: W U B R G and C (colourless). */
+export type ManaPool = Record<ManaSymbol, number>;
+
+/** A target as chosen: the object's id and which incarnation of it (CR 400.7, 608.2b). */
+export interface TargetRef {
+  id: ObjectId | PlayerId;
+  zcc?: number;
+}
+
+export interface StackItem {
+  id: ObjectId;
+  kind: 'spell' | 'ability';
+  /** For a spell, the card; for an ability, the card name of its source. */
+  card: string;
+  source: ObjectId;
+  controller: PlayerId;
+  text: string;
+  targets: TargetRef[];
+  /** For an ability: which effect to run, index into the source's ability list. */
+  abilityIndex?: number;
+  /** Source's characteristics when the ability left it (CR 113.7a: it exists independently). */
+  sourceZcc?: number;
+}
+
+export type EffectDuration = 'endOfTurn' | 'endOfCombat' | 'permanent';
+
+/** A continuous effect from a resolved spell or ability (CR 611.2). */
+export interface ContinuousEffect {
+  id: string;
+  source: ObjectId;
+  duration: EffectDuration;
+  /** The affected object and its incarnation: an effect stops applying when the object changes zones. */
+  target: TargetRef;
+  power?: number;
+  toughness?: number;
+  addKeywords?: string[];
+  /** CR 613.4b: setting base power/toughness. */
+  setPower?: number;
+  setToughness?: number;
+  timestamp: number;
+}
+
+/** A prevention effect (CR 615): "prevent all combat damage this turn" (Fog), or a shield that
+ *  prevents the next N damage to one object or player (Mending Hands, CR 615.7). */
+export type PreventionEffect =
+  | { id: string; source: ObjectId; kind: 'allCombatDamage'; duration: EffectDuration }
+  | { id: string; source: ObjectId; kind: 'nextDamage'; target: TargetRef; amount: number; duration: EffectDuration };
+
+export interface AttackDeclaration {
+  attacker: ObjectId;
+  defender: PlayerId | ObjectId;
+}
+
+export interface CombatState {
+  defendingPlayer: PlayerId;
+  attackers: AttackerInfo[];
+  blockers: BlockerInfo[];
+  attackersDeclared: boolean;
+  blockersDeclared: boolean;
+  /** Which combat damage steps have happened: first-strike step and regular step (CR 510.4). */
+  firstStrikeStepDone: boolean;
+  /** Creatures that had first strike or double strike as the first-strike damage step began (CR 510.4). */
+  firstStrikers: ObjectId[];
+  /** True once this combat's first combat damage step has begun with a first or double striker (CR 510.4). */
+  hasFirstStrikeStep: boolean;
+  /** Combat damage assigned so far in the current combat damage step, by source (CR 510.1). */
+  assigned: { source: ObjectId; to: { target: string; amount: number }[] }[];
+  /** Creatures that assign combat damage in the current combat damage step (CR 510.4). */
+  dealers: ObjectId[];
+  /** Players who have made their assignment choice in this step. */
+  assignedBy: PlayerId[];
+  /** Legacy rules: which damage assignment orders have been given this combat (pre-2024 509.2–509.3). */
+  ordered: ('blockers' | 'attackers')[];
+}
+
+export interface AttackerInfo {
+  id: ObjectId;
+  zcc: number;
+  defender: PlayerId | ObjectId;
+  /** CR 509.1h: a blocked creature stays blocked even when its blockers leave. */
+  blocked: boolean;
+  /** Blockers, in damage assignment order under the legacy rules (CR 510.1c, pre-2024). */
+  blockedBy: ObjectId[];
+}
+
+export interface BlockerInfo {
+  id: ObjectId;
+  zcc: number;
+  /** Attackers it blocks, in damage assignment order under the legacy rules. */
+  blocking: ObjectId[];
+}
+
+export interface TurnState {
+  number: number;
+  activePlayer: PlayerId;
+  phase: Phase;
+  step: Step;
+  /** CR 500.7: extra turns, taken next in last-created-first order. */
+  extraTurns: PlayerId[];
+  /** CR 500.8–500.10: steps added after the current one, taken before the normal next step. */
+  extraSteps: Step[];
+  /** CR 500.11: steps to skip the next time they would begin. */
+  skipSteps: Step[];
+  /** The player who took the game's first turn (CR 103.8a: skips the first draw). */
+  firstPlayer: PlayerId;
+  /** CR 514.3a: state-based actions or triggers in the cleanup step make another cleanup step follow. */
+  cleanupAgain: boolean;
+  /** Whether the active player declared an attacker this turn (raid, Wingmate Roc). */
+  attackedThisTurn: boolean;
+}
+
+export type PendingChoice =
+  | { type: 'priority'; player: PlayerId }
+  | { type: 'declareAttackers'; player: PlayerId; attackers: AttackOption[] }
+  | { type: 'declareBlockers'; player: PlayerId; blockers: BlockOption[] }
+  | { type: 'orderBlockers'; player: PlayerId; attackers: { attacker: ObjectId; blockers: ObjectId[] }[] }
+  | { type: 'orderAttackers'; player: PlayerId; blockers: { blocker: ObjectId; attackers: ObjectId[] }[] }
+  | { type: 'assignDamage'; player: PlayerId; sources: DamageSourceOption[] }
+  | { type: 'orderTriggers'; player: PlayerId; triggers: { id: string; source: ObjectId; text: string }[] }
+  | { type: 'chooseTargets'; player: PlayerId; object: string; legalTargets: string[] }
+  | { type: 'choose'; player: PlayerId; object: string; prompt: string; options: string[] }
+  | { type: 'discard'; player: PlayerId; count: number };
+
+export interface Refusal {
+  rule: string;
+  message: string;
+}
+
+export interface AttackOption {
+  creature: ObjectId;
+  /** Players and planeswalkers it may attack; empty when it cannot attack. */
+  defenders: string[];
+  /** Why it cannot attack, when it cannot. */
+  reason?: Refusal;
+  mustAttack?: boolean;
+}
+
+export interface BlockOption {
+  creature: ObjectId;
+  /** Attackers it may block. */
+  attackers: ObjectId[];
+  /** Why it cannot block each attacker it cannot block. */
+  refused: { attacker: ObjectId; reason: Refusal }[];
+  maxAttackers: number;
+  mustBlock?: boolean;
+}
+
+export interface DamageRecipientOption {
+  target: string;
+  kind: 'creature' | 'player' | 'planeswalker';
+  toughness?: number;
+  damage?: number;
+  /** Damage still needed to be lethal (CR 510.1c–d, 702.2c with deathtouch). */
+  lethal: number;
+}
+
+export interface DamageSourceOption {
+  source: ObjectId;
+  power: number;
+  trample: boolean;
+  deathtouch: boolean;
+  recipients: DamageRecipientOption[];
+}
+
+export interface LogEntry {
+  text: string;
+  rule?: string;
+  /** The game event this entry records, for the UI and for triggers (CR 603.2). */
+  event?: GameEvent;
+}
+
+export type GameEvent =
+  | { kind: 'stepBegan'; step: Step; turn: number }
+  | { kind: 'priority'; player: PlayerId }
+  | { kind: 'passed'; player: PlayerId }
+  | { kind: 'cast'; object: ObjectId; player: PlayerId }
+  | { kind: 'activated'; object: string; source: ObjectId; player: PlayerId }
+  | { kind: 'resolved'; object: string }
+  | { kind: 'fizzled'; object: string }
+  | { kind: 'landPlayed'; object: ObjectId; player: PlayerId }
+  | { kind: 'zoneChange'; object: ObjectId; from: Zone; to: Zone; card: string }
+  | { kind: 'damage'; source: ObjectId; target: string; amount: number; combat: boolean }
+  | { kind: 'lifeChange'; player: PlayerId; amount: number }
+  | { kind: 'drew'; player: PlayerId; object?: ObjectId }
+  | { kind: 'tapped'; object: ObjectId }
+  | { kind: 'untapped'; object: ObjectId }
+  | { kind: 'attackersDeclared'; attackers: AttackDeclaration[] }
+  | { kind: 'blockersDeclared'; blocks: { blocker: ObjectId; attacker: ObjectId }[] }
+  | { kind: 'sba'; what: string; object?: string }
+  | { kind: 'lost'; player: PlayerId; reason: string }
+  | { kind: 'gameOver'; winner: PlayerId | null };
+
+export interface GameOver {
+  winner: PlayerId | null;
+  reason: string;
+}
+
+export interface GameState {
+  rules: RulesVariant;
+  /** Seeded generator state (sfc32), kept in the state so replays are exact. */
+  rng: [number, number, number, number];
+  /** Custom cards defined by the scenario; the reference pool is looked up by name. */
+  customCards: Record<string, CardDef>;
+  /** Players in turn order. */
+  players: Player[];
+  objects: Record<ObjectId, GameObject>;
+  /** The battlefield in order of arrival (setup order first). */
+  battlefield: ObjectId[];
+  /** Bottom first, top last. */
+  stack: StackItem[];
+  turn: TurnState;
+  /** Players who have passed in succession since the last action that resets it (CR 500.2, 117.4). */
+  passedInSuccession: PlayerId[];
+  /** The player who receives priority once the current turn-based actions, state-based actions and
+   *  triggers are done (CR 117.3, 117.5); null while no one is due priority in this step. */
+  awaitingPriority: PlayerId | null;
+  pendingChoice: PendingChoice | null;
+  combat: CombatState | null;
+  effects: ContinuousEffect[];
+  preventions: PreventionEffect[];
+  /** Next number per creator for ids of created objects (`hero.1`, `hero.2.1`). */
+  nextIds: Record<string, number>;
+  timestamp: number;
+  log: LogEntry[];
+  gameOver: GameOver | null;
+}
+
+export interface EngineError {
+  /** A namespaced code, e.g. `block/flying`. */
+  code: string;
+  /** Comprehensive Rules number, e.g. `702.9b`. */
+  rule: string;
+  message: string;
+  objects: string[];
+}
+
+export type ApplyResult = { ok: true; state: GameState } | { ok: false; error: EngineError };
+
+// ---- Actions: the players' intents, the vocabulary of shared/contract/SCENARIO.md ----
+
+export type Action =
+  | { type: 'pass'; player: PlayerId }
+  | { type: 'playLand'; player: PlayerId; card: ObjectId }
+  | { type: 'cast'; player: PlayerId; card: ObjectId; targets?: string[]; payWith?: ObjectId[] }
+  | { type: 'activate'; player: PlayerId; source: ObjectId; ability: number; targets?: string[]; payWith?: ObjectId[] }
+  | { type: 'declareAttackers'; player: PlayerId; attackers: AttackDeclaration[] }
+  | { type: 'declareBlockers'; player: PlayerId; blocks: { blocker: ObjectId; attacker: ObjectId }[] }
+  | { type: 'orderBlockers'; player: PlayerId; orders: { attacker: ObjectId; blockers: ObjectId[] }[] }
+  | { type: 'orderAttackers'; player: PlayerId; orders: { blocker: ObjectId; attackers: ObjectId[] }[] }
+  | { type: 'assignDamage'; player: PlayerId; assignments: { source: ObjectId; to: { target: string; amount: number }[] }[] }
+  | { type: 'orderTriggers'; player: PlayerId; order: string[] }
+  | { type: 'chooseTargets'; player: PlayerId; object: string; targets: string[] }
+  | { type: 'choose'; player: PlayerId; object: string; choice: string }
+  | { type: 'discard'; player: PlayerId; cards: ObjectId[] }
+  | { type: 'concede'; player: PlayerId };
+
+export type ActionType = Action['type'];
+
+// ---- Abilities as data (cards/abilities.ts) ----
+
+/** What a target may be (CR 115). */
+export type TargetSpec =
+  | 'creature'
+  | 'anyTarget'
+  | 'creatureAttackingYou'
+  | 'player';
+
+/** One step of a spell's or ability's effect. `target` is the index of the target it acts on;
+ *  without it the effect acts on the source itself (or on its controller, for draws). */
+export type EffectSpec =
+  | { kind: 'pump'; power: number; toughness: number; duration: EffectDuration; target?: number; keywords?: string[] }
+  | { kind: 'damage'; amount: number; target: number }
+  | { kind: 'destroy'; target: number }
+  | { kind: 'bounce'; target: number }
+  | { kind: 'regenerate' }
+  | { kind: 'preventAllCombatDamage' }
+  | { kind: 'preventNextDamage'; amount: number; target: number }
+  | { kind: 'draw'; amount: number }
+  | { kind: 'createBlockingToken'; token: TokenSpec; target: number };
+
+export interface TokenSpec {
+  name: string;
+  colors: Color[];
+  types: CardType[];
+  subtypes: string[];
+  power: number;
+  toughness: number;
+  keywords: string[];
+}
+
+/** A spell's ability, a mana ability (CR 605) or another activated ability (CR 602). */
+export type AbilityDef =
+  | { kind: 'spell'; targets: TargetSpec[]; effects: EffectSpec[]; timing?: 'afterBlockersDeclared' }
+  | { kind: 'mana'; cost: CostSpec; produces: ManaSymbol[] }
+  | { kind: 'activated'; cost: CostSpec; targets: TargetSpec[]; effects: EffectSpec[]; text: string };
+
+export type ManaSymbol = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
+
+export interface CostSpec {
+  mana?: string;
+  tap?: boolean;
+  sacrificeSelf?: boolean;
+}
+
+export interface LegalActions {
+  /** The player who must decide now, or null when the game is over. */
+  player: PlayerId | null;
+  pending: PendingChoice | null;
+  /** Concrete actions the deciding player may take (for choices with many answers, a representative set
+   *  and the options in `pending`). */
+  actions: Action[];
+  /** Options that are closed, with the reason (a card in hand that cannot be cast now, say). */
+  closed: { action: Partial<Action> & { type: ActionType }; reason: Refusal }[];
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { expectRefused, game, play } from './helpers';
+import { findPayment, parseManaCost } from '../../src/engine/rules/mana';
+
+describe('CR 106, 107.4, 202, 601.2g–h, 605: mana', () => {
+  it('CR 107.4: costs are read from {2}{G}{G} and hybrid {G/W}', () => {
+    expect(parseManaCost('{2}{G}{G}')).toEqual({ value: 4, symbols: [{ kind: 'generic', amount: 2 }, { kind: 'colored', options: ['G'] }, { kind: 'colored', options: ['G'] }] });
+    expect(parseManaCost('{1}{G/W}{G/W}')!.value).toBe(3);
+    expect(parseManaCost('{X}')).toBeNull();
+  });
+
+  it('CR 107.4e: a hybrid symbol is paid with either colour', () => {
+    const pay = findPayment({ W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 }, [{ id: 'p', produces: ['W'] }, { id: 'f', produces: ['G'] }, { id: 'm', produces: ['R'] }], parseManaCost('{1}{G/W}{G/W}')!);
+    expect(pay?.taps.map((t) => t.id).sort()).toEqual(['f', 'm', 'p']);
+  });
+
+  it('CR 601.2g: automatic payment taps lands before creatures that could block', () => {
+    let s = game({ players: [{ id: 'A', battlefield: [{ id: 'elf', card: 'Llanowar Elves' }, { id: 'f', card: 'Forest' }], hand: [{ id: 'gg', card: 'Giant Growth' }] }, { id: 'B' }] });
+    s = play(s, { type: 'cast', player: 'A', card: 'gg', targets: ['elf'] });
+    expect(s.objects.f!.tapped).toBe(true);
+    expect(s.objects.elf!.tapped).toBe(false);
+  });
+
+  it('CR 605.3a: payWith names the permanents to tap; a creature\'s mana ability works when it is not summoning sick', () => {
+    let s = game({ players: [{ id: 'A', battlefield: [{ id: 'elf', card: 'Llanowar Elves' }, { id: 'f', card: 'Forest' }], hand: [{ id: 'gg', card: 'Giant Growth' }] }, { id: 'B' }] });
+    s = play(s, { type: 'cast', player: 'A', card: 'gg', targets: ['elf'], payWith: ['elf'] });
+    expect(s.objects.elf!.tapped).toBe(true);
+    expect(s.objects.f!.tapped).toBe(false);
+  });
+
+  it('CR 302.6: a summoning-sick creature cannot be tapped for mana', () => {
+    const s = game({ players: [{ id: 'A', battlefield: [{ id: 'elf', card: 'Llanowar Elves', summoningSick: true }], hand: [{ id: 'gg', card: 'Giant Growth' }] }, { id: 'B' }] });
+    expectRefused(s, { type: 'cast', player: 'A', card: 'gg', targets: ['elf'] }, '601.2h');
+    expectRefused(s, { type: 'cast', player: 'A', card: 'gg', targets: ['elf'], payWith: ['elf'] }, '605.1a');
+  });
+
+  it('CR 601.2h: an unaffordable spell is refused and nothing is tapped', () => {
+    const s = game({ players: [{ id: 'A', battlefield: [{ id: 'f', card: 'Forest' }], hand: [{ id: 'murder', card: 'Murder' }] }, { id: 'B', battlefield: [{ id: 'bear', card: 'Grizzly Bears' }] }] });
+    const msg = expectRefused(s, { type: 'cast', player: 'A', card: 'murder', targets: ['bear'] }, '601.2h');
+    expect(msg).toContain('Murder');
+  });
+
+  it('CR 605.3a: another player\'s land cannot pay', () => {
+    const s = game({ players: [{ id: 'A', hand: [{ id: 'gg', card: 'Giant Growth' }], battlefield: [{ id: 'bear', card: 'Grizzly Bears' }] }, { id: 'B', battlefield: [{ id: 'bf', card: 'Forest' }] }] });
+    expectRefused(s, { type: 'cast', player: 'A', card: 'gg', targets: ['bear'], payWith: ['bf'] }, '605.3a');
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { game, pass, play } from './helpers';
+
+const mountains = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `m${i}`, card: 'Mountain' }));
+
+describe('CR 704: state-based actions', () => {
+  it('CR 704.5g: a creature with lethal damage is destroyed', () => {
+    const s = play(game({ players: [{ id: 'A', battlefield: mountains(1), hand: [{ id: 'shock', card: 'Shock' }] }, { id: 'B', battlefield: [{ id: 'bear', card: 'Grizzly Bears' }] }] }),
+      { type: 'cast', player: 'A', card: 'shock', targets: ['bear'] }, pass('A'), pass('B'));
+    expect(s.players[1]!.graveyard).toEqual(['bear']);
+    expect(s.log.some((e) => e.rule === '704.5g' && e.text.includes('Grizzly Bears'))).toBe(true);
+  });
+
+  it('CR 704.5g: damage already marked counts toward lethal', () => {
+    const s = play(game({ players: [{ id: 'A', battlefield: mountains(1), hand: [{ id: 'shock', card: 'Shock' }] }, { id: 'B', battlefield: [{ id: 'w', card: 'Lumengrid Warden', damage: 1 }] }] }),
+      { type: 'cast', player: 'A', card: 'shock', targets: ['w'] }, pass('A'), pass('B'));
+    expect(s.players[1]!.graveyard).toEqual(['w']);
+  });
+
+  it('CR 704.5a, 104.2a: a player at 0 life loses and the other player wins', () => {
+    const s = play(game({ players: [{ id: 'A', battlefield: mountains(1), hand: [{ id: 'bolt', card: 'Lightning Bolt' }] }, { id: 'B', life: 3 }] }),
+      { type: 'cast', player: 'A', card: 'bolt', targets: ['B'] }, pass('A'), pass('B'));
+    expect(s.players[1]!.lost).toBe(true);
+    expect(s.gameOver?.winner).toBe('A');
+    expect(s.pendingChoice).toBeNull();
+  });
+
+  it('CR 704.5b: a player who drew from an empty library loses', () => {
+    const s = play(game({ turn: { number: 3, activePlayer: 'A', step: 'upkeep' }, players: [{ id: 'A' }, { id: 'B' }] }), pass('A'), pass('B'));
+    expect(s.gameOver).toMatchObject({ winner: 'B' });
+  });
+
+  it('CR 704.5f: a creature with 0 toughness is put into the graveyard even if indestructible', () => {
+    const s = game({ cards: [{ name: 'Zero Wall', types: ['Creature'], power: 0, toughness: 0, keywords: ['indestructible'] }], players: [{ id: 'A', battlefield: [{ id: 'z', card: 'Zero Wall' }] }, { id: 'B' }] });
+    expect(s.players[0]!.graveyard).toEqual(['z']);
+  });
+
+  it('CR 702.12b: an indestructible creature with lethal damage is not destroyed', () => {
+    const s = play(game({ players: [{ id: 'A', battlefield: mountains(1), hand: [{ id: 'shock', card: 'Shock' }] }, { id: 'B', battlefield: [{ id: 'myr', card: 'Darksteel Myr' }] }] }),
+      { type: 'cast', player: 'A', card: 'shock', targets: ['myr'] }, pass('A'), pass('B'));
+    expect(s.battlefield).toContain('myr');
+    expect(s.objects.myr!.damage).toBe(2);
+  });
+
+  it('CR 704.5d: a token that left the battlefield ceases to exist', () => {
+    const s = play(game({ players: [{ id: 'A', battlefield: [...mountains(1), { id: 'tok', card: 'Grizzly Bears', token: true }], hand: [{ id: 'shock', card: 'Shock' }] }, { id: 'B' }] }),
+      { type: 'cast', player: 'A', card: 'shock', targets: ['tok'] }, pass('A'), pass('B'));
+    expect(s.objects.tok).toBeUndefined();
+    expect(s.players[0]!.graveyard).toEqual(['shock']);
+  });
+
+  it('CR 704.5i: a planeswalker with no loyalty is put into the graveyard', () => {
+    const s = play(game({ players: [{ id: 'A', battlefield: mountains(1), hand: [{ id: 'bolt', card: 'Lightning Bolt' }] }, { id: 'B', battlefield: [{ id: 'jace', card: 'Jace Beleren' }] }] }),
+      { type: 'cast', player: 'A', card: 'bolt', targets: ['jace'] }, pass('A'), pass('B'));
+    expect(s.players[1]!.graveyard).toEqual(['jace']);
+  });
+
+  it('CR 704.5j: the legend rule leaves one of two legendary permanents with the same name', () => {
+    const s = game({ players: [{ id: 'A', battlefield: [{ id: 'j1', card: 'Jace Beleren' }, { id: 'j2', card: 'Jace Beleren' }] }, { id: 'B' }] });
+    expect(s.battlefield.filter((id) => id.startsWith('j')).length).toBe(1);
+  });
+
+  it('CR 704.3: state-based actions are performed before a player receives priority', () => {
+    const s = game({ players: [{ id: 'A', battlefield: [{ id: 'bear', card: 'Grizzly Bears', damage: 2 }] }, { id: 'B' }] });
+    expect(s.players[0]!.graveyard).toEqual(['bear']);
+    expect(s.pendingChoice).toEqual({ type: 'priority', player: 'A' });
+  });
+});
