@@ -497,7 +497,7 @@ class CoverSearch {
     for (const t of this.targetsOf[a] ?? []) {
       const before = this.coverCount[t] ?? 0;
       this.coverCount[t] = before + delta;
-      if ((delta === 1 ? before === 0 : before === 1)) this.covered += delta;
+      if (this.excluded[t] === 0 && (delta === 1 ? before === 0 : before === 1)) this.covered += delta;
     }
   }
 
@@ -512,30 +512,34 @@ class CoverSearch {
   }
 }
 
-/** Union-find over blockers and menace attackers: separate components never share a blocker. */
+/** Union-find over blockers and menace attackers: separate components never share a blocker, so
+ *  their teams are chosen independently. Nodes: blocker b is b, attacker a is nB + a. */
 function components(board: Board, supply: number[], relevant: Set<number>): Array<{ blockers: number[]; attackers: number[] }> {
-  const parent = new Map<string, string>();
-  const find = (x: string): string => {
-    let r = x;
-    while (parent.get(r) !== r) r = parent.get(r) ?? r;
-    parent.set(x, r);
-    return r;
+  const nB = board.blockerIds.length;
+  const parent = Array.from({ length: nB + board.attackerIds.length }, (_, i) => i);
+  const linked = new Set<number>();
+  const find = (x: number): number => {
+    let root = x;
+    while ((parent[root] ?? root) !== root) root = parent[root] ?? root;
+    parent[x] = root;
+    return root;
   };
-  const join = (x: string, y: string): void => {
-    if (!parent.has(x)) parent.set(x, x);
-    if (!parent.has(y)) parent.set(y, y);
-    parent.set(find(x), find(y));
-  };
-  for (const b of supply) for (const a of board.adj[b] ?? []) if (relevant.has(a)) join(`b${b}`, `a${a}`);
-  const groups = new Map<string, { blockers: number[]; attackers: number[] }>();
-  const group = (key: string) => {
-    const root = find(key);
+  for (const b of supply) {
+    for (const a of board.adj[b] ?? []) {
+      if (!relevant.has(a)) continue;
+      parent[find(b)] = find(nB + a);
+      linked.add(b).add(nB + a);
+    }
+  }
+  const groups = new Map<number, { blockers: number[]; attackers: number[] }>();
+  const group = (node: number): { blockers: number[]; attackers: number[] } => {
+    const root = find(node);
     const g = groups.get(root) ?? { blockers: [], attackers: [] };
     groups.set(root, g);
     return g;
   };
-  for (const b of supply) if (parent.has(`b${b}`)) group(`b${b}`).blockers.push(b);
-  for (const a of relevant) if (parent.has(`a${a}`)) group(`a${a}`).attackers.push(a);
+  for (const b of supply) if (linked.has(b)) group(b).blockers.push(b);
+  for (const a of relevant) if (linked.has(nB + a)) group(nB + a).attackers.push(a);
   return [...groups.values()];
 }
 
@@ -543,13 +547,12 @@ interface Teams {
   /** [blocker, attacker] pairs, board indices, two per opened attacker. */
   pairs: Array<[number, number]>;
   opened: Set<number>;
-  covered: number;
 }
 
 /** Opens menace attackers so that as many `targets` as possible can block one; `requireAll` = null unless all can. */
 function coverTargets(board: Board, supply: number[], targets: number[], requireAll: boolean): Teams | null {
   const relevant = new Set(targets.flatMap((t) => menaceOptions(board, t)));
-  const out: Teams = { pairs: [], opened: new Set(), covered: 0 };
+  const out: Teams = { pairs: [], opened: new Set() };
   for (const comp of components(board, supply, relevant)) {
     const compTargets = targets.filter((t) => comp.blockers.includes(t));
     if (compTargets.length === 0) continue;
@@ -564,7 +567,6 @@ function coverTargets(board: Board, supply: number[], targets: number[], require
       if (requireAll) return null;
       continue;
     }
-    out.covered += result.covered;
     for (const [a, partners] of result.teams) {
       const attacker = comp.attackers[a] as number;
       out.opened.add(attacker);
@@ -620,7 +622,7 @@ function unlimitedMaximum(board: Board): Array<[number, number]> {
   // Blockers that can block a creature without menace always can (decomposition); the search is
   // only about required blockers whose every option has menace (CR 702.111b).
   const targets = all.filter((b) => board.must[b] && (board.adj[b] ?? []).length > 0 && plainTarget(board, b) === undefined);
-  const teams = coverTargets(board, supply, targets, false) ?? { pairs: [], opened: new Set<number>(), covered: 0 };
+  const teams = coverTargets(board, supply, targets, false) ?? { pairs: [], opened: new Set<number>() };
   return ensureNotAlone(board, assemble(board, teams, all.filter((b) => board.must[b])));
 }
 
@@ -641,27 +643,58 @@ function blockWithExactly(board: Board, chosen: number[]): Array<[number, number
   return teams ? assemble(board, teams, chosen) : null;
 }
 
-/** A finite limit of two or more: subsets of at most `limit` blocking creatures, required ones first. */
+/** The first `size`-subset of `items` for which `test` gives a result, in lexicographic order. */
+function firstSubset<T>(items: number[], size: number, test: (subset: number[]) => T | null): T | null {
+  const subset: number[] = [];
+  const grow = (start: number): T | null => {
+    if (subset.length === size) return test(subset);
+    for (let i = start; i <= items.length - (size - subset.length); i++) {
+      subset.push(items[i] as number);
+      const found = grow(i + 1);
+      subset.pop();
+      if (found) return found;
+    }
+    return null;
+  };
+  return grow(0);
+}
+
+/** The required creatures `chosen`, plus as few other creatures as the limit allows: menace partners
+ *  for those that can only block menace attackers, or company for one that can't block alone. */
+function withFewestHelpers(board: Board, chosen: number[], helpers: number[]): Array<[number, number]> | null {
+  const wanted = new Set(chosen.filter((b) => plainTarget(board, b) === undefined).flatMap((b) => menaceOptions(board, b)));
+  const useful = chosen.length <= 1 ? helpers : helpers.filter((h) => (board.adj[h] ?? []).some((a) => wanted.has(a)));
+  for (let extra = 0; extra <= Math.min(useful.length, board.limit - chosen.length); extra++) {
+    const pairs = firstSubset(useful, extra, (more) => blockWithExactly(board, [...chosen, ...more]));
+    if (pairs) return pairs;
+  }
+  return null;
+}
+
+/** A finite limit of two or more (Caverns of Despair): subsets of the required creatures, largest
+ *  first, each completed with the fewest helpers. */
 function limitedMaximum(board: Board): Array<[number, number]> {
   const able = board.blockerIds.map((_, b) => b).filter((b) => (board.adj[b] ?? []).length > 0);
-  const order = [...able.filter((b) => board.must[b]), ...able.filter((b) => !board.must[b])];
-  const mustLeft = order.map((_, i) => order.slice(i).filter((b) => board.must[b]).length);
+  // Creatures that can block a creature without menace need no help: trying them first finds a
+  // full-size declaration at once when there is one, and the bound then closes the search.
+  const easy = (b: number): number => (plainTarget(board, b) === undefined ? 2 : board.cantAlone[b] ? 1 : 0);
+  const musts = able.filter((b) => board.must[b]).sort((x, y) => easy(x) - easy(y));
+  const helpers = able.filter((b) => !board.must[b]);
   let best: { value: number; pairs: Array<[number, number]> } = { value: 0, pairs: [] };
   const chosen: number[] = [];
-  const visit = (i: number, value: number): void => {
-    if (value + Math.min(mustLeft[i] ?? 0, board.limit - chosen.length) <= best.value) return;
-    if (i === order.length || chosen.length === board.limit) {
-      const pairs = blockWithExactly(board, chosen);
-      if (pairs) best = { value, pairs };
+  const visit = (i: number): void => {
+    if (chosen.length + Math.min(musts.length - i, board.limit - chosen.length) <= best.value) return;
+    if (i === musts.length || chosen.length === board.limit) {
+      const pairs = withFewestHelpers(board, chosen, helpers);
+      if (pairs) best = { value: chosen.length, pairs };
       return;
     }
-    const b = order[i] as number;
-    chosen.push(b);
-    visit(i + 1, value + (board.must[b] ? 1 : 0));
+    chosen.push(musts[i] as number);
+    visit(i + 1);
     chosen.pop();
-    visit(i + 1, value);
+    visit(i + 1);
   };
-  visit(0, 0);
+  visit(0);
   return best.pairs;
 }
 

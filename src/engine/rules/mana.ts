@@ -96,7 +96,7 @@ export function findPayment(
   // Most constrained first: single colours, then hybrids.
   colored.sort((a, b) => a.length - b.length);
   const left = { ...pool };
-  const used = new Array<boolean>(sources.length).fill(false);
+  const used: boolean[] = sources.map(() => false);
   const fromPool = emptyPool();
   const taps: { id: ObjectId; mana: ManaSymbol }[] = [];
   // Every symbol takes exactly one mana, so once the coloured symbols are met the generic part is

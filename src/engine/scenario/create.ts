@@ -47,14 +47,14 @@ export function createGameFromScenario(s: Scenario): GameState {
   s.players.forEach((p) => {
     (p.battlefield ?? []).forEach((entry, i) => {
       const oid = scenarioObjectId(p.id, 'battlefield', i, entry);
-      const e = typeof entry === 'string' ? { card: entry } : entry;
+      const e: Exclude<typeof entry, string> = typeof entry === 'string' ? { card: entry } : entry;
       const o = blankObject(oid, e.card, p.id, 'battlefield');
-      o.controller = ('controller' in e && e.controller) || p.id;
-      o.tapped = ('tapped' in e && e.tapped) || false;
-      o.damage = ('damage' in e && e.damage) || 0;
-      o.summoningSick = ('summoningSick' in e && e.summoningSick) || false;
-      o.token = ('token' in e && e.token) || false;
-      o.counters = { ...(('counters' in e && e.counters) || {}) };
+      o.controller = e.controller ?? p.id;
+      o.tapped = e.tapped ?? false;
+      o.damage = e.damage ?? 0;
+      o.summoningSick = e.summoningSick ?? false;
+      o.token = e.token ?? false;
+      o.counters = { ...e.counters };
       const def = customCards[e.card];
       const loyalty = def?.loyalty ?? poolCard(e.card)?.loyalty;
       if (loyalty !== undefined && o.counters.loyalty === undefined) o.counters.loyalty = loyalty;

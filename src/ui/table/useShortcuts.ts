@@ -1,0 +1,35 @@
+// useShortcuts.ts: P passes, Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes.
+import { useEffect } from 'react';
+import { useTableStore } from '../../store/hooks';
+import { selectPassAction } from '../../store/selectors';
+
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+}
+
+export function useShortcuts() {
+  const store = useTableStore();
+  useEffect(() => {
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || isTyping(event.target)) return;
+      const { game, dispatch, undo, redo } = store.getState();
+      const key = event.key.toLowerCase();
+      const command = event.ctrlKey || event.metaKey;
+      if (command && !event.altKey && (key === 'y' || (key === 'z' && event.shiftKey))) {
+        event.preventDefault();
+        redo();
+      } else if (command && !event.altKey && key === 'z') {
+        event.preventDefault();
+        undo();
+      } else if (!command && !event.altKey && key === 'p') {
+        const pass = selectPassAction(game);
+        if (pass) {
+          event.preventDefault();
+          dispatch(pass);
+        }
+      }
+    };
+    window.addEventListener('keydown', handleKeyDown);
+    return () => window.removeEventListener('keydown', handleKeyDown);
+  }, [store]);
+}

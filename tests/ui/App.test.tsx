@@ -1,0 +1,139 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { scenarioLinkHash } from '../../src/store/scenarioSource';
+import { App } from '../../src/ui/App';
+import { fixture, withActions } from '../support/scenarios';
+
+const shock = fixture('shock-then-titanic-growth');
+
+const prompt = () => document.querySelector('[data-role="prompt"]');
+const object = (id: string) => document.querySelector(`[data-player-id] [data-object-id="${id}"][data-tapped]`);
+const stackIds = () => [...document.querySelectorAll('[data-role="stack"] [data-object-id]')].map((el) => el.getAttribute('data-object-id'));
+const control = (action: string) => {
+  const el = document.querySelector(`[data-action="${action}"]`);
+  if (!(el instanceof HTMLButtonElement)) throw new Error(`no ${action} button`);
+  return el;
+};
+
+/** Renders the app at an address (replaceState: no hashchange event arrives after the render). */
+function renderAt(hash: string) {
+  window.history.replaceState(null, '', `/${hash}`);
+  return render(<App />);
+}
+
+const openAt = (json: unknown) => renderAt(scenarioLinkHash(json));
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/');
+});
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the table page', () => {
+  it('opens a #scenario= link at its start position, with the contract attributes', () => {
+    openAt(withActions(shock));
+    expect(screen.getByText(String(shock.title))).toBeTruthy();
+    expect(prompt()?.getAttribute('data-pending')).toBe('priority');
+    expect(prompt()?.getAttribute('data-player')).toBe('A');
+    expect(document.querySelector('[data-role="step"]')?.getAttribute('data-step')).toBe('main1');
+    const ana = document.querySelector('[data-player-id="A"]');
+    expect(ana?.querySelector('[data-life]')?.getAttribute('data-life')).toBe('20');
+    expect(object('construct')?.getAttribute('data-tapped')).toBe('false');
+    expect(object('construct')?.textContent).toContain('2/2');
+    expect(within(ana as HTMLElement).getByText('Titanic Growth').getAttribute('data-object-id')).toBe('tg');
+  });
+
+  it('plays Shock then Titanic Growth by clicking; undo and redo step through it', async () => {
+    const user = userEvent.setup();
+    openAt(withActions(shock));
+    await user.click(control('pass'));
+    expect(prompt()?.getAttribute('data-player')).toBe('B');
+    await user.click(screen.getByRole('button', { name: 'Cast Shock → Eager Construct' }));
+    expect(stackIds()).toEqual(['shock']);
+    expect(object('bm1')?.getAttribute('data-tapped')).toBe('true');
+    await user.click(control('pass'));
+    await user.click(screen.getByRole('button', { name: 'Cast Titanic Growth → Eager Construct' }));
+    expect(stackIds()).toEqual(['tg', 'shock']);
+    for (let i = 0; i < 4; i++) await user.click(control('pass'));
+    expect(stackIds()).toEqual([]);
+    expect(object('construct')?.textContent).toContain('6/6');
+    expect(object('construct')?.textContent).toContain('2 damage');
+    expect(prompt()?.getAttribute('data-player')).toBe('A');
+
+    await user.click(control('undo'));
+    expect(stackIds()).toEqual(['shock']);
+    await user.click(control('redo'));
+    expect(stackIds()).toEqual([]);
+    expect(control('redo').disabled).toBe(true);
+  });
+
+  it('the P key passes priority', async () => {
+    const user = userEvent.setup();
+    openAt(withActions(shock));
+    await user.keyboard('p');
+    expect(prompt()?.getAttribute('data-player')).toBe('B');
+    await user.keyboard('{Control>}z{/Control}');
+    expect(prompt()?.getAttribute('data-player')).toBe('A');
+  });
+
+  it('a scenario whose action is illegal opens where it stopped and shows the error with its rule', () => {
+    openAt({ ...shock, actions: [{ player: 'A', type: 'pass' }, { player: 'A', type: 'pass' }] });
+    expect(prompt()?.getAttribute('data-player')).toBe('B');
+    const alert = document.querySelector('[data-role="last-error"]');
+    expect(alert?.textContent).toContain('Action 2');
+    expect(alert?.getAttribute('data-rule')).toMatch(/^\d{3}/);
+  });
+
+  it('a malformed link shows a readable error, not a blank page', () => {
+    renderAt('#scenario=not-a-scenario');
+    expect(screen.getByRole('alert').textContent).toMatch(/Could not open the scenario from the link/);
+    expect(screen.getByText('Open a scenario')).toBeTruthy();
+  });
+
+  it('a new link in the address opens that scenario', async () => {
+    openAt(withActions(shock));
+    await act(async () => {
+      window.location.hash = scenarioLinkHash(withActions(shock, 2));
+      await new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
+    });
+    expect(stackIds()).toEqual(['shock']);
+  });
+
+  it('an invalid scenario lists the field paths', () => {
+    openAt({ ...shock, players: 'nobody' });
+    expect(screen.getByRole('alert').textContent).toContain('players');
+  });
+
+  it('opens pasted JSON', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    const textarea = document.querySelector('[data-role="scenario-text"]') as HTMLTextAreaElement;
+    await act(async () => {
+      await user.click(textarea);
+      await user.paste(JSON.stringify(withActions(shock, 2)));
+    });
+    await user.click(control('open-pasted'));
+    expect(stackIds()).toEqual(['shock']);
+  });
+
+  it('opens a file, and reports a file that is not JSON', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    const input = document.querySelector('[data-role="scenario-file"]') as HTMLInputElement;
+    await user.upload(input, new File(['{ nope'], 'broken.json', { type: 'application/json' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('not valid JSON');
+    await user.upload(input, new File([JSON.stringify(withActions(shock))], 'shock.json', { type: 'application/json' }));
+    expect(await screen.findByText(String(shock.title))).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('renders scenario text as text, never as HTML', () => {
+    openAt({ ...withActions(shock), title: '<img src=x onerror="alert(1)">', players: [{ ...(shock.players as object[])[0], name: '<b>Ana</b>' }, (shock.players as object[])[1]] });
+    expect(document.querySelector('img')).toBeNull();
+    expect(document.querySelector('b')).toBeNull();
+    expect(screen.getByText('<img src=x onerror="alert(1)">')).toBeTruthy();
+  });
+});
