@@ -4,13 +4,15 @@
 import { produce } from 'immer';
 import type { Action, ApplyResult, EngineError, GameState } from './types';
 import { IllegalAction, exhaustive, refusal, refuse } from './errors';
-import { findPlayer, getObject, getPlayer, log, moveObject } from './state';
+import { findObject, findPlayer, getObject, getPlayer, log, moveObject } from './state';
 import { actionTaken, passPriority, settle } from './rules/priority';
 import { activateAbility, castSpell, castTimingRefusal, playLand, playLandRefusal } from './rules/stack';
 import { declareAttackers, declareBlockers, orderAttackers, orderBlockers } from './rules/combat';
 import { assignDamage } from './rules/combatDamage';
 import { finishCleanup } from './rules/turn';
 import { loseGame } from './rules/sba';
+import { chooseTriggerMode, chooseTriggerTargets, orderTriggers } from './rules/triggers';
+import { answerResolutionQuestion } from './rules/resolve';
 import { cardDefinition } from './cards/pool';
 import { activatedAbilities } from './rules/stack';
 
@@ -39,11 +41,65 @@ const PENDING_TEXT: Record<string, string> = {
   orderTriggers: 'order triggered abilities', chooseTargets: 'choose targets', choose: 'make a choice', discard: 'discard',
 };
 
+// The fields of each action type (types.ts `Action`). An action arrives from JSON, a UI or a test, so
+// its shape is checked before any rule reads it, and only these fields are copied: nothing of the
+// caller's object ends up in the state (where immer would freeze it, and where a non-JSON value would
+// break saving), and no rule meets a list that is not a list. Values (ranges, ids) are the rules' business.
+type Field = (v: unknown, path: string) => unknown;
+class Malformed extends Error {}
+const malformed = (path: string, want: string): never => {
+  throw new Malformed(`"${path}" must be ${want}`);
+};
+const str: Field = (v, path) => (typeof v === 'string' ? v : malformed(path, 'a string'));
+const num: Field = (v, path) => (typeof v === 'number' ? v : malformed(path, 'a number'));
+const optional = (f: Field): Field => (v, path) => (v === undefined ? undefined : f(v, path));
+// Array.from visits holes of a sparse list too.
+const list = (f: Field): Field => (v, path) => (Array.isArray(v) ? Array.from(v as unknown[], (x, i) => f(x, `${path}[${i}]`)) : malformed(path, 'a list'));
+const record = (shape: Record<string, Field>): Field => (v, path) => {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return malformed(path, 'an object');
+  const out: Record<string, unknown> = {};
+  for (const [key, f] of Object.entries(shape)) {
+    const x = f((v as Record<string, unknown>)[key], path ? `${path}.${key}` : key);
+    if (x !== undefined) out[key] = x;
+  }
+  return out;
+};
+const ids = list(str);
+const ACTION_FIELDS: Record<Action['type'], Record<string, Field>> = {
+  pass: {},
+  concede: {},
+  playLand: { card: str },
+  cast: { card: str, targets: optional(ids), payWith: optional(ids) },
+  activate: { source: str, ability: num, targets: optional(ids), payWith: optional(ids) },
+  declareAttackers: { attackers: list(record({ attacker: str, defender: str })) },
+  declareBlockers: { blocks: list(record({ blocker: str, attacker: str })) },
+  orderBlockers: { orders: list(record({ attacker: str, blockers: ids })) },
+  orderAttackers: { orders: list(record({ blocker: str, attackers: ids })) },
+  assignDamage: { assignments: list(record({ source: str, to: list(record({ target: str, amount: num })) })) },
+  orderTriggers: { order: ids },
+  chooseTargets: { object: str, targets: ids },
+  choose: { object: str, choice: str },
+  discard: { cards: ids },
+};
+
+/** A copy of the action with exactly its type's fields, or the refusal saying which field is wrong. */
+function normalizeAction(action: Action): Action | EngineError {
+  const fields = Object.hasOwn(ACTION_FIELDS, action.type) ? ACTION_FIELDS[action.type] : undefined;
+  if (!fields) return refusal('action/malformed', '733.1', `There is no action of type "${action.type}".`);
+  try {
+    return { ...(record(fields)(action, '') as object), type: action.type, player: action.player } as Action;
+  } catch (e) {
+    if (e instanceof Malformed) return refusal('action/malformed', '733.1', `The "${action.type}" action is malformed: ${e.message}.`);
+    throw e;
+  }
+}
+
 /** Checks who may act and whether the action answers the pending choice (before any change). */
 function checkTurnToAct(state: GameState, action: Action): EngineError | null {
   if (!action || typeof action !== 'object' || typeof action.type !== 'string') {
     return refusal('action/malformed', '733.1', 'The action is not an object with a "type".');
   }
+  if (typeof action.player !== 'string') return refusal('action/malformed', '733.1', `The "${action.type}" action has no "player" id.`);
   if (state.gameOver) return refusal('game/over', '104.1', 'The game is over.');
   const player = findPlayer(state, action.player);
   if (!player) return refusal('player/unknown', '102.1', `There is no player "${String(action.player)}".`);
@@ -54,21 +110,33 @@ function checkTurnToAct(state: GameState, action: Action): EngineError | null {
   if (!pending) return refusal('game/no-choice', '117.1', 'No decision is pending.');
   const asked = findPlayer(state, pending.player)?.name ?? pending.player;
   if (!(ANSWERS[pending.type] ?? []).includes(action.type)) {
-    return refusal('choice/wrong-type', ASKED_RULE[pending.type] ?? '117.1', `The game is waiting for ${asked} to ${PENDING_TEXT[pending.type] ?? pending.type}; "${action.type}" does not answer that.`);
+    return refusal('choice/wrong-type', ASKED_RULE[pending.type] ?? '117.1', `The game is waiting for ${asked} to ${PENDING_TEXT[pending.type] ?? pending.type}; "${action.type}" does not answer that${attempted(state, action, player.name)}.`);
   }
   if (pending.player !== action.player) {
-    return refusal('choice/wrong-player', ASKED_RULE[pending.type] ?? '117.1', `It is ${asked}'s decision (${PENDING_TEXT[pending.type]}), not ${player.name}'s.`, [player.id]);
+    return refusal('choice/wrong-player', ASKED_RULE[pending.type] ?? '117.1', `It is ${asked}'s decision (${PENDING_TEXT[pending.type]}), not ${player.name}'s${attempted(state, action, player.name)}.`, [player.id]);
   }
   return null;
+}
+
+/** Names the card an out-of-turn action is about: ", so Bruno cannot cast Shock now". */
+function attempted(state: GameState, action: Action, who: string): string {
+  const fields = action as { card?: unknown; source?: unknown };
+  const id = action.type === 'activate' ? fields.source : action.type === 'cast' || action.type === 'playLand' ? fields.card : undefined;
+  const name = typeof id === 'string' ? findObject(state, id)?.card : undefined;
+  if (!name) return '';
+  const verb = action.type === 'activate' ? `activate ${name}'s ability` : `${action.type === 'cast' ? 'cast' : 'play'} ${name}`;
+  return `, so ${who} cannot ${verb} now`;
 }
 
 /** Applies a player's action. Returns the new state, or the reason it is illegal with the state untouched. */
 export function applyAction(state: GameState, action: Action): ApplyResult {
   const early = checkTurnToAct(state, action);
   if (early) return { ok: false, error: early };
+  const clean = normalizeAction(action);
+  if (!('type' in clean)) return { ok: false, error: clean };
   try {
     const next = produce(state, (g) => {
-      perform(g as GameState, action);
+      perform(g as GameState, clean);
       settle(g as GameState);
     });
     return { ok: true, state: next };
@@ -123,12 +191,32 @@ function perform(g: GameState, action: Action): void {
       loseGame(g, action.player, `${getPlayer(g, action.player).name} concedes`, '104.3a');
       return;
     case 'orderTriggers':
+      orderTriggers(g, action.player, action.order);
+      return;
     case 'chooseTargets':
+      chooseTriggerTargets(g, action.player, action.object, action.targets);
+      return;
     case 'choose':
-      refuse('choice/not-pending', '117.1', `No ${action.type} choice is pending.`);
+      choose(g, action.player, action.object, action.choice);
       return;
     default:
       exhaustive(action);
+  }
+}
+
+/** A `choose` answers either a mode for a trigger being put on the stack (CR 603.3c) or a question
+ *  asked as the top of the stack resolves (608.2d). */
+function choose(g: GameState, player: string, object: string, choice: string): void {
+  const pending = g.pendingChoice;
+  if (pending?.type !== 'choose' || pending.object !== object) {
+    refuse('choice/not-asked', '608.2d', `No choice is being asked about "${object}".`, [object]);
+  }
+  if (!pending.options.includes(choice)) {
+    refuse('choice/option', '608.2d', `"${choice}" is not one of the options: ${pending.options.join(' / ')}.`, [object]);
+  }
+  if (chooseTriggerMode(g, object, choice)) return;
+  if (!answerResolutionQuestion(g, player, object, choice)) {
+    refuse('choice/not-asked', '608.2d', `No choice is being asked about "${object}".`, [object]);
   }
 }
 
@@ -137,7 +225,7 @@ function throwIf(error: EngineError | null): void {
 }
 
 function checkInHand(g: GameState, player: string, card: string, code: string, rule: string, verb: string): void {
-  const o = g.objects[card];
+  const o = findObject(g, card);
   const p = getPlayer(g, player);
   if (!o) refuse(code, rule, `There is no card "${card}".`, [card]);
   if (o.zone !== 'hand' || o.owner !== player) refuse(code, rule, `${p.name} can ${verb} ${o.card} only from their hand; it is in ${o.owner === player ? 'their' : "another player's"} ${o.zone}.`, [card]);
@@ -145,7 +233,7 @@ function checkInHand(g: GameState, player: string, card: string, code: string, r
 
 /** CR 602.2: only an ability's controller activates it, from a permanent on the battlefield. */
 function checkActivate(g: GameState, player: string, source: string, index: number): void {
-  const o = g.objects[source];
+  const o = findObject(g, source);
   if (!o) refuse('activate/unknown', '602.2', `There is no object "${source}".`, [source]);
   if (o.zone !== 'battlefield') refuse('activate/not-on-battlefield', '602.2', `${o.card} is not on the battlefield.`, [source]);
   if (o.controller !== player) refuse('activate/not-controller', '602.2', `${getPlayer(g, player).name} does not control ${o.card}, so they cannot activate its abilities.`, [source]);
@@ -162,7 +250,7 @@ function discard(g: GameState, player: string, cards: string[]): void {
   if (!Array.isArray(cards) || cards.length !== pending.count || new Set(cards).size !== cards.length) {
     refuse('discard/count', '514.1', `${p.name} must discard exactly ${pending.count} different card${pending.count === 1 ? '' : 's'}.`, cards ?? []);
   }
-  for (const id of cards) if (!p.hand.includes(id)) refuse('discard/not-in-hand', '514.1', `${g.objects[id]?.card ?? id} is not in ${p.name}'s hand.`, [id]);
+  for (const id of cards) if (!p.hand.includes(id)) refuse('discard/not-in-hand', '514.1', `${findObject(g, id)?.card ?? id} is not in ${p.name}'s hand.`, [id]);
   for (const id of cards) {
     log(g, `${p.name} discards ${getObject(g, id).card}`, '514.1');
     moveObject(g, id, 'graveyard');

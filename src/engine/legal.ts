@@ -3,7 +3,7 @@
 import type { Action, DamageSourceOption, GameState, LegalActions, PendingChoice, PlayerId } from './types';
 import { getObject, getPlayer } from './state';
 import { cardDefinition } from './cards/pool';
-import { castTimingRefusal, activatedAbilities, playLandRefusal, spellAbility } from './rules/stack';
+import { activationTimingRefusal, castTimingRefusal, activatedAbilities, playLandRefusal, spellAbility } from './rules/stack';
 import { canAfford } from './rules/mana';
 import { legalTargets } from './rules/targets';
 import { isCreature } from './rules/characteristics';
@@ -27,8 +27,12 @@ function actionsFor(g: GameState, pending: PendingChoice, closed: Closed): Actio
     case 'priority':
       return priorityActions(g, player, closed);
     case 'declareAttackers':
+      // CR 508.1a–d: each creature that can't attack, with why (the table shows these).
+      for (const o of pending.attackers) if (o.reason) closed.push({ action: { type: 'declareAttackers', player, attackers: [{ attacker: o.creature, defender: g.combat?.defendingPlayer ?? '' }] }, reason: o.reason });
       return attackChoices(g, player);
     case 'declareBlockers':
+      // CR 509.1a–b, 702.9b, 702.111b…: each block that can't be made, with why.
+      for (const o of pending.blockers) for (const r of o.refused) closed.push({ action: { type: 'declareBlockers', player, blocks: [{ blocker: o.creature, attacker: r.attacker }] }, reason: r.reason });
       return blockChoices(g, player);
     case 'orderBlockers':
       return [{ type: 'orderBlockers', player, orders: pending.attackers.map((a) => ({ attacker: a.attacker, blockers: [...a.blockers] })) }];
@@ -102,6 +106,11 @@ function priorityActions(g: GameState, player: PlayerId, closed: Closed): Action
     activatedAbilities(cardDefinition(g, o.card)).forEach((ab, index) => {
       if (ab.cost.tap && (o.tapped || (isCreature(g, o) && o.summoningSick))) return;
       if (ab.cost.mana && !canAfford(g, player, ab.cost.mana)) return;
+      const timing = activationTimingRefusal(g, player, id, ab);
+      if (timing) {
+        closed.push({ action: { type: 'activate', player, source: id, ability: index }, reason: toRefusal(timing) });
+        return;
+      }
       for (const targets of targetChoices(g, ab.targets, player)) {
         actions.push({ type: 'activate', player, source: id, ability: index, ...(ab.targets.length ? { targets } : {}) });
       }

@@ -35,6 +35,7 @@ export function newGame(options: NewGameOptions): GameState {
     rules: options.rules ?? 'current', rng, customCards: {}, players, objects, battlefield: [], stack: [],
     turn: { number: 1, activePlayer: first, phase: 'beginning', step: 'untap', extraTurns: [], extraSteps: [], skipSteps: [], firstPlayer: first, cleanupAgain: false, attackedThisTurn: false },
     passedInSuccession: [], awaitingPriority: null, pendingChoice: null, combat: null, effects: [], preventions: [],
+    pendingTriggers: [], stacking: [], delayedTriggers: [], leftTogether: [], lifeLostThisTurn: {}, attackRequirements: [],
     nextIds: {}, timestamp: 0, log: [], gameOver: null,
   };
   return produce(base, (g) => {

@@ -1,9 +1,12 @@
 // state.ts: reading and updating the game state. Functions that change state take an immer draft.
 import type { GameEvent, GameObject, GameState, ObjectId, Player, PlayerId, Zone } from './types';
 import { invariant } from './errors';
+import { detectTriggers } from './rules/triggers';
 
+/** The object with this id, if any. An own-property lookup: an id such as "constructor" or "__proto__"
+ *  names nothing (a plain `g.objects[id]` would find Object.prototype's members). */
 export function findObject(g: GameState, id: string): GameObject | undefined {
-  return g.objects[id];
+  return Object.hasOwn(g.objects, id) ? g.objects[id] : undefined;
 }
 
 export function getObject(g: GameState, id: string): GameObject {
@@ -55,8 +58,22 @@ export function battlefieldObjects(g: GameState): GameObject[] {
   return g.battlefield.map((id) => getObject(g, id));
 }
 
+/** Records what happened; an event is also checked against every triggered ability as it happens
+ *  (CR 603.2). */
 export function log(g: GameState, text: string, rule?: string, event?: GameEvent): void {
   g.log.push({ text, ...(rule ? { rule } : {}), ...(event ? { event } : {}) });
+  if (event) detectTriggers(g, event);
+}
+
+/** Runs `fn` as one event for leaves-the-battlefield triggers: permanents leaving together see each
+ *  other leave (CR 603.10a). */
+export function simultaneously(g: GameState, fn: () => void): void {
+  g.leftTogether = [];
+  try {
+    fn();
+  } finally {
+    g.leftTogether = [];
+  }
 }
 
 /** The id for the next object made by `creator`: `hero.1`, `hero.2`, `hero.2.1` (the contract's ids). */
@@ -79,6 +96,8 @@ function zoneList(g: GameState, o: GameObject, zone: Zone): ObjectId[] | null {
 export function moveObject(g: GameState, id: ObjectId, to: Zone, position: 'top' | 'bottom' = 'top'): void {
   const o = getObject(g, id);
   const from = o.zone;
+  const controller = o.controller;
+  if (from === 'battlefield') g.leftTogether.push({ id, controller });
   const fromList = zoneList(g, o, from);
   if (fromList) {
     const i = fromList.indexOf(id);
@@ -95,6 +114,8 @@ export function moveObject(g: GameState, id: ObjectId, to: Zone, position: 'top'
   o.summoningSick = to === 'battlefield';
   delete o.regenerationShields;
   delete o.loyaltyActivatedTurn;
+  delete o.skipNextUntap;
+  delete o.noCombatDamageTurn;
   const toList = zoneList(g, o, to);
   if (toList) {
     // Libraries are kept top first; every other zone in order of arrival.
@@ -103,7 +124,7 @@ export function moveObject(g: GameState, id: ObjectId, to: Zone, position: 'top'
   }
   // A card drawn or put into a library is hidden information: the caller says what happened.
   const hidden = from === 'library' || to === 'library' || (from === 'hand' && to === 'hand');
-  log(g, hidden ? `A card moves from ${from} to ${to}` : `${o.card} moves from ${from} to ${to}`, '400.7', { kind: 'zoneChange', object: id, from, to, card: hidden ? '' : o.card });
+  log(g, hidden ? `A card moves from ${from} to ${to}` : `${o.card} moves from ${from} to ${to}`, '400.7', { kind: 'zoneChange', object: id, from, to, card: hidden ? '' : o.card, controller });
 }
 
 /** CR 506.4: a permanent that leaves the battlefield or stops being a creature leaves combat. A blocked

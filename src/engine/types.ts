@@ -29,6 +29,8 @@ export interface CardDef {
   loyalty?: number;
   keywords: string[];
   oracleText: string;
+  /** CR 604.3, 613.4a: power and toughness each equal to its controller's life total (Ajani's Avatar). */
+  ptEqualsLife?: boolean;
   /** What the card does, as data the engine interprets (see cards/abilities.ts). */
   abilities?: AbilityDef[];
 }
@@ -58,6 +60,10 @@ export interface GameObject {
   /** Turn number in which a loyalty ability of this permanent was last activated (CR 606.3). */
   loyaltyActivatedTurn?: number;
   regenerationShields?: number;
+  /** Wall of Frost: it doesn't untap during its controller's next untap step. */
+  skipNextUntap?: boolean;
+  /** Ophidian: it assigns no combat damage this turn (the turn number). */
+  noCombatDamageTurn?: number;
 }
 
 export interface Player {
@@ -98,6 +104,44 @@ export interface StackItem {
   abilityIndex?: number;
   /** Source's characteristics when the ability left it (CR 113.7a: it exists independently). */
   sourceZcc?: number;
+  /** For a triggered ability: its index among the source's abilities, or its delayed effect. */
+  trigger?: TriggerRef;
+  /** The object the trigger event was about: the creature that died, entered, was blocked… */
+  eventObject?: ObjectId;
+  /** The chosen mode of a modal ability (CR 603.3c, 700.2). */
+  mode?: number;
+  /** Answers given to the questions asked as it resolves ("you may", scry), in order. */
+  answers?: string[];
+}
+
+export type TriggerRef =
+  | { kind: 'printed'; index: number }
+  | { kind: 'delayed'; effect: DelayedEffect; object: ObjectId; zcc: number }
+  | { kind: 'sneakAttackSacrifice'; object: ObjectId; zcc: number };
+
+/** A triggered ability that has triggered and waits to be put on the stack (CR 603.3). */
+export interface PendingTrigger {
+  id: string;
+  source: ObjectId;
+  card: string;
+  controller: PlayerId;
+  text: string;
+  trigger: TriggerRef;
+  eventObject?: ObjectId;
+  mode?: number;
+  targets?: TargetRef[];
+}
+
+/** A delayed triggered ability waiting for its moment (CR 603.7). */
+export interface DelayedTrigger {
+  source: ObjectId;
+  card: string;
+  controller: PlayerId;
+  when: 'endOfCombat' | 'nextEndStep';
+  effect: DelayedEffect;
+  object: ObjectId;
+  zcc: number;
+  text: string;
 }
 
 export type EffectDuration = 'endOfTurn' | 'endOfCombat' | 'permanent';
@@ -149,6 +193,8 @@ export interface CombatState {
   assignedBy: PlayerId[];
   /** Legacy rules: which damage assignment orders have been given this combat (pre-2024 509.2–509.3). */
   ordered: ('blockers' | 'attackers')[];
+  /** CR 508.8, 508.3a: the creatures declared as attackers this combat (not those put onto the battlefield attacking). */
+  declaredAttackers?: ObjectId[];
 }
 
 export interface AttackerInfo {
@@ -166,6 +212,10 @@ export interface BlockerInfo {
   zcc: number;
   /** Attackers it blocks, in damage assignment order under the legacy rules. */
   blocking: ObjectId[];
+  /** CR 509.1g vs 509.4: declared as a blocker (absent when put onto the battlefield blocking). */
+  declared?: boolean;
+  /** Legacy rules: it has its place in the damage assignment order of the attacker it blocks. */
+  placed?: boolean;
 }
 
 export interface TurnState {
@@ -211,6 +261,8 @@ export interface AttackOption {
   /** Why it cannot attack, when it cannot. */
   reason?: Refusal;
   mustAttack?: boolean;
+  /** Restrictions and requirements that depend on the whole declaration (CR 508.1c–d). */
+  conditions?: Refusal[];
 }
 
 export interface BlockOption {
@@ -221,6 +273,8 @@ export interface BlockOption {
   refused: { attacker: ObjectId; reason: Refusal }[];
   maxAttackers: number;
   mustBlock?: boolean;
+  /** Restrictions and requirements that depend on the whole declaration (CR 509.1b–c). */
+  conditions?: Refusal[];
 }
 
 export interface DamageRecipientOption {
@@ -256,7 +310,7 @@ export type GameEvent =
   | { kind: 'resolved'; object: string }
   | { kind: 'fizzled'; object: string }
   | { kind: 'landPlayed'; object: ObjectId; player: PlayerId }
-  | { kind: 'zoneChange'; object: ObjectId; from: Zone; to: Zone; card: string }
+  | { kind: 'zoneChange'; object: ObjectId; from: Zone; to: Zone; card: string; controller?: PlayerId }
   | { kind: 'damage'; source: ObjectId; target: string; amount: number; combat: boolean }
   | { kind: 'lifeChange'; player: PlayerId; amount: number }
   | { kind: 'drew'; player: PlayerId; object?: ObjectId }
@@ -296,6 +350,19 @@ export interface GameState {
   combat: CombatState | null;
   effects: ContinuousEffect[];
   preventions: PreventionEffect[];
+  /** Triggered abilities waiting to be put on the stack, in the order they triggered (CR 603.3). */
+  pendingTriggers: PendingTrigger[];
+  /** A player's triggers in the order they are being put on the stack, each waiting for its mode or
+   *  targets (CR 603.3b–d). */
+  stacking: PendingTrigger[];
+  delayedTriggers: DelayedTrigger[];
+  /** Objects that left the battlefield together in the event being handled: leaves-the-battlefield
+   *  triggers look back in time and see them all (CR 603.10a). */
+  leftTogether: { id: ObjectId; controller: PlayerId }[];
+  /** "Creatures your opponents control attack this turn if able" (Bident of Thassa), by player and turn. */
+  attackRequirements: { player: PlayerId; turn: number }[];
+  /** Life lost this turn by each player (Knight of the Ebon Legion). */
+  lifeLostThisTurn: Record<PlayerId, number>;
   /** Next number per creator for ids of created objects (`hero.1`, `hero.2.1`). */
   nextIds: Record<string, number>;
   timestamp: number;
@@ -341,6 +408,9 @@ export type TargetSpec =
   | 'creature'
   | 'anyTarget'
   | 'creatureAttackingYou'
+  | 'creatureYouControl'
+  | 'land'
+  | 'permanentCardInYourGraveyard'
   | 'player';
 
 /** One step of a spell's or ability's effect. `target` is the index of the target it acts on;
@@ -353,10 +423,35 @@ export type EffectSpec =
   | { kind: 'regenerate' }
   | { kind: 'preventAllCombatDamage' }
   | { kind: 'preventNextDamage'; amount: number; target: number }
-  | { kind: 'draw'; amount: number }
-  | { kind: 'createBlockingToken'; token: TokenSpec; target: number };
+  | { kind: 'draw'; amount: number; who?: 'controller' | 'eachPlayer' | 'target'; target?: number }
+  | { kind: 'createBlockingToken'; token: TokenSpec; target: number }
+  | { kind: 'createToken'; token: TokenSpec; count: number; tappedAndAttacking?: boolean }
+  | { kind: 'gainLife'; amount: number | 'attackingCreatures' | 'creaturesWithVigilance' | 'eventToughness' }
+  | { kind: 'loseLife'; amount: number; who: 'eachOpponent' | 'target' | 'controller'; target?: number }
+  | { kind: 'setLifeToStarting' }
+  | { kind: 'battleCry' }
+  | { kind: 'pumpAll'; whose: 'yours'; power: number; toughness: number; keywords?: string[] }
+  | { kind: 'counter'; counter: string; amount: number; target?: number; all?: 'creaturesYouControl' }
+  | { kind: 'grantKeywordUntilEndOfTurn'; keywords: string[]; all: 'creaturesYouControl' }
+  | { kind: 'sacrifice'; what: 'self' | 'eventObject' }
+  | { kind: 'destroyEventObject' }
+  | { kind: 'delayed'; when: 'endOfCombat' | 'nextEndStep'; effect: DelayedEffect; what: 'self' | 'eventObject' }
+  | { kind: 'doesntUntapNextUntapStep'; what: 'eventObject' }
+  | { kind: 'untapAndRemoveFromCombat' }
+  | { kind: 'assignsNoCombatDamageThisTurn' }
+  | { kind: 'returnToHand'; target: number }
+  | { kind: 'scry'; amount: number; who: 'eachPlayer' }
+  | { kind: 'untap'; target: number }
+  | { kind: 'mill'; amount: number; target: number }
+  | { kind: 'putCreatureFromHand'; hasteAndSacrificeAtEndStep: true }
+  | { kind: 'opponentsCreaturesMustAttack' };
+
+/** What a delayed triggered ability does to the object it refers to (CR 603.7c). */
+export type DelayedEffect = 'returnToOwnersHand' | 'sacrifice';
 
 export interface TokenSpec {
+  /** CR 604.3: a characteristic-defining ability: power and toughness equal to its controller's life. */
+  ptEqualsLife?: boolean;
   name: string;
   colors: Color[];
   types: CardType[];
@@ -366,11 +461,53 @@ export interface TokenSpec {
   keywords: string[];
 }
 
-/** A spell's ability, a mana ability (CR 605) or another activated ability (CR 602). */
+/** A spell's ability, a mana ability (CR 605), another activated ability (CR 602), a loyalty
+ *  ability (CR 606) or a triggered ability (CR 603). */
 export type AbilityDef =
   | { kind: 'spell'; targets: TargetSpec[]; effects: EffectSpec[]; timing?: 'afterBlockersDeclared' }
   | { kind: 'mana'; cost: CostSpec; produces: ManaSymbol[] }
-  | { kind: 'activated'; cost: CostSpec; targets: TargetSpec[]; effects: EffectSpec[]; text: string };
+  | { kind: 'activated'; cost: CostSpec; targets: TargetSpec[]; effects: EffectSpec[]; text: string; sorcerySpeed?: boolean; loyalty?: number }
+  | TriggeredAbilityDef;
+
+/** What makes a triggered ability trigger (CR 603.2). "self" is the ability's source. */
+export type TriggerSpec =
+  | { on: 'enters'; who: 'self' | 'anotherCreature' | 'landYouControl' }
+  | { on: 'dies'; who: 'self' | 'selfOrAnotherCreature' | 'selfOrAnotherVampireYouControl' }
+  | { on: 'beginningOfStep'; step: Step; whose: 'yours' | 'each' }
+  | { on: 'attacks' }
+  | { on: 'blocks' }
+  | { on: 'blocksCreature' }
+  | { on: 'blocksOrBecomesBlockedByCreature' }
+  | { on: 'becomesBlocked' }
+  | { on: 'attacksOrBlocks' }
+  | { on: 'attacksAndIsntBlocked' }
+  | { on: 'dealsDamageToOpponent' }
+  | { on: 'creatureYouControlDealsCombatDamageToPlayer' }
+  /** CR 603.8: a state trigger, checked whenever state-based actions are. */
+  | { on: 'state'; condition: ConditionSpec };
+
+/** Conditions for intervening "if" clauses (CR 603.4) and state triggers (603.8). */
+export type ConditionSpec =
+  | { kind: 'lifeBelowStarting' }
+  | { kind: 'controlsLands'; atLeast: number }
+  | { kind: 'controlsNoSubtype'; subtype: string }
+  | { kind: 'attackedThisTurn' }
+  | { kind: 'aPlayerLostLifeThisTurn'; atLeast: number }
+  | { kind: 'controlsNoOtherCreatures' };
+
+export interface TriggeredAbilityDef {
+  kind: 'triggered';
+  trigger: TriggerSpec;
+  /** Intervening "if" (CR 603.4): checked when it triggers and again as it resolves. */
+  condition?: ConditionSpec;
+  targets: TargetSpec[];
+  effects: EffectSpec[];
+  /** "You may" (asked on resolution), or "you may pay {B}. If you do" (CR 603.5). */
+  optional?: { prompt: string; payMana?: string };
+  /** Modal (CR 603.3c): the mode is chosen as it is put on the stack. */
+  modes?: { text: string; targets: TargetSpec[]; effects: EffectSpec[] }[];
+  text: string;
+}
 
 export type ManaSymbol = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
 

@@ -31,6 +31,12 @@ export function characteristics(g: GameState, idOrObject: string | GameObject): 
   let toughness = def.toughness ?? 0;
   const keywords = [...def.keywords];
   if (o.zone === 'battlefield') {
+    if (def.ptEqualsLife) {
+      // Layer 7a: a characteristic-defining ability (CR 604.3, 613.4a).
+      const life = g.players.find((p) => p.id === o.controller)?.life ?? 0;
+      power = life;
+      toughness = life;
+    }
     const mine = g.effects.filter((e) => effectAppliesTo(e, o)).sort((a, b) => a.timestamp - b.timestamp);
     // Layer 6: abilities added.
     for (const e of mine) for (const k of e.addKeywords ?? []) if (!keywords.includes(k)) keywords.push(k);

@@ -1,13 +1,19 @@
 // combatDamage.ts: CR 510 (combat damage step), 510.4 and 702.7/702.4 (first and double strike),
 // 702.19 (trample), 702.2c (deathtouch makes 1 lethal); both the current rule (510.1c–d since 2024:
-// damage divided freely) and the legacy damage assignment order.
+// damage divided freely) and the legacy damage assignment order (seed 000).
 import type { CombatState, DamageRecipientOption, DamageSourceOption, GameState, ObjectId, PlayerId } from '../types';
-import { apnapOrder, findPlayer, getObject, getPlayer, log } from '../state';
+import { apnapOrder, findObject, findPlayer, getObject, getPlayer, log } from '../state';
 import { refuse } from '../errors';
-import { characteristics } from './characteristics';
+import { characteristics, isPlaneswalker } from './characteristics';
 import { dealDamage, type DamageEvent } from './damage';
+import { askPlacement } from './combatOrder';
+import { listNames, nameOf } from './combatExplain';
 
 type Assignment = { source: ObjectId; to: { target: string; amount: number }[] };
+
+/** Combat damage one player's creatures assign to each recipient in this step, and whether a source
+ *  with deathtouch is among them (CR 702.19b counts it; 702.2c makes any amount of it lethal). */
+type Tally = Map<string, { amount: number; deathtouch: boolean }>;
 
 function inCombat(c: CombatState): ObjectId[] {
   return [...c.attackers.map((a) => a.id), ...c.blockers.map((b) => b.id)];
@@ -31,47 +37,77 @@ function dealersOfThisStep(g: GameState, c: CombatState): ObjectId[] {
     }
     return all;
   }
-  // The second step: creatures that had neither ability as the first step began, and those that
-  // have double strike now (CR 510.4, 702.4d, 702.7c).
+  // CR 510.4, 702.7c, 702.4c–d: in the second step, the creatures that had neither ability as the
+  // first step began, and those that have double strike now.
   return all.filter((id) => !c.firstStrikers.includes(id) || characteristics(g, id).keywords.includes('double strike'));
 }
 
-/** Lethal damage still needed by a creature (CR 702.19b counts marked damage; 702.2c deathtouch). */
-function lethalFor(g: GameState, target: ObjectId, deathtouch: boolean): number {
-  const o = getObject(g, target);
-  const left = Math.max(0, characteristics(g, o).toughness - o.damage);
-  return deathtouch ? Math.min(left, 1) : left;
+function tally(g: GameState, assignments: readonly Assignment[], into: Tally = new Map()): Tally {
+  for (const a of assignments) {
+    const deathtouch = characteristics(g, a.source).keywords.includes('deathtouch');
+    for (const t of a.to) {
+      if (t.amount <= 0) continue;
+      const was = into.get(t.target) ?? { amount: 0, deathtouch: false };
+      into.set(t.target, { amount: was.amount + t.amount, deathtouch: was.deathtouch || deathtouch });
+    }
+  }
+  return into;
 }
 
-/** What a creature may assign its combat damage to now (CR 510.1b–d, 702.19b–d). */
-export function damageOptionFor(g: GameState, id: ObjectId): DamageSourceOption | null {
+/** What is still lethal for a creature (CR 702.19b: marked damage and damage other creatures assign in
+ *  this step count; prevention and indestructible don't; 702.2c: from a deathtouch source, 1). */
+function lethalFor(g: GameState, target: ObjectId, deathtouch: boolean, others: Tally): number {
+  const o = getObject(g, target);
+  const other = others.get(target);
+  if (other?.deathtouch) return 0;
+  const left = characteristics(g, o).toughness - o.damage - (other?.amount ?? 0);
+  if (left <= 0) return 0;
+  return deathtouch ? 1 : left;
+}
+
+function assignsNoDamage(g: GameState, id: ObjectId): boolean {
+  const o = getObject(g, id);
+  // CR 510.1a: 0 or less power assigns no combat damage; Ophidian's "assigns no combat damage this turn".
+  return characteristics(g, o).power <= 0 || o.noCombatDamageTurn === g.turn.number;
+}
+
+/** What a creature may assign its combat damage to now (CR 510.1b–d, 702.19b–d, 702.19f), the lethal
+ *  damage each creature still needs counting `others` (damage already assigned in this step by other
+ *  creatures of the same player). Null when it assigns none. */
+export function damageOptionFor(g: GameState, id: ObjectId, others: Tally = new Map()): DamageSourceOption | null {
   const c = g.combat as CombatState;
+  if (assignsNoDamage(g, id)) return null;
   const ch = characteristics(g, id);
-  if (ch.power <= 0) return null; // CR 510.1a
   const trample = ch.keywords.includes('trample');
   const deathtouch = ch.keywords.includes('deathtouch');
   const creature = (t: ObjectId): DamageRecipientOption => {
     const o = getObject(g, t);
-    return { target: t, kind: 'creature', toughness: characteristics(g, o).toughness, damage: o.damage, lethal: lethalFor(g, t, deathtouch) };
+    return { target: t, kind: 'creature', toughness: characteristics(g, o).toughness, damage: o.damage, lethal: lethalFor(g, t, deathtouch, others) };
   };
+  const option = (recipients: DamageRecipientOption[]): DamageSourceOption => ({ source: id, power: ch.power, trample, deathtouch, recipients });
   const attack = c.attackers.find((a) => a.id === id);
   if (attack) {
-    const defender = attack.defender;
-    const defenderGone = !findPlayer(g, defender) && g.objects[defender]?.zone !== 'battlefield';
-    const defenderOption: DamageRecipientOption = { target: defender, kind: findPlayer(g, defender) ? 'player' : 'planeswalker', lethal: findPlayer(g, defender) ? 0 : (getObject(g, defender).counters.loyalty ?? 0) };
-    if (!attack.blocked) return defenderGone ? null : { source: id, power: ch.power, trample, deathtouch, recipients: [defenderOption] };
+    const player = findPlayer(g, attack.defender);
+    const walker = findObject(g, attack.defender);
+    // CR 510.1b, 506.4c: a creature attacking a planeswalker that has left attacks nothing.
+    const defenderGone = player ? player.lost : !walker || walker.zone !== 'battlefield';
+    const defender: DamageRecipientOption = player
+      ? { target: attack.defender, kind: 'player', lethal: 0 }
+      : { target: attack.defender, kind: 'planeswalker', lethal: walker?.counters.loyalty ?? 0 };
+    if (!attack.blocked) return defenderGone ? null : option([defender]);
     const blockers = attack.blockedBy.filter((b) => c.blockers.some((x) => x.id === b));
     if (blockers.length === 0) {
       // CR 702.19d: a blocked trampler with no blockers left assigns all its damage to the player or
       // planeswalker; CR 510.1c: any other blocked creature with no blockers assigns none.
-      return trample && !defenderGone ? { source: id, power: ch.power, trample, deathtouch, recipients: [defenderOption] } : null;
+      return trample && !defenderGone ? option([defender]) : null;
     }
-    return { source: id, power: ch.power, trample, deathtouch, recipients: [...blockers.map(creature), ...(trample && !defenderGone ? [defenderOption] : [])] };
+    return option([...blockers.map(creature), ...(trample && !defenderGone ? [defender] : [])]);
   }
   const block = c.blockers.find((b) => b.id === id);
   if (!block) return null;
+  // CR 510.1d; 702.19a: trample has no effect on a blocking creature.
   const attackers = block.blocking.filter((a) => c.attackers.some((x) => x.id === a));
-  if (attackers.length === 0) return null; // CR 510.1d
+  if (attackers.length === 0) return null;
   return { source: id, power: ch.power, trample: false, deathtouch, recipients: attackers.map(creature) };
 }
 
@@ -84,21 +120,31 @@ function hasChoice(o: DamageSourceOption): boolean {
 export function beginDamageStep(g: GameState): boolean {
   const c = g.combat;
   if (!c) return false;
+  if (askPlacement(g)) return true;
   c.dealers = dealersOfThisStep(g, c);
   c.assigned = [];
   c.assignedBy = [];
   for (const id of c.dealers) {
     const o = damageOptionFor(g, id);
-    if (o && !hasChoice(o)) c.assigned.push({ source: id, to: [{ target: (o.recipients[0] as DamageRecipientOption).target, amount: o.power }] });
+    if (o && !hasChoice(o)) {
+      c.assigned.push({ source: id, to: [{ target: (o.recipients[0] as DamageRecipientOption).target, amount: o.power }] });
+    } else if (!o && !assignsNoDamage(g, id) && c.attackers.find((a) => a.id === id)?.blocked) {
+      log(g, `${nameOf(g, id)} is blocked, but no creature blocks it any more: it assigns no combat damage`, '510.1c');
+    }
   }
   return askNextAssigner(g);
 }
 
+function ownTally(g: GameState, player: PlayerId, assignments: readonly Assignment[]): Tally {
+  return tally(g, assignments.filter((a) => getObject(g, a.source).controller === player));
+}
+
 function choicesOf(g: GameState, player: PlayerId): DamageSourceOption[] {
   const c = g.combat as CombatState;
+  const others = ownTally(g, player, c.assigned);
   return c.dealers
     .filter((id) => getObject(g, id).controller === player)
-    .map((id) => damageOptionFor(g, id))
+    .map((id) => damageOptionFor(g, id, others))
     .filter((o): o is DamageSourceOption => o !== null && hasChoice(o));
 }
 
@@ -118,46 +164,70 @@ function askNextAssigner(g: GameState): boolean {
   return false;
 }
 
+/** The rule a wrong recipient breaks, and why, in words. */
+function recipientRefusal(g: GameState, s: DamageSourceOption, target: string): never {
+  const c = g.combat as CombatState;
+  const name = nameOf(g, s.source);
+  const creatures = listNames(s.recipients.filter((r) => r.kind === 'creature').map((r) => nameOf(g, r.target)));
+  const attack = c.attackers.find((a) => a.id === s.source);
+  const objects = [s.source, target];
+  if (!attack) refuse('damage/recipient', '510.1d', `${name} is blocking: it assigns its combat damage only to the creatures it blocks (${creatures}), not to ${nameOf(g, target)}.`, objects);
+  if (target === attack.defender) {
+    refuse('damage/recipient', '510.1c', `${name} is blocked and has no trample: it assigns its combat damage only to the creatures blocking it (${creatures}), not to ${nameOf(g, target)}.`, objects);
+  }
+  const walker = findObject(g, target);
+  if (s.trample && (findPlayer(g, target) || (walker && isPlaneswalker(g, walker)))) {
+    refuse('damage/recipient', '702.19b', `${name} has trample: damage beyond lethal goes only to ${nameOf(g, attack.defender)}, the one it is attacking, not to ${nameOf(g, target)}.`, objects);
+  }
+  refuse('damage/recipient', '510.1c', `${nameOf(g, target)} is not blocking ${name}: it assigns its combat damage only to ${listNames(s.recipients.map((r) => nameOf(g, r.target)))}.`, objects);
+}
+
 /** The assignDamage action: checks the player's whole assignment (CR 510.1e) before recording it. */
 export function assignDamage(g: GameState, player: PlayerId, assignments: Assignment[]): void {
   const pending = g.pendingChoice;
   if (pending?.type !== 'assignDamage') return;
   const c = g.combat as CombatState;
+  const listed = new Set<string>();
   for (const a of assignments) {
-    if (!pending.sources.some((s) => s.source === a.source)) {
-      const auto = c.assigned.some((x) => x.source === a.source);
-      if (!auto) refuse('damage/not-asked', '510.1', `${g.objects[a.source]?.card ?? a.source} has no combat damage for ${getPlayer(g, player).name} to divide in this step.`, [a.source]);
+    const name = nameOf(g, a.source);
+    if (listed.has(a.source)) refuse('damage/duplicate-source', '510.1', `${name}'s combat damage is assigned twice.`, [a.source]);
+    listed.add(a.source);
+    if (pending.sources.some((s) => s.source === a.source)) continue;
+    const forced = c.assigned.find((x) => x.source === a.source && getObject(g, x.source).controller === player);
+    if (!forced) refuse('damage/not-asked', '510.1', `${name} has no combat damage for ${getPlayer(g, player).name} to assign in this step.`, [a.source]);
+    // A creature with one possible recipient is assigned automatically; restating it is fine, changing it is not.
+    const want = forced.to[0];
+    const given = a.to.filter((t) => t.amount !== 0);
+    if (!want || given.length !== 1 || given[0]?.target !== want.target || given[0]?.amount !== want.amount) {
+      refuse('damage/forced', c.attackers.some((x) => x.id === a.source) ? '510.1c' : '510.1d', `${name} has only one possible recipient: it assigns all its ${want?.amount ?? 0} combat damage to ${nameOf(g, want?.target ?? '')}.`, [a.source]);
     }
   }
   const chosen: Assignment[] = [];
-  // Damage assigned by this player's creatures, for "lethal counting damage other creatures assign" (702.19b).
-  const assignedTo = new Map<string, number>();
   for (const s of pending.sources) {
     const a = assignments.find((x) => x.source === s.source);
-    const name = getObject(g, s.source).card;
-    if (!a) refuse('damage/missing', '510.1c', `Assign ${name}'s ${s.power} combat damage.`, [s.source]);
+    const name = nameOf(g, s.source);
+    if (!a) refuse('damage/missing', c.attackers.some((x) => x.id === s.source) ? '510.1c' : '510.1d', `Assign ${name}'s ${s.power} combat damage among ${listNames(s.recipients.map((r) => nameOf(g, r.target)))}.`, [s.source]);
     const seen = new Set<string>();
     let total = 0;
     for (const t of a.to) {
       if (!Number.isInteger(t.amount) || t.amount < 0) refuse('damage/amount', '510.1a', `Damage amounts are whole numbers of 0 or more (got ${t.amount} for ${name}).`, [s.source]);
-      if (seen.has(t.target)) refuse('damage/duplicate', '510.1c', `${name} lists ${t.target} twice.`, [s.source, t.target]);
+      if (seen.has(t.target)) refuse('damage/duplicate', '510.1', `${name}'s assignment lists ${nameOf(g, t.target)} twice.`, [s.source, t.target]);
       seen.add(t.target);
-      if (!s.recipients.some((r) => r.target === t.target)) {
-        refuse('damage/recipient', s.trample ? '702.19b' : '510.1c', `${name} cannot assign combat damage to ${g.objects[t.target]?.card ?? findPlayer(g, t.target)?.name ?? t.target}.`, [s.source, t.target]);
-      }
+      if (!s.recipients.some((r) => r.target === t.target)) recipientRefusal(g, s, t.target);
       total += t.amount;
     }
+    // CR 510.1a: each creature assigns combat damage equal to its power, all of it.
     if (total !== s.power) refuse('damage/total', '510.1a', `${name} must assign all of its ${s.power} combat damage, not ${total}.`, [s.source]);
     chosen.push({ source: s.source, to: a.to.filter((t) => t.amount > 0) });
   }
-  for (const a of c.assigned) for (const t of a.to) if (getObject(g, a.source).controller === player) assignedTo.set(t.target, (assignedTo.get(t.target) ?? 0) + t.amount);
-  for (const a of chosen) for (const t of a.to) assignedTo.set(t.target, (assignedTo.get(t.target) ?? 0) + t.amount);
-  for (const s of pending.sources) checkLethalOrder(g, s, chosen.find((x) => x.source === s.source) as Assignment, assignedTo);
+  // CR 510.1e: the player's whole assignment is checked, so damage from each of their creatures counts.
+  const all = tally(g, chosen, ownTally(g, player, c.assigned));
+  for (const s of pending.sources) checkLethalOrder(g, s, chosen.find((x) => x.source === s.source) as Assignment, all);
   c.assigned.push(...chosen);
   c.assignedBy.push(player);
   g.pendingChoice = null;
   for (const a of chosen) {
-    log(g, `${getPlayer(g, player).name} assigns ${getObject(g, a.source).card}'s damage: ${a.to.map((t) => `${t.amount} to ${g.objects[t.target]?.card ?? getPlayer(g, t.target).name}`).join(', ') || 'none'}`, '510.1c');
+    log(g, `${getPlayer(g, player).name} assigns ${nameOf(g, a.source)}'s combat damage: ${a.to.map((t) => `${t.amount} to ${nameOf(g, t.target)}`).join(', ') || 'none'}`, '510.1');
   }
   askNextAssigner(g);
 }
@@ -165,30 +235,40 @@ export function assignDamage(g: GameState, player: PlayerId, assignments: Assign
 /** Trample (702.19b) under both rule sets, and the legacy order (pre-2024 510.1c–d): damage may go past
  *  a creature only when it (and every creature before it, under the legacy rules) has lethal damage
  *  assigned, counting marked damage, deathtouch and damage other creatures assign in this step. */
-function checkLethalOrder(g: GameState, s: DamageSourceOption, a: Assignment, assignedTo: Map<string, number>): void {
-  const name = getObject(g, s.source).card;
+function checkLethalOrder(g: GameState, s: DamageSourceOption, a: Assignment, all: Tally): void {
+  const name = nameOf(g, s.source);
   const amountTo = (t: string): number => a.to.find((x) => x.target === t)?.amount ?? 0;
-  const hasLethal = (r: DamageRecipientOption): boolean => {
-    const total = assignedTo.get(r.target) ?? 0;
+  const shortBy = (r: DamageRecipientOption): number => {
+    const got = all.get(r.target);
+    if (got?.deathtouch) return 0;
     const o = getObject(g, r.target);
-    const left = characteristics(g, o).toughness - o.damage;
-    return s.deathtouch ? amountTo(r.target) > 0 || total >= left : total >= left;
+    return Math.max(0, characteristics(g, o).toughness - o.damage - (got?.amount ?? 0));
+  };
+  const needs = (r: DamageRecipientOption): string => {
+    const o = getObject(g, r.target);
+    const marked = o.damage > 0 ? `, ${o.damage} already marked` : '';
+    const others = (all.get(r.target)?.amount ?? 0) - amountTo(r.target);
+    const fromOthers = others > 0 ? `, ${others} from other creatures` : '';
+    return `${nameOf(g, r.target)} (toughness ${characteristics(g, o).toughness}${marked}${fromOthers}) gets ${amountTo(r.target)} and needs ${shortBy(r)} more`;
   };
   const creatures = s.recipients.filter((r) => r.kind === 'creature');
   const player = s.recipients.find((r) => r.kind !== 'creature');
   if (player && amountTo(player.target) > 0) {
-    const short = creatures.find((r) => !hasLethal(r));
+    const short = creatures.find((r) => shortBy(r) > 0);
     if (short) {
-      refuse('damage/trample', '702.19b', `${name} has trample, but it can assign damage to ${g.objects[player.target]?.card ?? getPlayer(g, player.target).name} only after lethal damage is assigned to every creature blocking it; ${getObject(g, short.target).card} needs ${short.lethal}.`, [s.source, short.target]);
+      // CR 702.19b: excess goes to the player or planeswalker only once every blocker has lethal damage.
+      refuse('damage/trample', '702.19b', `${name} has trample, but it can assign damage to ${nameOf(g, player.target)} only once lethal damage is assigned to every creature blocking it: ${needs(short)}.`, [s.source, short.target, player.target]);
     }
   }
   if (g.rules !== 'legacy-damage-order') return;
+  const blocking = !(g.combat as CombatState).attackers.some((x) => x.id === s.source);
   for (let i = 1; i < creatures.length; i++) {
     const r = creatures[i] as DamageRecipientOption;
     if (amountTo(r.target) === 0) continue;
-    const before = creatures.slice(0, i).find((x) => !hasLethal(x));
+    const before = creatures.slice(0, i).find((x) => shortBy(x) > 0);
     if (before) {
-      refuse('damage/order', '510.1c', `Under the damage assignment order, ${name} must assign lethal damage to ${getObject(g, before.target).card} (${before.lethal}) before assigning any to ${getObject(g, r.target).card}.`, [s.source, before.target, r.target]);
+      // Legacy 510.1c–d: lethal damage to each creature in the order before any goes to the next.
+      refuse('damage/order', blocking ? '510.1d' : '510.1c', `Under the damage assignment order, ${name} must assign lethal damage to ${nameOf(g, before.target)} before assigning any to ${nameOf(g, r.target)}: ${needs(before)}.`, [s.source, before.target, r.target]);
     }
   }
 }

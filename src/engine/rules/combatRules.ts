@@ -27,6 +27,13 @@ export function attackRefusal(g: GameState, id: ObjectId): Refusal | null {
   return null;
 }
 
+/** Bident of Thassa: "creatures your opponents control attack this turn if able" (CR 508.1d). Several
+ *  requirements on one creature count as one here: combatSearch weighs each creature once. */
+export function hasAttackRequirementThisTurn(g: GameState, id: ObjectId): boolean {
+  const controller = getObject(g, id).controller;
+  return (g.attackRequirements ?? []).some((r) => r.player === controller && r.turn === g.turn.number);
+}
+
 /** The attack side as a search problem (CR 508.1b–d). */
 export function attackProblem(g: GameState): AttackProblem {
   const defending = g.combat?.defendingPlayer ?? '';
@@ -44,7 +51,7 @@ export function attackProblem(g: GameState): AttackProblem {
       return {
         id,
         defenders: attackRefusal(g, id) ? [] : [defending, ...walkers],
-        mustAttack: kw.includes('attacks each combat if able'),
+        mustAttack: kw.includes('attacks each combat if able') || hasAttackRequirementThisTurn(g, id),
         cantAttackAlone: kw.includes("can't attack alone"),
       };
     });

@@ -45,6 +45,7 @@ export function dealDamage(g: GameState, events: DamageEvent[]): void {
     if (player) {
       // CR 120.3a: damage to a player causes that much life loss.
       player.life -= d.amount;
+      g.lifeLostThisTurn[player.id] = (g.lifeLostThisTurn[player.id] ?? 0) + d.amount;
       log(g, `${src.name} deals ${d.amount} ${what} to ${player.name}`, d.combat ? '510.2' : '120.3a', { kind: 'damage', source: d.source, target: d.target, amount: d.amount, combat: d.combat });
     } else {
       const o = g.objects[d.target];

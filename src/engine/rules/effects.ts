@@ -1,34 +1,75 @@
 // effects.ts: CR 608.2c–h, following a resolving spell's or ability's instructions in order, and
 // 611 (continuous effects from resolution: "until end of turn" pumps).
 import type { EffectSpec, GameState, StackItem } from '../types';
-import { getObject, getPlayer, log, moveObject, nextId } from '../state';
+import { apnapOrder, getObject, getPlayer, log, moveObject, opponents, removeFromCombat } from '../state';
 import { exhaustive } from '../errors';
 import { dealDamage } from './damage';
-import { destroy, drawCard } from './zones';
+import { destroy, drawCard, sacrifice } from './zones';
+import { characteristics, isCreature } from './characteristics';
+import { createTokens, createBlockingToken, putOntoBattlefieldFromHand } from './tokens';
+import { changeLife } from './life';
+
+/** Answers given on resolution, and what the effects need to know about the trigger event. */
+export interface EffectContext {
+  answers: string[];
+  /** Which player answered each question, in order. */
+  questions: string[];
+  eventToughness: number;
+}
 
 /** Runs the effects of a resolving object. `legal[i]` says whether target i is still legal: an effect
  *  on an illegal target does nothing (CR 608.2b). */
-export function runEffects(g: GameState, item: StackItem, effects: EffectSpec[], legal: boolean[]): void {
+export function runEffects(g: GameState, item: StackItem, effects: EffectSpec[], legal: boolean[], ctx: EffectContext): void {
   for (const e of effects) {
     const targetId = 'target' in e && e.target !== undefined ? item.targets[e.target]?.id : undefined;
     if ('target' in e && e.target !== undefined && !legal[e.target]) continue;
-    runEffect(g, item, e, targetId);
+    runEffect(g, item, e, targetId, ctx);
   }
 }
 
-function runEffect(g: GameState, item: StackItem, e: EffectSpec, targetId: string | undefined): void {
+function addPump(g: GameState, item: StackItem, id: string, power: number, toughness: number, keywords: string[] | undefined, duration: 'endOfTurn' | 'endOfCombat' | 'permanent'): void {
+  const o = getObject(g, id);
+  if (o.zone !== 'battlefield') return;
+  g.timestamp += 1;
+  g.effects.push({
+    id: `${item.id}:${g.timestamp}`, source: item.source, duration, target: { id, zcc: o.zcc },
+    power, toughness, ...(keywords?.length ? { addKeywords: keywords } : {}), timestamp: g.timestamp,
+  });
+  const kw = keywords?.length ? `${power || toughness ? ' and' : ''} gains ${keywords.join(', ')}` : '';
+  const pt = power || toughness ? ` gets ${signed(power)}/${signed(toughness)}` : '';
+  log(g, `${o.card}${pt}${kw}${duration === 'permanent' ? '' : ' until end of turn'}`, '611.2');
+}
+
+function creaturesOf(g: GameState, player: string): string[] {
+  return g.battlefield.filter((id) => getObject(g, id).controller === player && isCreature(g, getObject(g, id)));
+}
+
+function runEffect(g: GameState, item: StackItem, e: EffectSpec, targetId: string | undefined, ctx: EffectContext): void {
+  const me = item.controller;
   switch (e.kind) {
-    case 'pump': {
-      const id = targetId ?? item.source;
-      const o = getObject(g, id);
-      if (o.zone !== 'battlefield') return;
-      g.timestamp += 1;
-      g.effects.push({
-        id: `${item.id}:pump`, source: item.source, duration: e.duration, target: { id, zcc: o.zcc },
-        power: e.power, toughness: e.toughness, ...(e.keywords ? { addKeywords: e.keywords } : {}), timestamp: g.timestamp,
-      });
-      const kw = e.keywords?.length ? ` and gains ${e.keywords.join(', ')}` : '';
-      log(g, `${o.card} gets ${signed(e.power)}/${signed(e.toughness)}${kw} until end of turn`, '611.2');
+    case 'pump':
+      addPump(g, item, targetId ?? item.source, e.power, e.toughness, e.keywords, e.duration);
+      return;
+    case 'pumpAll':
+      for (const id of creaturesOf(g, me)) addPump(g, item, id, e.power, e.toughness, e.keywords, 'endOfTurn');
+      return;
+    case 'battleCry': {
+      // CR 702.91a: each other attacking creature gets +1/+0 until end of turn.
+      const others = (g.combat?.attackers ?? []).map((a) => a.id).filter((id) => id !== item.source);
+      for (const id of others) addPump(g, item, id, 1, 0, undefined, 'endOfTurn');
+      return;
+    }
+    case 'grantKeywordUntilEndOfTurn':
+      for (const id of creaturesOf(g, me)) addPump(g, item, id, 0, 0, e.keywords, 'endOfTurn');
+      return;
+    case 'counter': {
+      const ids = e.all ? creaturesOf(g, me) : targetId ? [targetId] : [item.source];
+      for (const id of ids) {
+        const o = getObject(g, id);
+        if (o.zone !== 'battlefield') continue;
+        o.counters[e.counter] = (o.counters[e.counter] ?? 0) + e.amount;
+        log(g, `${o.card} gets ${e.amount} ${e.counter} counter${e.amount === 1 ? '' : 's'}`, '122.1');
+      }
       return;
     }
     case 'damage':
@@ -36,10 +77,16 @@ function runEffect(g: GameState, item: StackItem, e: EffectSpec, targetId: strin
       return;
     case 'destroy':
       if (targetId && !destroy(g, targetId, '701.8', `${item.card} destroys it`)) {
-        log(g, `${getObject(g, targetId).card} is indestructible and is not destroyed`, '702.12b');
+        log(g, `${getObject(g, targetId).card} is not destroyed`, '702.12b');
       }
       return;
+    case 'destroyEventObject': {
+      const o = item.eventObject ? g.objects[item.eventObject] : undefined;
+      if (o?.zone === 'battlefield') destroy(g, o.id, '701.8', `${item.card}'s ability destroys it`);
+      return;
+    }
     case 'bounce':
+    case 'returnToHand':
       if (targetId) {
         log(g, `${getObject(g, targetId).card} returns to its owner's hand`, '608.2');
         moveObject(g, targetId, 'hand');
@@ -61,37 +108,111 @@ function runEffect(g: GameState, item: StackItem, e: EffectSpec, targetId: strin
       g.preventions.push({ id: `${item.id}:shield`, source: item.source, kind: 'nextDamage', target: g.objects[targetId] ? { id: targetId, zcc: getObject(g, targetId).zcc } : { id: targetId }, amount: e.amount, duration: 'endOfTurn' });
       log(g, `The next ${e.amount} damage that would be dealt to ${g.objects[targetId]?.card ?? getPlayer(g, targetId).name} this turn will be prevented`, '615.7');
       return;
-    case 'draw':
-      for (let i = 0; i < e.amount; i++) drawCard(g, item.controller);
+    case 'draw': {
+      const who = e.who === 'eachPlayer' ? apnapOrder(g).map((p) => p.id) : e.who === 'target' && targetId ? [targetId] : [me];
+      for (const p of who) for (let i = 0; i < e.amount; i++) drawCard(g, p);
+      return;
+    }
+    case 'mill':
+      if (!targetId) return;
+      for (let i = 0; i < e.amount; i++) {
+        const top = getPlayer(g, targetId).library[0];
+        if (top) moveObject(g, top, 'graveyard');
+      }
+      log(g, `${getPlayer(g, targetId).name} mills ${e.amount} cards`, '701.17a');
+      return;
+    case 'scry':
+      // Each answer ("top"/"bottom") was given by the player in `questions` at the same index.
+      ctx.questions.forEach((player, i) => {
+        const answer = ctx.answers[i];
+        if (answer !== 'top' && answer !== 'bottom') return;
+        const p = getPlayer(g, player);
+        const top = p.library[0];
+        if (answer === 'bottom' && top) {
+          p.library = [...p.library.slice(1), top];
+        }
+        log(g, `${p.name} scries 1 and puts the card on the ${answer}`, '701.22a');
+      });
       return;
     case 'createBlockingToken':
       createBlockingToken(g, item, e, targetId);
       return;
+    case 'createToken':
+      createTokens(g, item, e.token, e.count, e.tappedAndAttacking ?? false);
+      return;
+    case 'gainLife': {
+      const amount = e.amount === 'attackingCreatures' ? (g.combat?.attackers.length ?? 0)
+        : e.amount === 'creaturesWithVigilance' ? creaturesOf(g, me).filter((id) => characteristics(g, id).keywords.includes('vigilance')).length
+          : e.amount === 'eventToughness' ? ctx.eventToughness : e.amount;
+      changeLife(g, me, amount);
+      return;
+    }
+    case 'loseLife': {
+      const who = e.who === 'eachOpponent' ? opponents(g, me).map((p) => p.id) : e.who === 'target' && targetId ? [targetId] : [me];
+      for (const p of who) changeLife(g, p, -e.amount);
+      return;
+    }
+    case 'setLifeToStarting': {
+      const p = getPlayer(g, me);
+      changeLife(g, me, 20 - p.life);
+      return;
+    }
+    case 'sacrifice': {
+      const id = e.what === 'self' ? item.source : item.eventObject;
+      const o = id ? g.objects[id] : undefined;
+      if (o?.zone === 'battlefield' && (e.what !== 'self' || item.sourceZcc === undefined || o.zcc === item.sourceZcc)) sacrifice(g, o.id);
+      return;
+    }
+    case 'delayed': {
+      const id = e.what === 'self' ? item.source : item.eventObject;
+      const o = id ? g.objects[id] : undefined;
+      if (!o) return;
+      const text = e.effect === 'returnToOwnersHand'
+        ? `At end of combat, return ${o.card} to its owner's hand.`
+        : e.when === 'endOfCombat' ? `At end of combat, sacrifice ${o.card}.` : `At the beginning of the next end step, sacrifice ${o.card}.`;
+      g.delayedTriggers.push({ source: item.source, card: item.card, controller: me, when: e.when, effect: e.effect, object: o.id, zcc: o.zcc, text });
+      log(g, `${item.card} sets up a delayed triggered ability: ${text}`, '603.7a');
+      return;
+    }
+    case 'doesntUntapNextUntapStep': {
+      const o = item.eventObject ? g.objects[item.eventObject] : undefined;
+      if (o?.zone !== 'battlefield') return;
+      o.skipNextUntap = true;
+      log(g, `${o.card} doesn't untap during its controller's next untap step`, '502.3');
+      return;
+    }
+    case 'untapAndRemoveFromCombat': {
+      const o = getObject(g, item.source);
+      if (o.zone !== 'battlefield') return;
+      o.tapped = false;
+      removeFromCombat(g, o.id);
+      log(g, `${o.card} untaps and is removed from combat`, '506.4');
+      return;
+    }
+    case 'assignsNoCombatDamageThisTurn': {
+      const o = getObject(g, item.source);
+      if (o.zone === 'battlefield') o.noCombatDamageTurn = g.turn.number;
+      return;
+    }
+    case 'untap':
+      if (targetId && g.objects[targetId]?.zone === 'battlefield') {
+        getObject(g, targetId).tapped = false;
+        log(g, `${getObject(g, targetId).card} untaps`, '701.26b');
+      }
+      return;
+    case 'putCreatureFromHand': {
+      const choice = ctx.answers[ctx.answers.length - 1];
+      if (choice && choice !== 'none') putOntoBattlefieldFromHand(g, item, choice);
+      return;
+    }
+    case 'opponentsCreaturesMustAttack':
+      g.timestamp += 1;
+      for (const p of opponents(g, me)) g.attackRequirements.push({ player: p.id, turn: g.turn.number });
+      log(g, `Creatures ${getPlayer(g, me).name}'s opponents control attack this turn if able`, '508.1d');
+      return;
     default:
       exhaustive(e);
   }
-}
-
-/** CR 111.1, 509.4a (the rules' "put onto the battlefield blocking"): the token blocks the attacker
- *  without being declared as a blocker, and the attacker becomes blocked. */
-function createBlockingToken(g: GameState, item: StackItem, e: Extract<EffectSpec, { kind: 'createBlockingToken' }>, attackerId: string | undefined): void {
-  const id = nextId(g, item.id);
-  const t = e.token;
-  g.customCards[t.name] ??= { name: t.name, manaCost: null, colors: t.colors, types: t.types, subtypes: t.subtypes, power: t.power, toughness: t.toughness, keywords: t.keywords, oracleText: '' };
-  g.objects[id] = {
-    id, card: t.name, owner: item.controller, controller: item.controller, zone: 'battlefield', zcc: 0, token: true,
-    tapped: false, damage: 0, deathtouchDamage: false, summoningSick: true, counters: {},
-  };
-  g.battlefield.push(id);
-  log(g, `${getPlayer(g, item.controller).name} creates a ${t.name.replace(/ Token$/, '')} token`, '111.1', { kind: 'zoneChange', object: id, from: 'stack', to: 'battlefield', card: t.name });
-  const attack = attackerId ? g.combat?.attackers.find((a) => a.id === attackerId) : undefined;
-  if (!g.combat || !attack) return;
-  g.combat.blockers.push({ id, zcc: 0, blocking: [attack.id] });
-  attack.blocked = true;
-  // Under the old rules the attacking player places the new blocker in the damage assignment order;
-  // it goes last here (the pool's one such card, Flash Foliage, adds a single blocker).
-  attack.blockedBy.push(id);
-  log(g, `${t.name} is blocking ${getObject(g, attack.id).card}`, '509.4');
 }
 
 function signed(n: number): string {

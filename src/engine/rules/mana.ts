@@ -1,7 +1,7 @@
 // mana.ts: CR 106 (mana), 107.4 (mana symbols), 202 (mana cost), 601.2g–h (paying costs), 605 (mana abilities).
 import type { GameObject, GameState, ManaPool, ManaSymbol, ObjectId, PlayerId } from '../types';
 import { cardDefinition } from '../cards/pool';
-import { getObject, getPlayer, log } from '../state';
+import { findObject, getObject, getPlayer, log } from '../state';
 import { isCreature } from './characteristics';
 import { refuse } from '../errors';
 
@@ -147,7 +147,7 @@ export function payManaCost(g: GameState, player: PlayerId, costText: string | n
   let sources = manaSources(g, player);
   if (payWith) {
     for (const id of payWith) {
-      const o = g.objects[id];
+      const o = findObject(g, id);
       if (!o || o.zone !== 'battlefield') refuse('mana/unknown-source', '605.1a', `${id} is not a permanent on the battlefield.`, [id]);
       if (o.controller !== player) refuse('mana/not-yours', '605.3a', `${o.card} is not controlled by ${p.name}, who cannot activate its mana ability.`, [id]);
       if (!sources.some((s) => s.id === id)) refuse('mana/cannot-tap', '605.1a', `${o.card} cannot be tapped for mana now.`, [id]);

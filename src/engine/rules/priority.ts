@@ -5,7 +5,7 @@ import { getPlayer, log, nextPlayer, playersFrom } from '../state';
 import { checkStateBasedActions } from './sba';
 import { putTriggersOnStack } from './triggers';
 import { advanceStep } from './turn';
-import { resolveTopOfStack } from './stack';
+import { resolveTopOfStack } from './resolve';
 
 /** Runs the game forward until a player must decide something or the game is over. */
 export function settle(g: GameState): void {
@@ -63,9 +63,8 @@ export function passPriority(g: GameState, player: PlayerId): void {
   }
   g.passedInSuccession = [];
   if (g.stack.length > 0) {
-    resolveTopOfStack(g);
-    // CR 117.3b: after resolution the active player receives priority.
-    g.awaitingPriority = g.turn.activePlayer;
+    // CR 117.3b: after resolution the active player receives priority (unless a choice is asked first).
+    if (resolveTopOfStack(g)) g.awaitingPriority = g.turn.activePlayer;
     return;
   }
   // Neither pending nor awaiting: settle() ends the step.

@@ -1,7 +1,7 @@
 // sba.ts: CR 704, state-based actions, checked whenever a player would receive priority and performed
 // simultaneously, repeated until none apply (704.3).
 import type { GameState, ObjectId } from '../types';
-import { getObject, getPlayer, log, moveObject } from '../state';
+import { getObject, getPlayer, log, moveObject, simultaneously } from '../state';
 import { characteristics, isCreature, isPlaneswalker } from './characteristics';
 import { destroy } from './zones';
 
@@ -67,15 +67,18 @@ export function checkStateBasedActions(g: GameState): boolean {
     const o = getObject(g, id);
     if (o.deathtouchDamage) o.deathtouchDamage = false;
   }
-  for (const x of toGraveyard) {
-    log(g, x.text, x.rule, { kind: 'sba', what: 'toGraveyard', object: x.id });
-    moveObject(g, x.id, 'graveyard');
-    acted = true;
-  }
-  for (const x of toDestroy) {
-    // An indestructible creature stays, and nothing was performed (704.3 would otherwise loop).
-    if (destroy(g, x.id, x.rule, x.text)) acted = true;
-  }
+  // CR 704.3: all applicable state-based actions are performed simultaneously.
+  simultaneously(g, () => {
+    for (const x of toGraveyard) {
+      log(g, x.text, x.rule, { kind: 'sba', what: 'toGraveyard', object: x.id });
+      moveObject(g, x.id, 'graveyard');
+      acted = true;
+    }
+    for (const x of toDestroy) {
+      // An indestructible creature stays, and nothing was performed (704.3 would otherwise loop).
+      if (destroy(g, x.id, x.rule, x.text)) acted = true;
+    }
+  });
   // CR 704.5j, the legend rule: the controller keeps the newest of two or more legendary permanents
   // with the same name and puts the rest into the graveyard. (The choice of which to keep is the
   // player's; the pool's legends are planeswalkers, and the newest keeps its fresh loyalty.)

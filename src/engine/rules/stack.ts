@@ -2,17 +2,14 @@
 // 608 (resolving spells and abilities), 305 (playing lands).
 import type { AbilityDef, CardDef, GameState, ObjectId, PlayerId, StackItem, TargetSpec } from '../types';
 import { cardDefinition } from '../cards/pool';
-import { getObject, getPlayer, log, nextId } from '../state';
-import { moveObject } from '../state';
+import { getObject, getPlayer, log, moveObject, nextId } from '../state';
 import { refuse, refusal } from '../errors';
 import type { EngineError } from '../types';
 import { payManaCost } from './mana';
-import { checkTargets, isStillLegal, targetRef } from './targets';
-import { runEffects } from './effects';
+import { checkTargets, targetRef } from './targets';
 import { isCreature } from './characteristics';
 import { sacrifice } from './zones';
 
-const PERMANENT_TYPES = ['Creature', 'Artifact', 'Enchantment', 'Planeswalker', 'Land'] as const;
 
 export function spellAbility(def: CardDef): Extract<AbilityDef, { kind: 'spell' }> | undefined {
   return def.abilities?.find((a): a is Extract<AbilityDef, { kind: 'spell' }> => a.kind === 'spell');
@@ -75,6 +72,8 @@ export function activateAbility(g: GameState, player: PlayerId, source: ObjectId
   const o = getObject(g, source);
   const ability = activatedAbilities(cardDefinition(g, o.card))[index];
   if (!ability) refuse('activate/no-ability', '602.1', `${o.card} has no activated ability number ${index}.`, [source]);
+  const timing = activationTimingRefusal(g, player, o.id, ability);
+  if (timing) refuse(timing.code, timing.rule, timing.message, timing.objects);
   const bad = checkTargets(g, ability.targets, targets, player, `${o.card}'s ability`);
   if (bad) refuse(bad.code, bad.rule, bad.message, bad.objects);
   const id = nextId(g, source);
@@ -89,8 +88,30 @@ export function activateAbility(g: GameState, player: PlayerId, source: ObjectId
     o.tapped = true;
   }
   if (ability.cost.mana) payManaCost(g, player, ability.cost.mana, `${o.card}'s ability`, payWith);
+  if (ability.loyalty !== undefined) {
+    // CR 606.4: the loyalty cost adds or removes loyalty counters.
+    o.counters.loyalty = (o.counters.loyalty ?? 0) + ability.loyalty;
+    o.loyaltyActivatedTurn = g.turn.number;
+  }
   log(g, `${getPlayer(g, player).name} activates ${o.card}'s ability${refs.length ? ` targeting ${targets.map((t) => g.objects[t]?.card ?? getPlayer(g, t).name).join(', ')}` : ''}`, '602.2', { kind: 'activated', object: id, source, player });
   if (ability.cost.sacrificeSelf) sacrifice(g, source);
+}
+
+/** Timing and loyalty restrictions of an activated ability (CR 602.5d, 606.3, 606.6), or null. */
+export function activationTimingRefusal(g: GameState, player: PlayerId, source: ObjectId, ability: Extract<AbilityDef, { kind: 'activated' }>): EngineError | null {
+  const o = getObject(g, source);
+  if (ability.sorcerySpeed && !isMainPhaseWithEmptyStack(g, player)) {
+    return refusal('activate/sorcery-timing', ability.loyalty !== undefined ? '606.3' : '602.5d', `${o.card}'s ability can be activated only in a main phase of ${getPlayer(g, player).name}'s own turn while the stack is empty.`, [source]);
+  }
+  if (ability.loyalty !== undefined) {
+    if (o.loyaltyActivatedTurn === g.turn.number) {
+      return refusal('activate/loyalty-once', '606.3', `A loyalty ability of ${o.card} has already been activated this turn.`, [source]);
+    }
+    if (ability.loyalty < 0 && (o.counters.loyalty ?? 0) < -ability.loyalty) {
+      return refusal('activate/loyalty-cost', '606.6', `${o.card} has ${o.counters.loyalty ?? 0} loyalty and cannot pay a cost of ${ability.loyalty}.`, [source]);
+    }
+  }
+  return null;
 }
 
 /** CR 305.1–305.3, 505.6b: one land per turn, in a main phase of your own turn with an empty stack.
@@ -115,51 +136,4 @@ export function playLand(g: GameState, player: PlayerId, card: ObjectId): void {
   if (cardDefinition(g, o.card)?.oracleText.includes('enters tapped')) o.tapped = true;
   getPlayer(g, player).landsPlayedThisTurn += 1;
   log(g, `${getPlayer(g, player).name} plays ${o.card}`, '305.1', { kind: 'landPlayed', object: card, player });
-}
-
-/** CR 608: resolve the top object of the stack. */
-export function resolveTopOfStack(g: GameState): void {
-  const item = g.stack.pop();
-  if (!item) return;
-  const def = cardDefinition(g, item.card);
-  const ability = item.kind === 'spell' ? (def ? spellAbility(def) : undefined) : activatedAbilities(def)[item.abilityIndex ?? 0];
-  const specs: TargetSpec[] = ability?.targets ?? [];
-  const legal = item.targets.map((t, i) => isStillLegal(g, specs[i] ?? 'anyTarget', t, item.controller));
-  // CR 608.2b: if every target is now illegal, the spell or ability doesn't resolve.
-  if (item.targets.length > 0 && legal.every((ok) => !ok)) {
-    log(g, `${item.kind === 'spell' ? item.card : `${item.card}'s ability`} does not resolve: its target${item.targets.length > 1 ? 's are' : ' is'} no longer legal`, '608.2b', { kind: 'fizzled', object: item.id });
-    if (item.kind === 'spell') finishSpell(g, item);
-    return;
-  }
-  log(g, `${item.kind === 'spell' ? item.card : `${item.card}'s ability`} resolves`, '608.2', { kind: 'resolved', object: item.id });
-  if (item.kind === 'spell' && def && PERMANENT_TYPES.some((t) => def.types.includes(t))) {
-    // CR 608.3: a permanent spell becomes a permanent under its controller's control.
-    enterBattlefieldFromStack(g, item.id, item.controller);
-    return;
-  }
-  if (ability) runEffects(g, item, ability.effects, legal);
-  if (item.kind === 'spell') finishSpell(g, item);
-}
-
-function enterBattlefieldFromStack(g: GameState, id: ObjectId, controller: PlayerId): void {
-  const o = getObject(g, id);
-  o.zone = 'battlefield';
-  o.zcc += 1;
-  o.controller = controller;
-  o.summoningSick = true;
-  o.tapped = false;
-  const def = cardDefinition(g, o.card);
-  if (def?.loyalty !== undefined) o.counters = { loyalty: def.loyalty };
-  g.battlefield.push(id);
-  log(g, `${o.card} enters the battlefield under ${getPlayer(g, controller).name}'s control`, '608.3', { kind: 'zoneChange', object: id, from: 'stack', to: 'battlefield', card: o.card });
-}
-
-/** CR 608.2n: an instant or sorcery goes to its owner's graveyard as the last step of resolving. */
-function finishSpell(g: GameState, item: StackItem): void {
-  const o = getObject(g, item.id);
-  const owner = getPlayer(g, o.owner);
-  o.zone = 'graveyard';
-  o.zcc += 1;
-  owner.graveyard.push(item.id);
-  log(g, `${o.card} is put into ${owner.name}'s graveyard`, '608.2n', { kind: 'zoneChange', object: item.id, from: 'stack', to: 'graveyard', card: o.card });
 }

@@ -1,7 +1,8 @@
 // targets.ts: CR 115 (targets) and 608.2b (checking them again on resolution).
 import type { GameState, PlayerId, TargetRef, TargetSpec } from '../types';
-import { findPlayer } from '../state';
-import { isCreature, isPlaneswalker } from './characteristics';
+import { findObject, findPlayer } from '../state';
+import { isCreature, isLand, isPlaneswalker } from './characteristics';
+import { cardDefinition } from '../cards/pool';
 import { refusal } from '../errors';
 import type { EngineError } from '../types';
 
@@ -9,6 +10,9 @@ const SPEC_TEXT: Record<TargetSpec, string> = {
   creature: 'target creature',
   anyTarget: 'any target (a creature, player or planeswalker)',
   creatureAttackingYou: 'target creature attacking you',
+  creatureYouControl: 'target creature you control',
+  land: 'target land',
+  permanentCardInYourGraveyard: 'target permanent card in your graveyard',
   player: 'target player',
 };
 
@@ -20,7 +24,11 @@ export function describeTargetSpec(spec: TargetSpec): string {
 export function isLegalTarget(g: GameState, spec: TargetSpec, id: string, controller: PlayerId): boolean {
   const player = findPlayer(g, id);
   if (player) return !player.lost && (spec === 'anyTarget' || spec === 'player');
-  const o = g.objects[id];
+  const o = findObject(g, id);
+  if (spec === 'permanentCardInYourGraveyard') {
+    const types = o ? (cardDefinition(g, o.card)?.types ?? []) : [];
+    return !!o && o.zone === 'graveyard' && o.owner === controller && types.some((t) => t !== 'Instant' && t !== 'Sorcery');
+  }
   if (!o || o.zone !== 'battlefield') return false;
   switch (spec) {
     case 'creature':
@@ -29,12 +37,17 @@ export function isLegalTarget(g: GameState, spec: TargetSpec, id: string, contro
       return isCreature(g, o) || isPlaneswalker(g, o);
     case 'creatureAttackingYou':
       return isCreature(g, o) && (g.combat?.attackers.some((a) => a.id === id && a.defender === controller) ?? false);
+    case 'creatureYouControl':
+      return isCreature(g, o) && o.controller === controller;
+    case 'land':
+      return isLand(g, o);
     case 'player':
       return false;
   }
 }
 
 export function legalTargets(g: GameState, spec: TargetSpec, controller: PlayerId): string[] {
+  if (spec === 'permanentCardInYourGraveyard') return (findPlayer(g, controller)?.graveyard ?? []).filter((id) => isLegalTarget(g, spec, id, controller));
   const ids = [...g.players.filter((p) => !p.lost).map((p) => p.id), ...g.battlefield];
   return ids.filter((id) => isLegalTarget(g, spec, id, controller));
 }
@@ -47,9 +60,9 @@ export function checkTargets(g: GameState, specs: TargetSpec[], targets: string[
   for (let i = 0; i < specs.length; i++) {
     const spec = specs[i] as TargetSpec;
     const t = targets[i] as string;
-    if (!g.objects[t] && !findPlayer(g, t)) return refusal('target/unknown', '115.1', `There is no object or player with id "${t}".`, [t]);
+    if (!findObject(g, t) && !findPlayer(g, t)) return refusal('target/unknown', '115.1', `There is no object or player with id "${t}".`, [t]);
     if (!isLegalTarget(g, spec, t, controller)) {
-      const name = g.objects[t]?.card ?? findPlayer(g, t)?.name ?? t;
+      const name = findObject(g, t)?.card ?? findPlayer(g, t)?.name ?? t;
       return refusal('target/illegal', '115.2', `${name} is not a legal choice for ${what}: it needs ${describeTargetSpec(spec)}.`, [t]);
     }
   }

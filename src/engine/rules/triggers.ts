@@ -1,11 +1,291 @@
-// triggers.ts: CR 603.3, putting triggered abilities on the stack the next time a player would
-// receive priority. The reference pool's trigger definitions arrive with the triggered-abilities
-// issue; until then no ability triggers and this returns false.
-import type { GameState } from '../types';
+// triggers.ts: CR 603, triggered abilities: matching events as they happen (603.2, 603.6, 603.10a
+// looking back in time), intervening "if" (603.4), state triggers (603.8), delayed triggers (603.7),
+// and putting them on the stack in APNAP order with each player's chosen order (603.3b–d).
+import type { CardDef, GameEvent, GameObject, GameState, PendingTrigger, PlayerId, TriggeredAbilityDef, TriggerSpec } from '../types';
+import { cardDefinition } from '../cards/pool';
+import { apnapOrder, getObject, getPlayer, log, nextId } from '../state';
+import { isCreature, isLand } from './characteristics';
+import { conditionHolds } from './conditions';
+import { legalTargets } from './targets';
+import { refuse } from '../errors';
 
-/** Puts waiting triggered abilities on the stack (asking players to order them when needed).
- *  Returns true when it changed anything, so the caller checks state-based actions again. */
-export function putTriggersOnStack(g: GameState): boolean {
-  void g;
-  return false;
+export function triggeredAbilities(def: CardDef | undefined): { index: number; ability: TriggeredAbilityDef }[] {
+  return (def?.abilities ?? []).flatMap((a, index) => (a.kind === 'triggered' ? [{ index, ability: a }] : []));
 }
+
+function addTrigger(g: GameState, source: GameObject, controller: PlayerId, index: number, ability: TriggeredAbilityDef, eventObject?: string): void {
+  // CR 603.4: an intervening "if" is checked as the ability triggers.
+  if (ability.condition && !conditionHolds(g, ability.condition, controller, source.id)) return;
+  const id = nextId(g, source.id);
+  g.pendingTriggers.push({ id, source: source.id, card: source.card, controller, text: ability.text, trigger: { kind: 'printed', index }, ...(eventObject ? { eventObject } : {}) });
+  log(g, `${source.card}'s ability triggers: ${ability.text}`, '603.2');
+}
+
+/** Each permanent's triggered abilities that match `match`, in printed order (the contract's ids). */
+function fire(g: GameState, watchers: GameObject[], match: (t: TriggerSpec, w: GameObject) => string | false | true): void {
+  for (const w of watchers) {
+    for (const { index, ability } of triggeredAbilities(cardDefinition(g, w.card))) {
+      const hit = match(ability.trigger, w);
+      if (hit === false) continue;
+      addTrigger(g, w, w.controller, index, ability, typeof hit === 'string' ? hit : undefined);
+    }
+  }
+}
+
+function onBattlefield(g: GameState): GameObject[] {
+  return g.battlefield.map((id) => getObject(g, id));
+}
+
+/** Checks one game event against every triggered ability (CR 603.2), as the event happens. */
+export function detectTriggers(g: GameState, e: GameEvent): void {
+  switch (e.kind) {
+    case 'stepBegan':
+      return beginningOfStep(g, e.step);
+    case 'zoneChange':
+      if (e.to === 'battlefield') return entered(g, e.object);
+      if (e.from === 'battlefield') return leftBattlefield(g, e.object, e.to, e.controller ?? '');
+      return;
+    case 'attackersDeclared':
+      for (const a of e.attackers) fire(g, [getObject(g, a.attacker)], (t, w) => (t.on === 'attacks' || t.on === 'attacksOrBlocks') && w.id === a.attacker);
+      return;
+    case 'blockersDeclared':
+      return blocks(g, e.blocks);
+    case 'damage':
+      return damageDealt(g, e.source, e.target, e.combat);
+    default:
+      return;
+  }
+}
+
+function beginningOfStep(g: GameState, step: string): void {
+  const active = g.turn.activePlayer;
+  fire(g, onBattlefield(g), (t, w) => t.on === 'beginningOfStep' && t.step === step && (t.whose === 'each' || w.controller === active));
+  // CR 603.7: delayed triggered abilities whose moment has come.
+  const when = step === 'endCombat' ? 'endOfCombat' : step === 'end' ? 'nextEndStep' : null;
+  if (!when) return;
+  const due = g.delayedTriggers.filter((d) => d.when === when);
+  g.delayedTriggers = g.delayedTriggers.filter((d) => d.when !== when);
+  for (const d of due) {
+    const id = nextId(g, d.source);
+    g.pendingTriggers.push({ id, source: d.source, card: d.card, controller: d.controller, text: d.text, trigger: { kind: 'delayed', effect: d.effect, object: d.object, zcc: d.zcc }, eventObject: d.object });
+    log(g, `A delayed triggered ability of ${d.card} triggers: ${d.text}`, '603.7');
+  }
+}
+
+/** CR 603.6a: every permanent on the battlefield, the new one included, checks an entering permanent. */
+function entered(g: GameState, id: string): void {
+  const o = g.objects[id];
+  if (!o) return;
+  const creature = isCreature(g, o);
+  const land = isLand(g, o);
+  fire(g, onBattlefield(g), (t, w) => {
+    if (t.on !== 'enters') return false;
+    if (t.who === 'self') return w.id === id;
+    if (t.who === 'anotherCreature') return w.id !== id && creature && id;
+    return land && o.controller === w.controller && id;
+  });
+}
+
+/** CR 603.10a: leaves-the-battlefield abilities look back in time: the permanents that left together
+ *  with this one still see it, and so does the one that left. */
+function leftBattlefield(g: GameState, id: string, to: string, controller: PlayerId): void {
+  if (to !== 'graveyard') return;
+  const o = g.objects[id];
+  if (!o) return;
+  const def = cardDefinition(g, o.card);
+  const wasCreature = def?.types.includes('Creature') ?? false;
+  const vampire = def?.subtypes.includes('Vampire') ?? false;
+  const together = g.leftTogether.filter((x) => x.id !== id && g.objects[x.id]);
+  const watchers = [...onBattlefield(g), ...together.map((x) => getObject(g, x.id)), o];
+  for (const w of watchers) {
+    // Looking back in time: a permanent that left is seen with the controller it had then.
+    const wController = w.id === id ? controller : (together.find((x) => x.id === w.id)?.controller ?? w.controller);
+    for (const { index, ability } of triggeredAbilities(cardDefinition(g, w.card))) {
+      const t = ability.trigger;
+      if (t.on !== 'dies' || !wasCreature) continue;
+      const self = w.id === id;
+      const ok = t.who === 'self' ? self : t.who === 'selfOrAnotherCreature' ? true : self || (vampire && controller === wController);
+      if (ok) addTrigger(g, w, wController, index, ability, id);
+    }
+  }
+}
+
+function blocks(g: GameState, pairs: { blocker: string; attacker: string }[]): void {
+  const blockers = [...new Set(pairs.map((p) => p.blocker))];
+  for (const b of blockers) {
+    const mine = pairs.filter((p) => p.blocker === b);
+    fire(g, [getObject(g, b)], (t) => t.on === 'blocks' || t.on === 'attacksOrBlocks');
+    // CR 603.2c: "blocks a creature" triggers once per attacker.
+    for (const p of mine) fire(g, [getObject(g, b)], (t) => (t.on === 'blocksCreature' || t.on === 'blocksOrBecomesBlockedByCreature') && p.attacker);
+  }
+  const c = g.combat;
+  for (const a of c?.attackers ?? []) {
+    const by = pairs.filter((p) => p.attacker === a.id);
+    if (by.length > 0) {
+      fire(g, [getObject(g, a.id)], (t) => t.on === 'becomesBlocked');
+      for (const p of by) fire(g, [getObject(g, a.id)], (t) => t.on === 'blocksOrBecomesBlockedByCreature' && p.blocker);
+    } else if (!a.blocked) {
+      fire(g, [getObject(g, a.id)], (t) => t.on === 'attacksAndIsntBlocked');
+    }
+  }
+}
+
+function damageDealt(g: GameState, source: string, target: string, combat: boolean): void {
+  const src = g.objects[source];
+  if (!src) return;
+  const targetPlayer = g.players.find((p) => p.id === target);
+  if (!targetPlayer) return;
+  if (src.zone === 'battlefield' && targetPlayer.id !== src.controller) {
+    fire(g, [src], (t) => t.on === 'dealsDamageToOpponent');
+  }
+  if (combat && isCreature(g, src)) {
+    fire(g, onBattlefield(g).filter((w) => w.controller === src.controller), (t) => t.on === 'creatureYouControlDealsCombatDamageToPlayer' && source);
+  }
+}
+
+/** CR 603.8: a state trigger triggers once when its condition holds, and again only after it has left
+ *  the stack. */
+function checkStateTriggers(g: GameState): void {
+  for (const w of onBattlefield(g)) {
+    for (const { index, ability } of triggeredAbilities(cardDefinition(g, w.card))) {
+      if (ability.trigger.on !== 'state') continue;
+      const pending = [...g.pendingTriggers, ...g.stacking].some((t) => t.source === w.id && t.trigger.kind === 'printed' && t.trigger.index === index);
+      const onStack = g.stack.some((s) => s.source === w.id && s.trigger?.kind === 'printed' && s.trigger.index === index);
+      if (pending || onStack) continue;
+      if (conditionHolds(g, ability.trigger.condition, w.controller, w.id)) addTrigger(g, w, w.controller, index, ability);
+    }
+  }
+}
+
+/** Puts waiting triggered abilities on the stack (CR 603.3b): each player in APNAP order, in the order
+ *  they choose. Returns true when it changed anything or asked a question. */
+export function putTriggersOnStack(g: GameState): boolean {
+  if (g.stacking.length > 0) {
+    continueStacking(g);
+    return true;
+  }
+  checkStateTriggers(g);
+  if (g.pendingTriggers.length === 0) return false;
+  for (const p of apnapOrder(g)) {
+    const mine = g.pendingTriggers.filter((t) => t.controller === p.id);
+    if (mine.length === 0) continue;
+    if (mine.length >= 2) {
+      g.pendingChoice = { type: 'orderTriggers', player: p.id, triggers: mine.map((t) => ({ id: t.id, source: t.source, text: t.text })) };
+      return true;
+    }
+    startStacking(g, mine);
+    return true;
+  }
+  // Triggers of players who left the game cease to exist (CR 800.4a).
+  g.pendingTriggers = [];
+  return true;
+}
+
+function startStacking(g: GameState, ordered: PendingTrigger[]): void {
+  const ids = new Set(ordered.map((t) => t.id));
+  g.pendingTriggers = g.pendingTriggers.filter((t) => !ids.has(t.id));
+  g.stacking = ordered;
+  continueStacking(g);
+}
+
+/** The orderTriggers answer: the player's triggers in the order they go on the stack (last on top). */
+export function orderTriggers(g: GameState, player: PlayerId, order: string[]): void {
+  const pending = g.pendingChoice;
+  if (pending?.type !== 'orderTriggers') return;
+  const mine = g.pendingTriggers.filter((t) => t.controller === player);
+  const name = getPlayer(g, player).name;
+  for (const id of order) {
+    const t = g.pendingTriggers.find((x) => x.id === id);
+    if (!t) refuse('trigger/unknown', '603.3b', `"${id}" is not a triggered ability waiting to be put on the stack.`, [id]);
+    if (t.controller !== player) refuse('trigger/not-yours', '603.3b', `${t.card}'s ability is controlled by ${getPlayer(g, t.controller).name}: ${name} orders only their own triggered abilities.`, [id]);
+  }
+  if (order.length !== mine.length || new Set(order).size !== order.length) {
+    refuse('trigger/incomplete', '603.3b', `${name} must put all of their ${mine.length} triggered abilities on the stack, each once (${mine.map((t) => `${t.id}: ${t.card}`).join(', ')}).`, order);
+  }
+  g.pendingChoice = null;
+  const ordered = order.map((id) => mine.find((t) => t.id === id) as PendingTrigger);
+  log(g, `${name} orders their triggered abilities: ${ordered.map((t) => t.card).join(', then ')} (the last resolves first)`, '603.3b');
+  startStacking(g, ordered);
+}
+
+function abilityOf(g: GameState, t: PendingTrigger): TriggeredAbilityDef | null {
+  if (t.trigger.kind !== 'printed') return null;
+  const a = cardDefinition(g, t.card)?.abilities?.[t.trigger.index];
+  return a?.kind === 'triggered' ? a : null;
+}
+
+export function triggerTargets(g: GameState, t: PendingTrigger) {
+  const a = abilityOf(g, t);
+  if (!a) return [];
+  return t.mode !== undefined ? (a.modes?.[t.mode]?.targets ?? []) : a.targets;
+}
+
+/** Puts the next trigger in `stacking` on the stack once its mode and targets are chosen (CR 603.3c–d). */
+function continueStacking(g: GameState): void {
+  while (g.stacking.length > 0) {
+    const t = g.stacking[0] as PendingTrigger;
+    const a = abilityOf(g, t);
+    if (a?.modes && t.mode === undefined) {
+      const options = a.modes.filter((m) => m.targets.every((spec) => legalTargets(g, spec, t.controller).length > 0)).map((m) => m.text);
+      if (options.length === 0) {
+        g.stacking.shift();
+        log(g, `${t.card}'s ability has no mode that can be chosen and is removed from the stack`, '603.3c');
+        continue;
+      }
+      g.pendingChoice = { type: 'choose', player: t.controller, object: t.id, prompt: `Choose a mode for ${t.card}'s ability`, options };
+      return;
+    }
+    const specs = triggerTargets(g, t);
+    if (specs.length > 0 && !t.targets) {
+      const legal = legalTargets(g, specs[0]!, t.controller);
+      if (legal.length === 0) {
+        g.stacking.shift();
+        log(g, `${t.card}'s ability has no legal target and is removed from the stack`, '603.3d');
+        continue;
+      }
+      g.pendingChoice = { type: 'chooseTargets', player: t.controller, object: t.id, legalTargets: legal };
+      return;
+    }
+    g.stacking.shift();
+    g.stack.push({
+      id: t.id, kind: 'ability', card: t.card, source: t.source, controller: t.controller, text: t.text,
+      targets: t.targets ?? [], trigger: t.trigger,
+      ...(t.eventObject ? { eventObject: t.eventObject } : {}), ...(t.mode !== undefined ? { mode: t.mode } : {}),
+    });
+    log(g, `${t.card}'s triggered ability is put on the stack${t.targets?.length ? ` targeting ${t.targets.map((x) => g.objects[x.id]?.card ?? getPlayer(g, x.id).name).join(', ')}` : ''}`, '603.3');
+  }
+}
+
+/** The chooseTargets answer for the trigger being put on the stack. */
+export function chooseTriggerTargets(g: GameState, player: PlayerId, object: string, targets: string[]): void {
+  const pending = g.pendingChoice;
+  if (pending?.type !== 'chooseTargets') return;
+  const t = g.stacking[0];
+  if (!t || t.id !== object || pending.object !== object) refuse('target/not-asked', '603.3d', `Targets are being chosen for ${pending.object}, not ${object}.`, [object]);
+  const specs = triggerTargets(g, t);
+  if (targets.length !== specs.length) refuse('target/count', '601.2c', `${t.card}'s ability needs ${specs.length} target${specs.length === 1 ? '' : 's'}.`, targets);
+  specs.forEach((spec, i) => {
+    const id = targets[i] as string;
+    if (!legalTargets(g, spec, player).includes(id)) {
+      refuse('target/illegal', '115.2', `${g.objects[id]?.card ?? g.players.find((p) => p.id === id)?.name ?? id} is not a legal target for ${t.card}'s ability: ${pending.legalTargets.map((x) => g.objects[x]?.card ?? x).join(', ')} ${pending.legalTargets.length === 1 ? 'is' : 'are'} legal.`, [id]);
+    }
+  });
+  t.targets = targets.map((id) => (g.objects[id] ? { id, zcc: getObject(g, id).zcc } : { id }));
+  g.pendingChoice = null;
+  continueStacking(g);
+}
+
+/** A mode chosen for the trigger being put on the stack (CR 603.3c). Returns false if not asked. */
+export function chooseTriggerMode(g: GameState, object: string, choice: string): boolean {
+  const t = g.stacking[0];
+  const pending = g.pendingChoice;
+  if (!t || t.id !== object || pending?.type !== 'choose' || pending.object !== object) return false;
+  const a = abilityOf(g, t);
+  const index = a?.modes?.findIndex((m) => m.text === choice) ?? -1;
+  if (index < 0 || !pending.options.includes(choice)) refuse('choice/option', '603.3c', `"${choice}" is not one of the modes offered: ${pending.options.join(' / ')}.`, [object]);
+  t.mode = index;
+  g.pendingChoice = null;
+  continueStacking(g);
+  return true;
+}
+

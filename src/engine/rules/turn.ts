@@ -73,7 +73,12 @@ export function beginStep(g: GameState, step: Step): void {
 function untapStep(g: GameState): void {
   for (const id of g.battlefield) {
     const o = getObject(g, id);
-    if (o.controller === g.turn.activePlayer && o.tapped) {
+    if (o.controller !== g.turn.activePlayer) continue;
+    if (o.skipNextUntap) {
+      // Wall of Frost: it doesn't untap during its controller's next untap step.
+      delete o.skipNextUntap;
+      log(g, `${o.card} doesn't untap this time`, '502.3');
+    } else if (o.tapped) {
       o.tapped = false;
     }
   }
@@ -95,6 +100,8 @@ function beginCleanup(g: GameState): void {
 export function finishCleanup(g: GameState): void {
   for (const id of g.battlefield) getObject(g, id).damage = 0;
   for (const id of g.battlefield) getObject(g, id).deathtouchDamage = false;
+  // CR 701.19a: a regeneration shield lasts until it is used or the turn ends.
+  for (const id of g.battlefield) delete getObject(g, id).regenerationShields;
   g.effects = g.effects.filter((e) => e.duration === 'permanent');
   g.preventions = g.preventions.filter((e) => e.duration === 'permanent');
   log(g, 'Damage wears off and "until end of turn" effects end', '514.2');
@@ -132,7 +139,7 @@ function nextStep(g: GameState, from: Step): Step | null {
     return 'combatDamage';
   }
   // CR 508.8: with no attackers, the declare blockers and combat damage steps are skipped.
-  if (from === 'declareAttackers' && (!c || c.attackers.length === 0)) {
+  if (from === 'declareAttackers' && (!c || (c.attackers.length === 0 && !c.declaredAttackers?.length))) {
     log(g, 'No creatures attack: the declare blockers and combat damage steps are skipped', '508.8');
     return 'endCombat';
   }
@@ -157,6 +164,8 @@ export function beginTurn(g: GameState): void {
   g.turn.number += 1;
   g.turn.activePlayer = next;
   g.turn.attackedThisTurn = false;
+  g.lifeLostThisTurn = {};
+  g.attackRequirements = g.attackRequirements.filter((r) => r.turn >= g.turn.number);
   for (const p of g.players) p.landsPlayedThisTurn = 0;
   // CR 302.6: a creature its controller has controlled continuously since the turn began can attack and {T}.
   for (const id of g.battlefield) {

@@ -1,0 +1,28 @@
+// conditions.ts: the conditions of intervening "if" clauses (CR 603.4) and state triggers (603.8).
+import type { ConditionSpec, GameState, PlayerId } from '../types';
+import { getObject, getPlayer } from '../state';
+import { characteristics, isCreature, isLand } from './characteristics';
+import { exhaustive } from '../errors';
+
+/** CR 103.4: the starting life total in a two-player game. */
+export const STARTING_LIFE = 20;
+
+export function conditionHolds(g: GameState, c: ConditionSpec, controller: PlayerId, source: string): boolean {
+  const mine = g.battlefield.map((id) => getObject(g, id)).filter((o) => o.controller === controller);
+  switch (c.kind) {
+    case 'lifeBelowStarting':
+      return getPlayer(g, controller).life < STARTING_LIFE;
+    case 'controlsLands':
+      return mine.filter((o) => isLand(g, o)).length >= c.atLeast;
+    case 'controlsNoSubtype':
+      return !mine.some((o) => characteristics(g, o).subtypes.includes(c.subtype));
+    case 'attackedThisTurn':
+      return g.turn.activePlayer === controller && g.turn.attackedThisTurn;
+    case 'aPlayerLostLifeThisTurn':
+      return Object.values(g.lifeLostThisTurn).some((n) => n >= c.atLeast);
+    case 'controlsNoOtherCreatures':
+      return !mine.some((o) => o.id !== source && isCreature(g, o));
+    default:
+      return exhaustive(c);
+  }
+}

@@ -1,0 +1,178 @@
+// resolve.ts: CR 608, resolving the top object of the stack: targets checked again (608.2b), an
+// intervening "if" checked again (603.4), choices made on resolution ("you may", scry: 608.2d), the
+// effects followed in order, and where the object goes afterwards (608.2n, 608.3).
+import type { CardDef, GameState, StackItem, TargetSpec, TriggeredAbilityDef, EffectSpec, PlayerId } from '../types';
+import { cardDefinition } from '../cards/pool';
+import { apnapOrder, getObject, getPlayer, log, moveObject, simultaneously } from '../state';
+import { isStillLegal } from './targets';
+import { runEffects, type EffectContext } from './effects';
+import { activatedAbilities, spellAbility } from './stack';
+import { conditionHolds } from './conditions';
+import { canAfford, payManaCost } from './mana';
+import { characteristics, isCreature } from './characteristics';
+
+const PERMANENT_TYPES = ['Creature', 'Artifact', 'Enchantment', 'Planeswalker', 'Land'] as const;
+
+interface Resolution {
+  specs: TargetSpec[];
+  effects: EffectSpec[];
+  triggered?: TriggeredAbilityDef;
+}
+
+function resolutionOf(item: StackItem, def: CardDef | undefined): Resolution {
+  if (item.kind === 'spell') {
+    const a = def ? spellAbility(def) : undefined;
+    return { specs: a?.targets ?? [], effects: a?.effects ?? [] };
+  }
+  const t = item.trigger;
+  if (t?.kind === 'printed') {
+    const a = def?.abilities?.[t.index];
+    if (a?.kind !== 'triggered') return { specs: [], effects: [] };
+    const mode = item.mode !== undefined ? a.modes?.[item.mode] : undefined;
+    return { specs: mode?.targets ?? a.targets, effects: mode?.effects ?? a.effects, triggered: a };
+  }
+  if (t) return { specs: [], effects: [] };
+  const a = activatedAbilities(def)[item.abilityIndex ?? 0];
+  return { specs: a?.targets ?? [], effects: a?.effects ?? [] };
+}
+
+interface Question {
+  player: PlayerId;
+  prompt: string;
+  options: string[];
+}
+
+/** The questions asked as the object resolves, in order (CR 608.2d): "you may", then scry per player. */
+function questionsOf(g: GameState, item: StackItem, r: Resolution): Question[] {
+  const out: Question[] = [];
+  const opt = r.triggered?.optional;
+  if (opt) {
+    const affordable = !opt.payMana || canAfford(g, item.controller, opt.payMana);
+    out.push({ player: item.controller, prompt: `${item.card}: ${opt.prompt}`, options: affordable ? ['yes', 'no'] : ['no'] });
+  }
+  const yes = !opt || item.answers?.[0] === 'yes';
+  if (!yes) return out;
+  for (const e of r.effects) {
+    if (e.kind === 'scry') {
+      for (const p of apnapOrder(g)) {
+        const top = p.library[0];
+        if (top) out.push({ player: p.id, prompt: `${p.name}, scry 1 for ${item.card}: keep ${getObject(g, top).card} on top of your library or put it on the bottom?`, options: ['top', 'bottom'] });
+      }
+    }
+    if (e.kind === 'putCreatureFromHand') {
+      const creatures = getPlayer(g, item.controller).hand.filter((id) => isCreature(g, getObject(g, id)));
+      out.push({ player: item.controller, prompt: `${item.card}: put a creature card from your hand onto the battlefield?`, options: [...creatures, 'none'] });
+    }
+  }
+  return out;
+}
+
+/** CR 608: resolves the top of the stack. Returns false when it stopped to ask a player something. */
+export function resolveTopOfStack(g: GameState): boolean {
+  const item = g.stack[g.stack.length - 1];
+  if (!item) return true;
+  const def = cardDefinition(g, item.card);
+  const r = resolutionOf(item, def);
+  const name = item.kind === 'spell' ? item.card : `${item.card}'s ability`;
+  // CR 603.4: an intervening "if" that is false now makes the ability do nothing.
+  if (r.triggered?.condition && !conditionHolds(g, r.triggered.condition, item.controller, item.source)) {
+    g.stack.pop();
+    log(g, `${name} does nothing: its "if" condition is no longer true`, '603.4', { kind: 'resolved', object: item.id });
+    return true;
+  }
+  const legal = item.targets.map((t, i) => isStillLegal(g, r.specs[i] ?? 'anyTarget', t, item.controller));
+  // CR 608.2b: if every target is now illegal, the spell or ability doesn't resolve.
+  if (item.targets.length > 0 && legal.every((ok) => !ok)) {
+    g.stack.pop();
+    log(g, `${name} does not resolve: its target${item.targets.length > 1 ? 's are' : ' is'} no longer legal`, '608.2b', { kind: 'fizzled', object: item.id });
+    if (item.kind === 'spell') finishSpell(g, item);
+    return true;
+  }
+  const questions = questionsOf(g, item, r);
+  const answered = item.answers?.length ?? 0;
+  if (answered < questions.length) {
+    const q = questions[answered] as Question;
+    g.pendingChoice = { type: 'choose', player: q.player, object: item.id, prompt: q.prompt, options: q.options };
+    return false;
+  }
+  g.stack.pop();
+  log(g, `${name} resolves`, '608.2', { kind: 'resolved', object: item.id });
+  if (item.kind === 'spell' && def && PERMANENT_TYPES.some((t) => def.types.includes(t))) {
+    enterBattlefieldFromStack(g, item.id, item.controller);
+    return true;
+  }
+  simultaneously(g, () => {
+    const ctx: EffectContext = { answers: item.answers ?? [], questions: questions.map((q) => q.player), eventToughness: eventToughness(g, item) };
+    if (item.trigger && item.trigger.kind !== 'printed') runDelayed(g, item);
+    else if (!r.triggered?.optional || ctx.answers[0] === 'yes') {
+      const pay = r.triggered?.optional?.payMana;
+      if (pay) payManaCost(g, item.controller, pay, name);
+      runEffects(g, item, r.effects, legal, ctx);
+    } else log(g, `${getPlayer(g, item.controller).name} chooses not to`, '608.2d');
+  });
+  if (item.kind === 'spell') finishSpell(g, item);
+  return true;
+}
+
+/** The answer to a question asked on resolution; resolution then continues. */
+export function answerResolutionQuestion(g: GameState, player: PlayerId, object: string, choice: string): boolean {
+  const pending = g.pendingChoice;
+  const item = g.stack[g.stack.length - 1];
+  if (pending?.type !== 'choose' || !item || item.id !== object || pending.object !== object || pending.player !== player) return false;
+  if (!pending.options.includes(choice)) return false;
+  item.answers = [...(item.answers ?? []), choice];
+  g.pendingChoice = null;
+  if (resolveTopOfStack(g)) g.awaitingPriority = g.turn.activePlayer;
+  return true;
+}
+
+function eventToughness(g: GameState, item: StackItem): number {
+  const o = item.eventObject ? g.objects[item.eventObject] : undefined;
+  return o ? characteristics(g, o).toughness : 0;
+}
+
+/** CR 603.7c: a delayed trigger affects its object only if it is still where it was expected. */
+function runDelayed(g: GameState, item: StackItem): void {
+  const t = item.trigger;
+  if (!t || t.kind === 'printed') return;
+  const o = g.objects[t.object];
+  if (!o || o.zone !== 'battlefield' || o.zcc !== t.zcc) {
+    log(g, `${item.card}'s delayed ability does nothing: the object is no longer on the battlefield`, '603.7c');
+    return;
+  }
+  const effect = t.kind === 'sneakAttackSacrifice' ? 'sacrifice' : t.effect;
+  if (effect === 'returnToOwnersHand') {
+    log(g, `${o.card} returns to its owner's hand`, '603.7');
+    moveTo(g, o.id, 'hand');
+  } else {
+    log(g, `${getPlayer(g, o.controller).name} sacrifices ${o.card}`, '701.21a');
+    moveTo(g, o.id, 'graveyard');
+  }
+}
+
+function moveTo(g: GameState, id: string, zone: 'hand' | 'graveyard'): void {
+  moveObject(g, id, zone);
+}
+
+export function enterBattlefieldFromStack(g: GameState, id: string, controller: PlayerId): void {
+  const o = getObject(g, id);
+  o.zone = 'battlefield';
+  o.zcc += 1;
+  o.controller = controller;
+  o.summoningSick = true;
+  o.tapped = false;
+  const def = cardDefinition(g, o.card);
+  if (def?.loyalty !== undefined) o.counters = { loyalty: def.loyalty };
+  g.battlefield.push(id);
+  log(g, `${o.card} enters the battlefield under ${getPlayer(g, controller).name}'s control`, '608.3', { kind: 'zoneChange', object: id, from: 'stack', to: 'battlefield', card: o.card, controller });
+}
+
+/** CR 608.2n: an instant or sorcery goes to its owner's graveyard as the last step of resolving. */
+function finishSpell(g: GameState, item: StackItem): void {
+  const o = getObject(g, item.id);
+  const owner = getPlayer(g, o.owner);
+  o.zone = 'graveyard';
+  o.zcc += 1;
+  owner.graveyard.push(item.id);
+  log(g, `${o.card} is put into ${owner.name}'s graveyard`, '608.2n', { kind: 'zoneChange', object: item.id, from: 'stack', to: 'graveyard', card: o.card });
+}
