@@ -1,8 +1,8 @@
 // apply.ts: the only way the game changes. Each action is checked and performed inside one immer
 // transaction; a refusal abandons the draft, so an illegal action leaves the state exactly as it was
 // (CR 733.1: the game returns to the moment before).
-import { produce } from 'immer';
 import type { Action, ApplyResult, EngineError, GameState } from './types';
+import { transact } from './transaction';
 import { IllegalAction, exhaustive, refusal, refuse } from './errors';
 import { findObject, findPlayer, getObject, getPlayer, log, moveObject } from './state';
 import { actionTaken, passPriority, settle } from './rules/priority';
@@ -135,9 +135,9 @@ export function applyAction(state: GameState, action: Action): ApplyResult {
   const clean = normalizeAction(action);
   if (!('type' in clean)) return { ok: false, error: clean };
   try {
-    const next = produce(state, (g) => {
-      perform(g as GameState, clean);
-      settle(g as GameState);
+    const next = transact(state, (g) => {
+      perform(g, clean);
+      settle(g);
     });
     return { ok: true, state: next };
   } catch (e) {

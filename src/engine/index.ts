@@ -14,3 +14,5 @@ export { characteristics, type Characteristics } from './rules/characteristics';
 export { cardDefinition, referenceCardNames } from './cards/pool';
 export { formatMana } from './rules/mana';
 export { STEP_NAMES } from './rules/turn';
+/** The game log, oldest first (the state keeps it in chunks). */
+export { logEntries } from './transaction';

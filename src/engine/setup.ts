@@ -1,6 +1,6 @@
 // setup.ts: a new game from two decks (CR 103: starting the game): shuffled libraries from the seed,
 // the starting player, 20 life (103.4) and seven-card hands (103.5).
-import { produce } from 'immer';
+import { transact } from './transaction';
 import type { GameObject, GameState, Player, RulesVariant } from './types';
 import { nextInt, seedRng, shuffleInPlace } from './random';
 import { emptyPool } from './rules/mana';
@@ -35,11 +35,10 @@ export function newGame(options: NewGameOptions): GameState {
     rules: options.rules ?? 'current', rng, customCards: {}, players, objects, battlefield: [], stack: [],
     turn: { number: 1, activePlayer: first, phase: 'beginning', step: 'untap', extraTurns: [], extraSteps: [], skipSteps: [], firstPlayer: first, cleanupAgain: false, attackedThisTurn: false },
     passedInSuccession: [], awaitingPriority: null, pendingChoice: null, combat: null, effects: [], preventions: [],
-    pendingTriggers: [], stacking: [], delayedTriggers: [], leftTogether: [], lifeLostThisTurn: {}, attackRequirements: [],
+    pendingTriggers: [], stacking: [], delayedTriggers: [], leftTogether: [], lifeLostThisTurn: {}, attackRequirements: [], tokensLeftBattlefield: [],
     nextIds: {}, timestamp: 0, log: [], gameOver: null,
   };
-  return produce(base, (g) => {
-    const d = g as GameState;
+  return transact(base, (d) => {
     log(d, `${players.find((p) => p.id === first)?.name ?? first} plays first (seed ${options.seed})`, '103.1');
     for (const p of d.players) for (let i = 0; i < 7; i++) drawCard(d, p.id, '103.5');
     beginStep(d, 'untap');

@@ -1,18 +1,33 @@
 // state.ts: reading and updating the game state. Functions that change state take an immer draft.
-import type { GameEvent, GameObject, GameState, ObjectId, Player, PlayerId, Zone } from './types';
+import type { GameEvent, GameObject, GameState, ObjectId, Player, PlayerId, SharedObject, Zone } from './types';
 import { invariant } from './errors';
+import { ownedObjects } from './transaction';
 import { detectTriggers } from './rules/triggers';
 
 /** The object with this id, if any. An own-property lookup: an id such as "constructor" or "__proto__"
  *  names nothing (a plain `g.objects[id]` would find Object.prototype's members). */
-export function findObject(g: GameState, id: string): GameObject | undefined {
+export function findObject(g: GameState, id: string): SharedObject | undefined {
   return Object.hasOwn(g.objects, id) ? g.objects[id] : undefined;
 }
 
-export function getObject(g: GameState, id: string): GameObject {
+/** An object, read-only: objects are shared between states (see transaction.ts). */
+export function getObject(g: GameState, id: string): SharedObject {
   const o = g.objects[id];
   invariant(o, `no object ${id}`);
   return o;
+}
+
+/** An object to change in the current transition: copied the first time, so earlier states keep theirs. */
+export function mutObject(g: GameState, id: string): GameObject {
+  const o = g.objects[id];
+  invariant(o, `no object ${id}`);
+  const owned = ownedObjects(g);
+  invariant(owned, 'objects are changed only inside a transaction');
+  if (owned.has(id)) return o as GameObject;
+  const copy: GameObject = { ...o, counters: { ...o.counters } };
+  g.objects[id] = copy;
+  owned.add(id);
+  return copy;
 }
 
 export function findPlayer(g: GameState, id: string): Player | undefined {
@@ -61,7 +76,8 @@ export function battlefieldObjects(g: GameState): GameObject[] {
 /** Records what happened; an event is also checked against every triggered ability as it happens
  *  (CR 603.2). */
 export function log(g: GameState, text: string, rule?: string, event?: GameEvent): void {
-  g.log.push({ text, ...(rule ? { rule } : {}), ...(event ? { event } : {}) });
+  // Inside a transaction the log is one buffer of new entries (transaction.ts).
+  g.log[g.log.length - 1]?.push({ text, ...(rule ? { rule } : {}), ...(event ? { event } : {}) });
   if (event) detectTriggers(g, event);
 }
 
@@ -94,10 +110,11 @@ function zoneList(g: GameState, o: GameObject, zone: Zone): ObjectId[] | null {
 /** Moves an object to another zone as a new object (CR 400.7): it forgets damage, counters, tapped
  *  status and combat, and returns to its owner's control. Cards go to their owner's zones (CR 400.3). */
 export function moveObject(g: GameState, id: ObjectId, to: Zone, position: 'top' | 'bottom' = 'top'): void {
-  const o = getObject(g, id);
+  const o = mutObject(g, id);
   const from = o.zone;
   const controller = o.controller;
   if (from === 'battlefield') g.leftTogether.push({ id, controller });
+  if (o.token && from === 'battlefield') g.tokensLeftBattlefield.push(id);
   const fromList = zoneList(g, o, from);
   if (fromList) {
     const i = fromList.indexOf(id);

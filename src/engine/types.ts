@@ -66,6 +66,9 @@ export interface GameObject {
   noCombatDamageTurn?: number;
 }
 
+/** A game object as stored in a state: read-only, since states share them (transaction.ts). */
+export type SharedObject = Readonly<Omit<GameObject, 'counters'>> & { readonly counters: Readonly<Counters> };
+
 export interface Player {
   id: PlayerId;
   name: string;
@@ -335,7 +338,8 @@ export interface GameState {
   customCards: Record<string, CardDef>;
   /** Players in turn order. */
   players: Player[];
-  objects: Record<ObjectId, GameObject>;
+  /** Shared between states: change one only through `mutObject` (state.ts), which copies it first. */
+  objects: Record<ObjectId, SharedObject>;
   /** The battlefield in order of arrival (setup order first). */
   battlefield: ObjectId[];
   /** Bottom first, top last. */
@@ -361,12 +365,16 @@ export interface GameState {
   leftTogether: { id: ObjectId; controller: PlayerId }[];
   /** "Creatures your opponents control attack this turn if able" (Bident of Thassa), by player and turn. */
   attackRequirements: { player: PlayerId; turn: number }[];
+  /** Tokens that left the battlefield and cease to exist at the next check (CR 704.5d). */
+  tokensLeftBattlefield: ObjectId[];
   /** Life lost this turn by each player (Knight of the Ebon Legion). */
   lifeLostThisTurn: Record<PlayerId, number>;
   /** Next number per creator for ids of created objects (`hero.1`, `hero.2.1`). */
   nextIds: Record<string, number>;
   timestamp: number;
-  log: LogEntry[];
+  /** The log, append-only, in chunks of up to 64 entries, so a new state copies only the last chunk.
+   *  Read it with `logEntries` (index.ts). */
+  log: LogEntry[][];
   gameOver: GameOver | null;
 }
 

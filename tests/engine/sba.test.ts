@@ -1,3 +1,4 @@
+import { logEntries } from '../../src/engine/index';
 import { describe, expect, it } from 'vitest';
 import { game, pass, play } from './helpers';
 
@@ -8,7 +9,7 @@ describe('CR 704: state-based actions', () => {
     const s = play(game({ players: [{ id: 'A', battlefield: mountains(1), hand: [{ id: 'shock', card: 'Shock' }] }, { id: 'B', battlefield: [{ id: 'bear', card: 'Grizzly Bears' }] }] }),
       { type: 'cast', player: 'A', card: 'shock', targets: ['bear'] }, pass('A'), pass('B'));
     expect(s.players[1]!.graveyard).toEqual(['bear']);
-    expect(s.log.some((e) => e.rule === '704.5g' && e.text.includes('Grizzly Bears'))).toBe(true);
+    expect(logEntries(s).some((e) => e.rule === '704.5g' && e.text.includes('Grizzly Bears'))).toBe(true);
   });
 
   it('CR 704.5g: damage already marked counts toward lethal', () => {

@@ -1,3 +1,4 @@
+import { logEntries } from '../../src/engine/index';
 import { describe, expect, it } from 'vitest';
 import { expectRefused, game, pass, permanent, play } from './helpers';
 
@@ -42,7 +43,7 @@ describe('CR 117, 405, 601, 608: priority and the stack', () => {
     expect(s.players[0]!.graveyard).toEqual(['bear']);
     s = play(s, pass('A'), pass('B'));
     expect(s.players[0]!.graveyard).toEqual(['bear', 'gg']);
-    expect(s.log.some((e) => e.rule === '608.2b')).toBe(true);
+    expect(logEntries(s).some((e) => e.rule === '608.2b')).toBe(true);
   });
 
   it('CR 400.7: a creature that left the battlefield and came back is a new object; the pump no longer applies', () => {

@@ -1,3 +1,4 @@
+import { logEntries } from '../../src/engine/index';
 import { describe, expect, it } from 'vitest';
 import { expectRefused, game, pass, passUntil, permanent, play } from './helpers';
 import type { GameState } from '../../src/engine/index';
@@ -82,7 +83,7 @@ describe('CR 603.10a: leaves-the-battlefield triggers look back in time (Blood A
     s = play(s, { type: 'declareBlockers', player: 'B', blocks: [{ blocker: 'rats', attacker: 'artist' }, { blocker: 'b2', attacker: 'bear' }, { blocker: 'wall', attacker: 'goblin' }] });
     s = passUntil(s, (x) => x.pendingChoice?.type !== 'priority' || x.turn.step === 'combatDamage');
     // Artist (0/1) dies to the Rats, the bears trade, the Rats die to nothing (Artist has 0 power).
-    const triggered = s.log.filter((e) => e.text.startsWith("Blood Artist's ability triggers")).length;
+    const triggered = logEntries(s).filter((e) => e.text.startsWith("Blood Artist's ability triggers")).length;
     expect(triggered).toBe(3); // Blood Artist, Grizzly Bears, Runeclaw Bear
   });
 
@@ -111,7 +112,7 @@ describe('CR 603.4: intervening "if"', () => {
     s = { ...s, players: s.players.map((p) => (p.id === 'A' ? { ...p, life: 25 } : p)) };
     s = play(s, pass('A'), pass('B'));
     expect(life(s, 'A')).toBe(25);
-    expect(s.log.some((e) => e.rule === '603.4')).toBe(true);
+    expect(logEntries(s).some((e) => e.rule === '603.4')).toBe(true);
   });
 
   it('CR 603.4: Resolute Archangel sets life to 20 when the condition still holds', () => {

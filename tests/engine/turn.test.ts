@@ -1,3 +1,4 @@
+import { logEntries } from '../../src/engine/index';
 import { describe, expect, it } from 'vitest';
 import { game, pass, passUntil, play } from './helpers';
 import { newGame } from '../../src/engine/index';
@@ -113,6 +114,6 @@ describe('CR 500–514: turn structure', () => {
     s = { ...s, turn: { ...s.turn, skipSteps: ['draw'] } };
     s = passUntil(s, (x) => x.turn.number === 4 && x.turn.step === 'main1');
     expect(s.players[1]!.hand.length).toBe(0);
-    expect(s.log.some((e) => e.rule === '500.11')).toBe(true);
+    expect(logEntries(s).some((e) => e.rule === '500.11')).toBe(true);
   });
 });

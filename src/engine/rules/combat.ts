@@ -2,7 +2,7 @@
 // declare blockers (509), end of combat (511). The legacy damage assignment order is in
 // combatOrder.ts, combat damage (510) in combatDamage.ts.
 import type { AttackDeclaration, AttackOption, BlockOption, CombatState, GameState, ObjectId, PlayerId } from '../types';
-import { findObject, getObject, getPlayer, log, opponents } from '../state';
+import { findObject, getObject, getPlayer, log, mutObject, opponents } from '../state';
 import { IllegalAction, refuse } from '../errors';
 import { hasKeyword, isCreature } from './characteristics';
 import { attackProblem, blockProblem, attackRefusal, blockRefusals } from './combatRules';
@@ -79,7 +79,7 @@ export function declareAttackers(g: GameState, player: PlayerId, attacks: Attack
   for (const a of attacks) {
     const o = getObject(g, a.attacker);
     // CR 508.1f: attacking taps the creature; 702.20b: vigilance means it doesn't.
-    if (!hasKeyword(g, o, 'vigilance')) o.tapped = true;
+    if (!hasKeyword(g, o, 'vigilance')) mutObject(g, a.attacker).tapped = true;
     // CR 508.1k: each chosen creature becomes an attacking creature.
     c.attackers.push({ id: a.attacker, zcc: o.zcc, defender: a.defender, blocked: false, blockedBy: [] });
   }

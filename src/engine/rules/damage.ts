@@ -1,6 +1,6 @@
 // damage.ts: CR 120 (damage), 615 (prevention), 702.2 (deathtouch), 702.15 (lifelink).
 import type { GameState, ObjectId } from '../types';
-import { findPlayer, getPlayer, log, objectName } from '../state';
+import { findPlayer, getPlayer, log, mutObject, objectName } from '../state';
 import { characteristics, isCreature, isPlaneswalker } from './characteristics';
 
 export interface DamageEvent {
@@ -48,8 +48,8 @@ export function dealDamage(g: GameState, events: DamageEvent[]): void {
       g.lifeLostThisTurn[player.id] = (g.lifeLostThisTurn[player.id] ?? 0) + d.amount;
       log(g, `${src.name} deals ${d.amount} ${what} to ${player.name}`, d.combat ? '510.2' : '120.3a', { kind: 'damage', source: d.source, target: d.target, amount: d.amount, combat: d.combat });
     } else {
-      const o = g.objects[d.target];
-      if (!o || o.zone !== 'battlefield') continue;
+      if (g.objects[d.target]?.zone !== 'battlefield') continue;
+      const o = mutObject(g, d.target);
       log(g, `${src.name} deals ${d.amount} ${what} to ${o.card}`, d.combat ? '510.2' : '120.3', { kind: 'damage', source: d.source, target: d.target, amount: d.amount, combat: d.combat });
       if (isPlaneswalker(g, o)) {
         // CR 120.3c: damage to a planeswalker removes that many loyalty counters.

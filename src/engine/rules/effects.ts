@@ -1,7 +1,7 @@
 // effects.ts: CR 608.2c–h, following a resolving spell's or ability's instructions in order, and
 // 611 (continuous effects from resolution: "until end of turn" pumps).
 import type { EffectSpec, GameState, StackItem } from '../types';
-import { apnapOrder, getObject, getPlayer, log, moveObject, opponents, removeFromCombat } from '../state';
+import { apnapOrder, getObject, getPlayer, log, moveObject, mutObject, opponents, removeFromCombat } from '../state';
 import { exhaustive } from '../errors';
 import { dealDamage } from './damage';
 import { destroy, drawCard, sacrifice } from './zones';
@@ -65,8 +65,8 @@ function runEffect(g: GameState, item: StackItem, e: EffectSpec, targetId: strin
     case 'counter': {
       const ids = e.all ? creaturesOf(g, me) : targetId ? [targetId] : [item.source];
       for (const id of ids) {
-        const o = getObject(g, id);
-        if (o.zone !== 'battlefield') continue;
+        if (getObject(g, id).zone !== 'battlefield') continue;
+        const o = mutObject(g, id);
         o.counters[e.counter] = (o.counters[e.counter] ?? 0) + e.amount;
         log(g, `${o.card} gets ${e.amount} ${e.counter} counter${e.amount === 1 ? '' : 's'}`, '122.1');
       }
@@ -93,7 +93,7 @@ function runEffect(g: GameState, item: StackItem, e: EffectSpec, targetId: strin
       }
       return;
     case 'regenerate': {
-      const o = getObject(g, item.source);
+      const o = mutObject(g, item.source);
       if (o.zone !== 'battlefield') return;
       o.regenerationShields = (o.regenerationShields ?? 0) + 1;
       log(g, `${o.card} gets a regeneration shield until end of turn`, '701.19a');
@@ -175,14 +175,14 @@ function runEffect(g: GameState, item: StackItem, e: EffectSpec, targetId: strin
       return;
     }
     case 'doesntUntapNextUntapStep': {
-      const o = item.eventObject ? g.objects[item.eventObject] : undefined;
-      if (o?.zone !== 'battlefield') return;
+      const o = item.eventObject && g.objects[item.eventObject]?.zone === 'battlefield' ? mutObject(g, item.eventObject) : undefined;
+      if (!o) return;
       o.skipNextUntap = true;
       log(g, `${o.card} doesn't untap during its controller's next untap step`, '502.3');
       return;
     }
     case 'untapAndRemoveFromCombat': {
-      const o = getObject(g, item.source);
+      const o = mutObject(g, item.source);
       if (o.zone !== 'battlefield') return;
       o.tapped = false;
       removeFromCombat(g, o.id);
@@ -190,13 +190,13 @@ function runEffect(g: GameState, item: StackItem, e: EffectSpec, targetId: strin
       return;
     }
     case 'assignsNoCombatDamageThisTurn': {
-      const o = getObject(g, item.source);
+      const o = mutObject(g, item.source);
       if (o.zone === 'battlefield') o.noCombatDamageTurn = g.turn.number;
       return;
     }
     case 'untap':
       if (targetId && g.objects[targetId]?.zone === 'battlefield') {
-        getObject(g, targetId).tapped = false;
+        mutObject(g, targetId).tapped = false;
         log(g, `${getObject(g, targetId).card} untaps`, '701.26b');
       }
       return;

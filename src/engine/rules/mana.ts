@@ -1,7 +1,7 @@
 // mana.ts: CR 106 (mana), 107.4 (mana symbols), 202 (mana cost), 601.2g–h (paying costs), 605 (mana abilities).
 import type { GameObject, GameState, ManaPool, ManaSymbol, ObjectId, PlayerId } from '../types';
 import { cardDefinition } from '../cards/pool';
-import { findObject, getObject, getPlayer, log } from '../state';
+import { findObject, getObject, getPlayer, log, mutObject } from '../state';
 import { isCreature } from './characteristics';
 import { refuse } from '../errors';
 
@@ -161,7 +161,7 @@ export function payManaCost(g: GameState, player: PlayerId, costText: string | n
   }
   for (const s of MANA_SYMBOLS) p.manaPool[s] -= payment.fromPool[s];
   for (const t of payment.taps) {
-    const o = getObject(g, t.id);
+    const o = mutObject(g, t.id);
     o.tapped = true;
     log(g, `${p.name} taps ${o.card} for {${t.mana}}`, '605.3b', { kind: 'tapped', object: t.id });
   }
@@ -171,7 +171,7 @@ export function payManaCost(g: GameState, player: PlayerId, costText: string | n
       if (payment.taps.some((t) => t.id === id)) continue;
       const produces = sources.find((s) => s.id === id)?.produces[0];
       if (!produces) continue;
-      getObject(g, id).tapped = true;
+      mutObject(g, id).tapped = true;
       p.manaPool[produces]++;
       log(g, `${p.name} taps ${getObject(g, id).card} for {${produces}}`, '605.3b', { kind: 'tapped', object: id });
     }

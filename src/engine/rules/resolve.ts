@@ -3,7 +3,7 @@
 // effects followed in order, and where the object goes afterwards (608.2n, 608.3).
 import type { CardDef, GameState, StackItem, TargetSpec, TriggeredAbilityDef, EffectSpec, PlayerId } from '../types';
 import { cardDefinition } from '../cards/pool';
-import { apnapOrder, getObject, getPlayer, log, moveObject, simultaneously } from '../state';
+import { apnapOrder, getObject, getPlayer, log, moveObject, mutObject, simultaneously } from '../state';
 import { isStillLegal } from './targets';
 import { runEffects, type EffectContext } from './effects';
 import { activatedAbilities, spellAbility } from './stack';
@@ -155,7 +155,7 @@ function moveTo(g: GameState, id: string, zone: 'hand' | 'graveyard'): void {
 }
 
 export function enterBattlefieldFromStack(g: GameState, id: string, controller: PlayerId): void {
-  const o = getObject(g, id);
+  const o = mutObject(g, id);
   o.zone = 'battlefield';
   o.zcc += 1;
   o.controller = controller;
@@ -169,7 +169,7 @@ export function enterBattlefieldFromStack(g: GameState, id: string, controller: 
 
 /** CR 608.2n: an instant or sorcery goes to its owner's graveyard as the last step of resolving. */
 function finishSpell(g: GameState, item: StackItem): void {
-  const o = getObject(g, item.id);
+  const o = mutObject(g, item.id);
   const owner = getPlayer(g, o.owner);
   o.zone = 'graveyard';
   o.zcc += 1;

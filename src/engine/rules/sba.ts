@@ -1,7 +1,7 @@
 // sba.ts: CR 704, state-based actions, checked whenever a player would receive priority and performed
 // simultaneously, repeated until none apply (704.3).
 import type { GameState, ObjectId } from '../types';
-import { getObject, getPlayer, log, moveObject, simultaneously } from '../state';
+import { getObject, getPlayer, log, moveObject, mutObject, simultaneously } from '../state';
 import { characteristics, isCreature, isPlaneswalker } from './characteristics';
 import { destroy } from './zones';
 
@@ -21,17 +21,18 @@ export function checkStateBasedActions(g: GameState): boolean {
     p.drewFromEmptyLibrary = false;
   }
   // CR 704.5d: a token in a zone other than the battlefield ceases to exist.
-  for (const o of Object.values(g.objects)) {
-    if (o.token && o.zone !== 'battlefield' && o.zone !== 'stack') {
-      const owner = getPlayer(g, o.owner);
-      for (const zone of ['hand', 'graveyard', 'exile', 'library'] as const) {
-        owner[zone] = owner[zone].filter((id) => id !== o.id);
-      }
-      delete g.objects[o.id];
-      log(g, `${o.card} ceases to exist`, '704.5d', { kind: 'sba', what: 'tokenCeased', object: o.id });
-      acted = true;
+  for (const id of g.tokensLeftBattlefield) {
+    const o = g.objects[id];
+    if (!o || o.zone === 'battlefield' || o.zone === 'stack') continue;
+    const owner = getPlayer(g, o.owner);
+    for (const zone of ['hand', 'graveyard', 'exile', 'library'] as const) {
+      if (owner[zone].includes(id)) owner[zone] = owner[zone].filter((x) => x !== id);
     }
+    delete g.objects[id];
+    log(g, `${o.card} ceases to exist`, '704.5d', { kind: 'sba', what: 'tokenCeased', object: id });
+    acted = true;
   }
+  if (g.tokensLeftBattlefield.length) g.tokensLeftBattlefield = [];
   const toGraveyard: { id: ObjectId; text: string; rule: string }[] = [];
   const toDestroy: { id: ObjectId; text: string; rule: string }[] = [];
   const legends = new Map<string, ObjectId[]>();
@@ -64,8 +65,7 @@ export function checkStateBasedActions(g: GameState): boolean {
   }
   // CR 704.5h looks at deathtouch damage "since the last time state-based actions were checked".
   for (const id of g.battlefield) {
-    const o = getObject(g, id);
-    if (o.deathtouchDamage) o.deathtouchDamage = false;
+    if (getObject(g, id).deathtouchDamage) mutObject(g, id).deathtouchDamage = false;
   }
   // CR 704.3: all applicable state-based actions are performed simultaneously.
   simultaneously(g, () => {

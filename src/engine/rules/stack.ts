@@ -2,7 +2,7 @@
 // 608 (resolving spells and abilities), 305 (playing lands).
 import type { AbilityDef, CardDef, GameState, ObjectId, PlayerId, StackItem, TargetSpec } from '../types';
 import { cardDefinition } from '../cards/pool';
-import { getObject, getPlayer, log, moveObject, nextId } from '../state';
+import { getObject, getPlayer, log, moveObject, mutObject, nextId } from '../state';
 import { refuse, refusal } from '../errors';
 import type { EngineError } from '../types';
 import { payManaCost } from './mana';
@@ -57,8 +57,9 @@ export function castSpell(g: GameState, player: PlayerId, card: ObjectId, target
   // CR 601.2a: the card moves to the stack; 601.2c targets; 601.2f–h costs.
   const p = getPlayer(g, player);
   p.hand = p.hand.filter((id) => id !== card);
-  o.zone = 'stack';
-  o.zcc += 1;
+  const onStack = mutObject(g, card);
+  onStack.zone = 'stack';
+  onStack.zcc += 1;
   const text = def.oracleText;
   const item: StackItem = { id: card, kind: 'spell', card: o.card, source: card, controller: player, text, targets: targets.map((t) => targetRef(g, t)) };
   g.stack.push(item);
@@ -85,13 +86,14 @@ export function activateAbility(g: GameState, player: PlayerId, source: ObjectId
     if (isCreature(g, o) && o.summoningSick && !cardDefinition(g, o.card)?.keywords.includes('haste')) {
       refuse('activate/summoning-sick', '302.6', `${o.card} has not been under ${getPlayer(g, player).name}'s control since the turn began, so its {T} ability cannot be activated.`, [source]);
     }
-    o.tapped = true;
+    mutObject(g, source).tapped = true;
   }
   if (ability.cost.mana) payManaCost(g, player, ability.cost.mana, `${o.card}'s ability`, payWith);
   if (ability.loyalty !== undefined) {
     // CR 606.4: the loyalty cost adds or removes loyalty counters.
-    o.counters.loyalty = (o.counters.loyalty ?? 0) + ability.loyalty;
-    o.loyaltyActivatedTurn = g.turn.number;
+    const walker = mutObject(g, source);
+    walker.counters.loyalty = (walker.counters.loyalty ?? 0) + ability.loyalty;
+    walker.loyaltyActivatedTurn = g.turn.number;
   }
   log(g, `${getPlayer(g, player).name} activates ${o.card}'s ability${refs.length ? ` targeting ${targets.map((t) => g.objects[t]?.card ?? getPlayer(g, t).name).join(', ')}` : ''}`, '602.2', { kind: 'activated', object: id, source, player });
   if (ability.cost.sacrificeSelf) sacrifice(g, source);
@@ -130,8 +132,8 @@ export function playLandRefusal(g: GameState, player: PlayerId, card: ObjectId):
 
 /** CR 305.1–305.3, 505.6b: playing a land is a special action. */
 export function playLand(g: GameState, player: PlayerId, card: ObjectId): void {
-  const o = getObject(g, card);
   moveObject(g, card, 'battlefield');
+  const o = mutObject(g, card);
   o.controller = player;
   if (cardDefinition(g, o.card)?.oracleText.includes('enters tapped')) o.tapped = true;
   getPlayer(g, player).landsPlayedThisTurn += 1;

@@ -1,7 +1,7 @@
 // tokens.ts: CR 111 (tokens), 508.4/509.4 (put onto the battlefield attacking or blocking: never
 // declared, so no "attacks"/"blocks" triggers, 508.3a), and putting cards onto the battlefield.
 import type { EffectSpec, GameState, StackItem, TokenSpec } from '../types';
-import { getObject, getPlayer, log, nextId } from '../state';
+import { getObject, getPlayer, log, mutObject, nextId } from '../state';
 
 function ensureTokenDef(g: GameState, t: TokenSpec): void {
   g.customCards[t.name] ??= {
@@ -52,7 +52,7 @@ export function createBlockingToken(g: GameState, item: StackItem, e: Extract<Ef
 export function putOntoBattlefieldFromHand(g: GameState, item: StackItem, cardId: string): void {
   const p = getPlayer(g, item.controller);
   if (!p.hand.includes(cardId)) return;
-  const o = getObject(g, cardId);
+  const o = mutObject(g, cardId);
   p.hand = p.hand.filter((x) => x !== cardId);
   o.zone = 'battlefield';
   o.zcc += 1;

@@ -2,7 +2,7 @@
 // extra and skipped steps (500.7–500.11), mana emptying (500.5) and durations ending (514.2, 511.3).
 import type { GameState, Phase, Step } from '../types';
 import { STEPS } from '../types';
-import { activePlayer, getObject, log, nextPlayer, playersFrom } from '../state';
+import { activePlayer, getObject, log, mutObject, nextPlayer, playersFrom } from '../state';
 import { emptyPool, poolSize } from './mana';
 import { drawCard } from './zones';
 import { beginDeclareAttackers, beginDeclareBlockers, beginCombatDamage, beginCombat, endCombat } from './combat';
@@ -76,10 +76,10 @@ function untapStep(g: GameState): void {
     if (o.controller !== g.turn.activePlayer) continue;
     if (o.skipNextUntap) {
       // Wall of Frost: it doesn't untap during its controller's next untap step.
-      delete o.skipNextUntap;
+      delete mutObject(g, id).skipNextUntap;
       log(g, `${o.card} doesn't untap this time`, '502.3');
     } else if (o.tapped) {
-      o.tapped = false;
+      mutObject(g, id).tapped = false;
     }
   }
   log(g, `${activePlayer(g).name} untaps their permanents`, '502.3');
@@ -98,10 +98,16 @@ function beginCleanup(g: GameState): void {
 
 /** CR 514.2: damage is removed and "until end of turn" effects end, simultaneously. */
 export function finishCleanup(g: GameState): void {
-  for (const id of g.battlefield) getObject(g, id).damage = 0;
-  for (const id of g.battlefield) getObject(g, id).deathtouchDamage = false;
-  // CR 701.19a: a regeneration shield lasts until it is used or the turn ends.
-  for (const id of g.battlefield) delete getObject(g, id).regenerationShields;
+  for (const id of g.battlefield) {
+    const o = getObject(g, id);
+    if (o.damage !== 0 || o.deathtouchDamage || o.regenerationShields) {
+      const m = mutObject(g, id);
+      m.damage = 0;
+      m.deathtouchDamage = false;
+      // CR 701.19a: regeneration shields last until the end of the turn.
+      delete m.regenerationShields;
+    }
+  }
   g.effects = g.effects.filter((e) => e.duration === 'permanent');
   g.preventions = g.preventions.filter((e) => e.duration === 'permanent');
   log(g, 'Damage wears off and "until end of turn" effects end', '514.2');
@@ -170,7 +176,7 @@ export function beginTurn(g: GameState): void {
   // CR 302.6: a creature its controller has controlled continuously since the turn began can attack and {T}.
   for (const id of g.battlefield) {
     const o = getObject(g, id);
-    if (o.controller === next) o.summoningSick = false;
+    if (o.controller === next && o.summoningSick) mutObject(g, id).summoningSick = false;
   }
   log(g, `Turn ${g.turn.number} begins: ${playersFrom(g, next)[0]?.name ?? next} is the active player`, extra ? '500.7' : '500.1');
   beginStep(g, 'untap');

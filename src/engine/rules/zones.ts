@@ -1,7 +1,7 @@
 // zones.ts: moving cards between zones as the rules do it: drawing (CR 121), destroying (701.8) with
 // indestructible (702.12) and regeneration (701.19), sacrificing (701.21), returning to hand.
 import type { GameState, ObjectId, PlayerId } from '../types';
-import { getObject, getPlayer, log, moveObject } from '../state';
+import { getObject, getPlayer, log, moveObject, mutObject } from '../state';
 import { hasKeyword } from './characteristics';
 import { removeFromCombat } from '../state';
 
@@ -29,10 +29,11 @@ export function destroy(g: GameState, id: ObjectId, rule: string, why: string): 
     return false;
   }
   if ((o.regenerationShields ?? 0) > 0) {
-    o.regenerationShields = (o.regenerationShields ?? 1) - 1;
-    o.tapped = true;
-    o.damage = 0;
-    o.deathtouchDamage = false;
+    const r = mutObject(g, id);
+    r.regenerationShields = (o.regenerationShields ?? 1) - 1;
+    r.tapped = true;
+    r.damage = 0;
+    r.deathtouchDamage = false;
     removeFromCombat(g, id);
     log(g, `${o.card} regenerates: it is tapped, its damage is removed and it leaves combat`, '701.19c');
     return true;

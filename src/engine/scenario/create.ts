@@ -1,6 +1,6 @@
 // create.ts: a game state from a validated scenario, at the beginning of its step (the contract: the
 // step's turn-based actions happen first, then triggers, then priority).
-import { produce } from 'immer';
+import { transact } from '../transaction';
 import type { CardDef, GameObject, GameState, Player } from '../types';
 import { seedRng } from '../random';
 import { emptyPool } from '../rules/mana';
@@ -85,15 +85,15 @@ export function createGameFromScenario(s: Scenario): GameState {
     combat: COMBAT_STEPS_AFTER_BEGIN.includes(s.turn.step) ? newCombat(opponent) : null,
     effects: [],
     preventions: [],
-    pendingTriggers: [], stacking: [], delayedTriggers: [], leftTogether: [], lifeLostThisTurn: {}, attackRequirements: [],
+    pendingTriggers: [], stacking: [], delayedTriggers: [], leftTogether: [], lifeLostThisTurn: {}, attackRequirements: [], tokensLeftBattlefield: [],
     nextIds: {},
     timestamp: 0,
     log: [],
     gameOver: null,
   };
-  return produce(base, (g) => {
-    beginStep(g as GameState, s.turn.step);
-    settle(g as GameState);
+  return transact(base, (g) => {
+    beginStep(g, s.turn.step);
+    settle(g);
   });
 }
 

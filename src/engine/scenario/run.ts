@@ -6,6 +6,7 @@ import { createGameFromScenario } from './create';
 import { characteristics } from '../rules/characteristics';
 import { formatMana } from '../rules/mana';
 import { getObject } from '../state';
+import { logEntries } from '../transaction';
 
 export interface ScenarioResult {
   ok: boolean;
@@ -89,6 +90,6 @@ export function toResult(g: GameState, extra: { actionsApplied?: number; error?:
     })),
     pendingChoice: g.pendingChoice,
     gameOver: g.gameOver,
-    log: g.log.map((e) => ({ text: e.text, ...(e.rule ? { rule: e.rule } : {}) })),
+    log: logEntries(g).map((e) => ({ text: e.text, ...(e.rule ? { rule: e.rule } : {}) })),
   };
 }
