@@ -231,10 +231,18 @@ function checkInHand(g: GameState, player: string, card: string, code: string, r
   if (o.zone !== 'hand' || o.owner !== player) refuse(code, rule, `${p.name} can ${verb} ${o.card} only from their hand; it is in ${o.owner === player ? 'their' : "another player's"} ${o.zone}.`, [card]);
 }
 
-/** CR 602.2: only an ability's controller activates it, from a permanent on the battlefield. */
+/** CR 602.2: only an ability's controller activates it, from a permanent on the battlefield; an
+ *  ability that functions from the hand (cycling, CR 702.29a) only from its owner's hand. */
 function checkActivate(g: GameState, player: string, source: string, index: number): void {
   const o = findObject(g, source);
   if (!o) refuse('activate/unknown', '602.2', `There is no object "${source}".`, [source]);
+  const fromHand = Number.isInteger(index) ? activatedAbilities(cardDefinition(g, o.card))[index]?.zone === 'hand' : false;
+  if (fromHand) {
+    if (o.zone !== 'hand' || o.owner !== player) {
+      refuse('activate/not-in-hand', '702.29a', `${o.card}'s ability can be activated only while the card is in its owner's hand (${getPlayer(g, player).name} would need it in their hand; it is in ${o.owner === player ? 'their' : "another player's"} ${o.zone}).`, [source]);
+    }
+    return;
+  }
   if (o.zone !== 'battlefield') refuse('activate/not-on-battlefield', '602.2', `${o.card} is not on the battlefield.`, [source]);
   if (o.controller !== player) refuse('activate/not-controller', '602.2', `${getPlayer(g, player).name} does not control ${o.card}, so they cannot activate its abilities.`, [source]);
   if (!Number.isInteger(index) || !activatedAbilities(cardDefinition(g, o.card))[index]) {

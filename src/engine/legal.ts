@@ -6,7 +6,7 @@ import { cardDefinition } from './cards/pool';
 import { activationTimingRefusal, castTimingRefusal, activatedAbilities, playLandRefusal, spellAbility } from './rules/stack';
 import { canAfford } from './rules/mana';
 import { legalTargets } from './rules/targets';
-import { isCreature } from './rules/characteristics';
+import { hasKeyword, isCreature } from './rules/characteristics';
 import { attackProblem, blockProblem } from './rules/combatRules';
 import { checkAttackDeclaration, checkBlockDeclaration, maxBlockRequirements } from './rules/combatSearch';
 import { toRefusal } from './errors';
@@ -79,6 +79,13 @@ function priorityActions(g: GameState, player: PlayerId, closed: Closed): Action
     const o = getObject(g, id);
     const def = cardDefinition(g, o.card);
     if (!def) continue;
+    // CR 702.29a: abilities that function from the hand (cycling), at instant speed.
+    activatedAbilities(def).forEach((ab, index) => {
+      if (ab.zone !== 'hand') return;
+      const a: Action = { type: 'activate', player, source: id, ability: index };
+      if (ab.cost.mana && !canAfford(g, player, ab.cost.mana)) closed.push({ action: a, reason: { rule: '602.2b', message: `${p.name} cannot pay ${ab.cost.mana} for ${o.card}'s ability.` } });
+      else actions.push(a);
+    });
     if (def.types.includes('Land')) {
       const a: Action = { type: 'playLand', player, card: id };
       const no = playLandRefusal(g, player, id);
@@ -104,7 +111,8 @@ function priorityActions(g: GameState, player: PlayerId, closed: Closed): Action
     const o = getObject(g, id);
     if (o.controller !== player) continue;
     activatedAbilities(cardDefinition(g, o.card)).forEach((ab, index) => {
-      if (ab.cost.tap && (o.tapped || (isCreature(g, o) && o.summoningSick))) return;
+      if (ab.zone === 'hand') return;
+      if (ab.cost.tap && (o.tapped || (isCreature(g, o) && o.summoningSick && !hasKeyword(g, o, 'haste')))) return;
       if (ab.cost.mana && !canAfford(g, player, ab.cost.mana)) return;
       const timing = activationTimingRefusal(g, player, id, ab);
       if (timing) {

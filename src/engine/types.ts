@@ -111,6 +111,10 @@ export interface StackItem {
   trigger?: TriggerRef;
   /** The object the trigger event was about: the creature that died, entered, was blocked… */
   eventObject?: ObjectId;
+  /** Which incarnation of `eventObject` the event was about (CR 400.7): a new object is not "that creature". */
+  eventZcc?: number;
+  /** `eventObject`'s toughness when it triggered, used as last known information if it is gone (CR 608.2h). */
+  eventToughness?: number;
   /** The chosen mode of a modal ability (CR 603.3c, 700.2). */
   mode?: number;
   /** Answers given to the questions asked as it resolves ("you may", scry), in order. */
@@ -131,6 +135,10 @@ export interface PendingTrigger {
   text: string;
   trigger: TriggerRef;
   eventObject?: ObjectId;
+  eventZcc?: number;
+  eventToughness?: number;
+  /** The source's incarnation when it triggered: "this creature" means that object only (CR 400.7, 603.6). */
+  sourceZcc?: number;
   mode?: number;
   targets?: TargetRef[];
 }
@@ -247,10 +255,40 @@ export type PendingChoice =
   | { type: 'orderBlockers'; player: PlayerId; attackers: { attacker: ObjectId; blockers: ObjectId[] }[] }
   | { type: 'orderAttackers'; player: PlayerId; blockers: { blocker: ObjectId; attackers: ObjectId[] }[] }
   | { type: 'assignDamage'; player: PlayerId; sources: DamageSourceOption[] }
-  | { type: 'orderTriggers'; player: PlayerId; triggers: { id: string; source: ObjectId; text: string }[] }
-  | { type: 'chooseTargets'; player: PlayerId; object: string; legalTargets: string[] }
-  | { type: 'choose'; player: PlayerId; object: string; prompt: string; options: string[] }
+  | {
+    type: 'orderTriggers'; player: PlayerId; triggers: TriggerView[];
+    /** CR 603.3b. */
+    rule?: string;
+    /** What the player is asked, in words: list them in the order they go on the stack; the last resolves first. */
+    prompt?: string;
+    /** Always 'lastListed': the last id of the answer is put on the stack last and resolves first (CR 405.5). */
+    resolvesFirst?: 'lastListed';
+    /** Other players' triggers waiting too: they go on the stack after these (APNAP), so they resolve first. */
+    others?: TriggerView[];
+  }
+  | {
+    type: 'chooseTargets'; player: PlayerId; object: string; legalTargets: string[];
+    /** The ability's source, its name and text, and what the target must be (CR 603.3d, 115). */
+    source?: ObjectId; card?: string; text?: string; targetKind?: string; prompt?: string; rule?: string;
+  }
+  | {
+    type: 'choose'; player: PlayerId; object: string; prompt: string; options: string[];
+    /** CR 603.3c for a mode chosen as the ability goes on the stack, 603.5/608.2d for choices on resolution. */
+    rule?: string; source?: ObjectId; card?: string; text?: string;
+    /** Readable labels for options that are object ids (Sneak Attack's creature cards). */
+    optionLabels?: Record<string, string>;
+  }
   | { type: 'discard'; player: PlayerId; count: number };
+
+/** A triggered ability as a pending choice shows it. */
+export interface TriggerView {
+  id: string;
+  source: ObjectId;
+  text: string;
+  /** The source's name. */
+  card?: string;
+  controller?: PlayerId;
+}
 
 export interface Refusal {
   rule: string;
@@ -321,6 +359,8 @@ export type GameEvent =
   | { kind: 'untapped'; object: ObjectId }
   | { kind: 'attackersDeclared'; attackers: AttackDeclaration[] }
   | { kind: 'blockersDeclared'; blocks: { blocker: ObjectId; attacker: ObjectId }[] }
+  /** CR 509.4: a creature put onto the battlefield blocking (never "blocked"; the attacker may become blocked, 509.3c–d). */
+  | { kind: 'putOntoBattlefieldBlocking'; blocker: ObjectId; attacker: ObjectId; attackerWasBlocked: boolean }
   | { kind: 'sba'; what: string; object?: string }
   | { kind: 'lost'; player: PlayerId; reason: string }
   | { kind: 'gameOver'; winner: PlayerId | null };
@@ -474,7 +514,11 @@ export interface TokenSpec {
 export type AbilityDef =
   | { kind: 'spell'; targets: TargetSpec[]; effects: EffectSpec[]; timing?: 'afterBlockersDeclared' }
   | { kind: 'mana'; cost: CostSpec; produces: ManaSymbol[] }
-  | { kind: 'activated'; cost: CostSpec; targets: TargetSpec[]; effects: EffectSpec[]; text: string; sorcerySpeed?: boolean; loyalty?: number }
+  | {
+    kind: 'activated'; cost: CostSpec; targets: TargetSpec[]; effects: EffectSpec[]; text: string; sorcerySpeed?: boolean; loyalty?: number;
+    /** The zone it functions from, when not the battlefield (CR 113.6, 702.29a: cycling works from the hand). */
+    zone?: 'hand';
+  }
   | TriggeredAbilityDef;
 
 /** What makes a triggered ability trigger (CR 603.2). "self" is the ability's source. */
@@ -523,6 +567,8 @@ export interface CostSpec {
   mana?: string;
   tap?: boolean;
   sacrificeSelf?: boolean;
+  /** "Discard this card" (cycling, CR 702.29a). */
+  discardSelf?: boolean;
 }
 
 export interface LegalActions {

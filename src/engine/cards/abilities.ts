@@ -96,7 +96,10 @@ export const CARD_ABILITIES: Record<string, AbilityDef[]> = {
   'Sustainer of the Realm': [when({ on: 'blocks' }, 'Whenever this creature blocks, it gets +0/+2 until end of turn.', [{ kind: 'pump', power: 0, toughness: 2, duration: 'endOfTurn' }])],
   'Luminarch Aspirant': [when({ on: 'beginningOfStep', step: 'beginCombat', whose: 'yours' }, 'At the beginning of combat on your turn, put a +1/+1 counter on target creature you control.', [{ kind: 'counter', counter: '+1/+1', amount: 1, target: 0 }], { targets: ['creatureYouControl'] })],
   'Battle-Rattle Shaman': [when({ on: 'beginningOfStep', step: 'beginCombat', whose: 'yours' }, 'At the beginning of combat on your turn, you may have target creature get +2/+0 until end of turn.', [{ kind: 'pump', power: 2, toughness: 0, duration: 'endOfTurn', target: 0 }], { targets: ['creature'], optional: { prompt: 'give the target +2/+0?' } })],
-  'Reconnaissance Mission': [mayDrawOnCombatDamage],
+  'Reconnaissance Mission': [
+    mayDrawOnCombatDamage,
+    { kind: 'activated', zone: 'hand', cost: { mana: '{2}', discardSelf: true }, targets: [], effects: [{ kind: 'draw', amount: 1 }], text: 'Cycling {2} ({2}, Discard this card: Draw a card.)' },
+  ],
   'Bident of Thassa': [
     mayDrawOnCombatDamage,
     { kind: 'activated', cost: { mana: '{1}{U}', tap: true }, targets: [], effects: [{ kind: 'opponentsCreaturesMustAttack' }], text: 'Creatures your opponents control attack this turn if able.' },

@@ -42,11 +42,13 @@ function dealersOfThisStep(g: GameState, c: CombatState): ObjectId[] {
   return all.filter((id) => !c.firstStrikers.includes(id) || characteristics(g, id).keywords.includes('double strike'));
 }
 
-function tally(g: GameState, assignments: readonly Assignment[], into: Tally = new Map()): Tally {
+/** Adds up the damage `assignments` give to the `relevant` recipients (all when omitted). */
+function tally(g: GameState, assignments: readonly Assignment[], relevant?: ReadonlySet<string>, into: Tally = new Map()): Tally {
   for (const a of assignments) {
+    if (relevant && !a.to.some((t) => relevant.has(t.target))) continue;
     const deathtouch = characteristics(g, a.source).keywords.includes('deathtouch');
     for (const t of a.to) {
-      if (t.amount <= 0) continue;
+      if (t.amount <= 0 || (relevant && !relevant.has(t.target))) continue;
       const was = into.get(t.target) ?? { amount: 0, deathtouch: false };
       into.set(t.target, { amount: was.amount + t.amount, deathtouch: was.deathtouch || deathtouch });
     }
@@ -65,54 +67,71 @@ function lethalFor(g: GameState, target: ObjectId, deathtouch: boolean, others: 
   return deathtouch ? 1 : left;
 }
 
-function assignsNoDamage(g: GameState, id: ObjectId): boolean {
-  const o = getObject(g, id);
-  // CR 510.1a: 0 or less power assigns no combat damage; Ophidian's "assigns no combat damage this turn".
-  return characteristics(g, o).power <= 0 || o.noCombatDamageTurn === g.turn.number;
+/** Whom a creature assigns its combat damage to, before any lethal damage is worked out. */
+interface Plan {
+  source: ObjectId;
+  power: number;
+  trample: boolean;
+  deathtouch: boolean;
+  creatures: ObjectId[];
+  /** The player or planeswalker it may assign damage to, if any. */
+  defender: DamageRecipientOption | null;
 }
 
-/** What a creature may assign its combat damage to now (CR 510.1b–d, 702.19b–d, 702.19f), the lethal
- *  damage each creature still needs counting `others` (damage already assigned in this step by other
- *  creatures of the same player). Null when it assigns none. */
-export function damageOptionFor(g: GameState, id: ObjectId, others: Tally = new Map()): DamageSourceOption | null {
+/** CR 510.1a–d, 702.19b–d: whom a creature may assign its combat damage to now; null when it assigns
+ *  none (0 or less power; blocked with no blocker left and no trample; attacking a planeswalker that
+ *  has left; blocking no creature left; Ophidian's "assigns no combat damage this turn"). */
+function planFor(g: GameState, id: ObjectId): Plan | null {
   const c = g.combat as CombatState;
-  if (assignsNoDamage(g, id)) return null;
-  const ch = characteristics(g, id);
+  const o = getObject(g, id);
+  if (o.noCombatDamageTurn === g.turn.number) return null;
+  const ch = characteristics(g, o);
+  if (ch.power <= 0) return null;
   const trample = ch.keywords.includes('trample');
   const deathtouch = ch.keywords.includes('deathtouch');
-  const creature = (t: ObjectId): DamageRecipientOption => {
-    const o = getObject(g, t);
-    return { target: t, kind: 'creature', toughness: characteristics(g, o).toughness, damage: o.damage, lethal: lethalFor(g, t, deathtouch, others) };
-  };
-  const option = (recipients: DamageRecipientOption[]): DamageSourceOption => ({ source: id, power: ch.power, trample, deathtouch, recipients });
+  const plan = (creatures: ObjectId[], defender: DamageRecipientOption | null): Plan => ({ source: id, power: ch.power, trample, deathtouch, creatures, defender });
   const attack = c.attackers.find((a) => a.id === id);
   if (attack) {
     const player = findPlayer(g, attack.defender);
     const walker = findObject(g, attack.defender);
     // CR 510.1b, 506.4c: a creature attacking a planeswalker that has left attacks nothing.
-    const defenderGone = player ? player.lost : !walker || walker.zone !== 'battlefield';
-    const defender: DamageRecipientOption = player
+    const gone = player ? player.lost : !walker || walker.zone !== 'battlefield';
+    const defender: DamageRecipientOption | null = gone ? null : player
       ? { target: attack.defender, kind: 'player', lethal: 0 }
       : { target: attack.defender, kind: 'planeswalker', lethal: walker?.counters.loyalty ?? 0 };
-    if (!attack.blocked) return defenderGone ? null : option([defender]);
+    if (!attack.blocked) return defender ? plan([], defender) : null;
     const blockers = attack.blockedBy.filter((b) => c.blockers.some((x) => x.id === b));
-    if (blockers.length === 0) {
-      // CR 702.19d: a blocked trampler with no blockers left assigns all its damage to the player or
-      // planeswalker; CR 510.1c: any other blocked creature with no blockers assigns none.
-      return trample && !defenderGone ? option([defender]) : null;
-    }
-    return option([...blockers.map(creature), ...(trample && !defenderGone ? [defender] : [])]);
+    // CR 702.19d: a blocked trampler with no blockers left assigns all its damage to the player or
+    // planeswalker; CR 510.1c: any other blocked creature with no blockers assigns none.
+    if (blockers.length === 0) return trample && defender ? plan([], defender) : null;
+    return plan(blockers, trample ? defender : null);
   }
   const block = c.blockers.find((b) => b.id === id);
   if (!block) return null;
   // CR 510.1d; 702.19a: trample has no effect on a blocking creature.
   const attackers = block.blocking.filter((a) => c.attackers.some((x) => x.id === a));
-  if (attackers.length === 0) return null;
-  return { source: id, power: ch.power, trample: false, deathtouch, recipients: attackers.map(creature) };
+  return attackers.length === 0 ? null : { source: id, power: ch.power, trample: false, deathtouch, creatures: attackers, defender: null };
 }
 
-function hasChoice(o: DamageSourceOption): boolean {
-  return o.recipients.length >= 2 || (o.trample && o.recipients.some((r) => r.kind === 'creature'));
+/** Two or more possible recipients: a choice for the controller (the contract's rule for asking). */
+function hasChoice(p: Plan): boolean {
+  return p.creatures.length + (p.defender ? 1 : 0) >= 2;
+}
+
+function optionOf(g: GameState, p: Plan, others: Tally): DamageSourceOption {
+  const creature = (t: ObjectId): DamageRecipientOption => {
+    const o = getObject(g, t);
+    return { target: t, kind: 'creature', toughness: characteristics(g, o).toughness, damage: o.damage, lethal: lethalFor(g, t, p.deathtouch, others) };
+  };
+  return { source: p.source, power: p.power, trample: p.trample, deathtouch: p.deathtouch, recipients: [...p.creatures.map(creature), ...(p.defender ? [p.defender] : [])] };
+}
+
+/** What a creature may assign its combat damage to now (CR 510.1b–d, 702.19b–d, 702.19f), with the
+ *  lethal damage each creature still needs counting `others` (damage already assigned in this step by
+ *  other creatures of the same player). Null when it assigns none. */
+export function damageOptionFor(g: GameState, id: ObjectId, others: Tally = new Map()): DamageSourceOption | null {
+  const p = planFor(g, id);
+  return p ? optionOf(g, p, others) : null;
 }
 
 /** Starts a combat damage step: decides who deals damage, assigns what has no choice and asks the
@@ -125,27 +144,30 @@ export function beginDamageStep(g: GameState): boolean {
   c.assigned = [];
   c.assignedBy = [];
   for (const id of c.dealers) {
-    const o = damageOptionFor(g, id);
-    if (o && !hasChoice(o)) {
-      c.assigned.push({ source: id, to: [{ target: (o.recipients[0] as DamageRecipientOption).target, amount: o.power }] });
-    } else if (!o && !assignsNoDamage(g, id) && c.attackers.find((a) => a.id === id)?.blocked) {
+    const p = planFor(g, id);
+    if (p && !hasChoice(p)) {
+      const to = p.creatures[0] ?? p.defender?.target;
+      if (to !== undefined) c.assigned.push({ source: id, to: [{ target: to, amount: p.power }] });
+    } else if (!p && c.attackers.find((a) => a.id === id)?.blocked && characteristics(g, id).power > 0) {
       log(g, `${nameOf(g, id)} is blocked, but no creature blocks it any more: it assigns no combat damage`, '510.1c');
     }
   }
   return askNextAssigner(g);
 }
 
-function ownTally(g: GameState, player: PlayerId, assignments: readonly Assignment[]): Tally {
-  return tally(g, assignments.filter((a) => getObject(g, a.source).controller === player));
+function ownAssigned(g: GameState, player: PlayerId, assignments: readonly Assignment[]): Assignment[] {
+  return assignments.filter((a) => getObject(g, a.source).controller === player);
 }
 
 function choicesOf(g: GameState, player: PlayerId): DamageSourceOption[] {
   const c = g.combat as CombatState;
-  const others = ownTally(g, player, c.assigned);
-  return c.dealers
+  const plans = c.dealers
     .filter((id) => getObject(g, id).controller === player)
-    .map((id) => damageOptionFor(g, id, others))
-    .filter((o): o is DamageSourceOption => o !== null && hasChoice(o));
+    .map((id) => planFor(g, id))
+    .filter((p): p is Plan => p !== null && hasChoice(p));
+  if (plans.length === 0) return [];
+  const others = tally(g, ownAssigned(g, player, c.assigned), new Set(plans.flatMap((p) => p.creatures)));
+  return plans.map((p) => optionOf(g, p, others));
 }
 
 function askNextAssigner(g: GameState): boolean {
@@ -221,7 +243,8 @@ export function assignDamage(g: GameState, player: PlayerId, assignments: Assign
     chosen.push({ source: s.source, to: a.to.filter((t) => t.amount > 0) });
   }
   // CR 510.1e: the player's whole assignment is checked, so damage from each of their creatures counts.
-  const all = tally(g, chosen, ownTally(g, player, c.assigned));
+  const relevant = new Set(pending.sources.flatMap((x) => x.recipients.filter((r) => r.kind === 'creature').map((r) => r.target)));
+  const all = tally(g, chosen, relevant, tally(g, ownAssigned(g, player, c.assigned), relevant));
   for (const s of pending.sources) checkLethalOrder(g, s, chosen.find((x) => x.source === s.source) as Assignment, all);
   c.assigned.push(...chosen);
   c.assignedBy.push(player);

@@ -67,8 +67,9 @@ export function attackViolationError(g: GameState, p: AttackProblem, attacks: At
       const max = best.filter((x) => musts.has(x.attacker)).length;
       const obeyed = attackers.filter((x) => musts.has(x)).length;
       const who = listNames(idle.map((x) => nameOf(g, x)));
+      const limit = p.maxAttackers !== null ? `; ${limitSource(g, MAX_ONE_ATTACKER)} allows no more than ${plural(p.maxAttackers, 'creature')} to attack, and ${p.maxAttackers === 1 ? 'it must be one that attacks' : 'they must be ones that attack'} if able` : '';
       return error(v.code, v.rule,
-        `${who} ${idle.length === 1 ? 'attacks' : 'attack'} each combat if able, and can attack here without breaking a restriction: this declaration obeys ${plural(obeyed, 'attack requirement')} where ${max} can be obeyed (for example: ${describeAttacks(g, best)}).`,
+        `${who} ${idle.length === 1 ? 'attacks' : 'attack'} each combat if able, and can attack here without breaking a restriction: this declaration obeys ${plural(obeyed, 'attack requirement')} where ${max} can be obeyed${limit} (for example: ${describeAttacks(g, best)}).`,
         idle);
     }
     default:
@@ -163,8 +164,9 @@ export function blockViolationError(g: GameState, p: BlockProblem, blocks: Block
       const idle = [...new Set(witness.filter((x) => musts.has(x.blocker) && !blocking.has(x.blocker)).map((x) => x.blocker))];
       const obeyed = blockers.filter((x) => musts.has(x)).length;
       const who = listNames(idle.map((x) => nameOf(g, x)));
+      const limit = p.maxBlockers !== null ? `; ${limitSource(g, MAX_ONE_BLOCKER)} allows no more than ${plural(p.maxBlockers, 'creature')} to block, and ${p.maxBlockers === 1 ? 'it must be one that blocks' : 'they must be ones that block'} if able` : '';
       return error(v.code, v.rule,
-        `${who} ${idle.length === 1 ? 'blocks' : 'block'} each combat if able, and can block here without breaking a restriction: this declaration obeys ${plural(obeyed, 'blocking requirement')} where ${max} can be obeyed (for example: ${describeBlocks(g, witness)}).`,
+        `${who} ${idle.length === 1 ? 'blocks' : 'block'} each combat if able, and can block here without breaking a restriction: this declaration obeys ${plural(obeyed, 'blocking requirement')} where ${max} can be obeyed${limit} (for example: ${describeBlocks(g, witness)}).`,
         idle);
     }
     default:

@@ -26,3 +26,23 @@ export function conditionHolds(g: GameState, c: ConditionSpec, controller: Playe
       return exhaustive(c);
   }
 }
+
+/** The condition in words, for the log ("you control six or more lands"). */
+export function describeCondition(c: ConditionSpec): string {
+  switch (c.kind) {
+    case 'lifeBelowStarting':
+      return 'its controller\'s life total is less than their starting life total';
+    case 'controlsLands':
+      return `its controller controls ${c.atLeast} or more lands`;
+    case 'controlsNoSubtype':
+      return `its controller controls no ${c.subtype}s`;
+    case 'attackedThisTurn':
+      return 'its controller attacked this turn';
+    case 'aPlayerLostLifeThisTurn':
+      return `a player lost ${c.atLeast} or more life this turn`;
+    case 'controlsNoOtherCreatures':
+      return 'its controller controls no other creatures';
+    default:
+      return exhaustive(c);
+  }
+}

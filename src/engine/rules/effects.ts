@@ -1,6 +1,6 @@
 // effects.ts: CR 608.2c–h, following a resolving spell's or ability's instructions in order, and
 // 611 (continuous effects from resolution: "until end of turn" pumps).
-import type { EffectSpec, GameState, StackItem } from '../types';
+import type { EffectSpec, GameState, SharedObject, StackItem } from '../types';
 import { apnapOrder, getObject, getPlayer, log, moveObject, mutObject, opponents, removeFromCombat } from '../state';
 import { exhaustive } from '../errors';
 import { dealDamage } from './damage';
@@ -40,6 +40,21 @@ function addPump(g: GameState, item: StackItem, id: string, power: number, tough
   log(g, `${o.card}${pt}${kw}${duration === 'permanent' ? '' : ' until end of turn'}`, '611.2');
 }
 
+/** "This creature": the ability's source if it is still the object it was when the ability triggered or
+ *  was activated, on the battlefield; a new object is not it (CR 400.7, 603.6). */
+function selfOnBattlefield(g: GameState, item: StackItem): SharedObject | undefined {
+  const o = g.objects[item.source];
+  if (!o || o.zone !== 'battlefield') return undefined;
+  return item.sourceZcc === undefined || o.zcc === item.sourceZcc ? o : undefined;
+}
+
+/** "That creature" of the trigger event, if still the same object on the battlefield (CR 400.7). */
+function eventObjectOnBattlefield(g: GameState, item: StackItem): SharedObject | undefined {
+  const o = item.eventObject ? g.objects[item.eventObject] : undefined;
+  if (!o || o.zone !== 'battlefield') return undefined;
+  return item.eventZcc === undefined || o.zcc === item.eventZcc ? o : undefined;
+}
+
 function creaturesOf(g: GameState, player: string): string[] {
   return g.battlefield.filter((id) => getObject(g, id).controller === player && isCreature(g, getObject(g, id)));
 }
@@ -47,9 +62,11 @@ function creaturesOf(g: GameState, player: string): string[] {
 function runEffect(g: GameState, item: StackItem, e: EffectSpec, targetId: string | undefined, ctx: EffectContext): void {
   const me = item.controller;
   switch (e.kind) {
-    case 'pump':
-      addPump(g, item, targetId ?? item.source, e.power, e.toughness, e.keywords, e.duration);
+    case 'pump': {
+      const id = targetId ?? selfOnBattlefield(g, item)?.id;
+      if (id) addPump(g, item, id, e.power, e.toughness, e.keywords, e.duration);
       return;
+    }
     case 'pumpAll':
       for (const id of creaturesOf(g, me)) addPump(g, item, id, e.power, e.toughness, e.keywords, 'endOfTurn');
       return;
@@ -63,7 +80,8 @@ function runEffect(g: GameState, item: StackItem, e: EffectSpec, targetId: strin
       for (const id of creaturesOf(g, me)) addPump(g, item, id, 0, 0, e.keywords, 'endOfTurn');
       return;
     case 'counter': {
-      const ids = e.all ? creaturesOf(g, me) : targetId ? [targetId] : [item.source];
+      const self = selfOnBattlefield(g, item)?.id;
+      const ids = e.all ? creaturesOf(g, me) : targetId ? [targetId] : self ? [self] : [];
       for (const id of ids) {
         if (getObject(g, id).zone !== 'battlefield') continue;
         const o = mutObject(g, id);
@@ -81,8 +99,8 @@ function runEffect(g: GameState, item: StackItem, e: EffectSpec, targetId: strin
       }
       return;
     case 'destroyEventObject': {
-      const o = item.eventObject ? g.objects[item.eventObject] : undefined;
-      if (o?.zone === 'battlefield') destroy(g, o.id, '701.8', `${item.card}'s ability destroys it`);
+      const o = eventObjectOnBattlefield(g, item);
+      if (o && !destroy(g, o.id, '701.8', `${item.card}'s ability destroys it`)) log(g, `${o.card} is not destroyed`, '702.12b');
       return;
     }
     case 'bounce':
@@ -93,8 +111,9 @@ function runEffect(g: GameState, item: StackItem, e: EffectSpec, targetId: strin
       }
       return;
     case 'regenerate': {
-      const o = mutObject(g, item.source);
-      if (o.zone !== 'battlefield') return;
+      const self = selfOnBattlefield(g, item);
+      if (!self) return;
+      const o = mutObject(g, self.id);
       o.regenerationShields = (o.regenerationShields ?? 0) + 1;
       log(g, `${o.card} gets a regeneration shield until end of turn`, '701.19a');
       return;
@@ -158,40 +177,46 @@ function runEffect(g: GameState, item: StackItem, e: EffectSpec, targetId: strin
       return;
     }
     case 'sacrifice': {
-      const id = e.what === 'self' ? item.source : item.eventObject;
-      const o = id ? g.objects[id] : undefined;
-      if (o?.zone === 'battlefield' && (e.what !== 'self' || item.sourceZcc === undefined || o.zcc === item.sourceZcc)) sacrifice(g, o.id);
+      // CR 701.21a: only a permanent its controller controls can be sacrificed; a new object is not "it".
+      const o = e.what === 'self' ? selfOnBattlefield(g, item) : eventObjectOnBattlefield(g, item);
+      if (o && o.controller === me) sacrifice(g, o.id);
       return;
     }
     case 'delayed': {
+      // CR 603.7c: the delayed ability refers to the object the trigger was about, as it was then.
       const id = e.what === 'self' ? item.source : item.eventObject;
+      const zcc = e.what === 'self' ? item.sourceZcc : item.eventZcc;
       const o = id ? g.objects[id] : undefined;
       if (!o) return;
       const text = e.effect === 'returnToOwnersHand'
         ? `At end of combat, return ${o.card} to its owner's hand.`
         : e.when === 'endOfCombat' ? `At end of combat, sacrifice ${o.card}.` : `At the beginning of the next end step, sacrifice ${o.card}.`;
-      g.delayedTriggers.push({ source: item.source, card: item.card, controller: me, when: e.when, effect: e.effect, object: o.id, zcc: o.zcc, text });
+      g.delayedTriggers.push({ source: item.source, card: item.card, controller: me, when: e.when, effect: e.effect, object: o.id, zcc: zcc ?? o.zcc, text });
       log(g, `${item.card} sets up a delayed triggered ability: ${text}`, '603.7a');
       return;
     }
     case 'doesntUntapNextUntapStep': {
-      const o = item.eventObject && g.objects[item.eventObject]?.zone === 'battlefield' ? mutObject(g, item.eventObject) : undefined;
+      const that = eventObjectOnBattlefield(g, item);
+      const o = that ? mutObject(g, that.id) : undefined;
       if (!o) return;
       o.skipNextUntap = true;
       log(g, `${o.card} doesn't untap during its controller's next untap step`, '502.3');
       return;
     }
     case 'untapAndRemoveFromCombat': {
-      const o = mutObject(g, item.source);
-      if (o.zone !== 'battlefield') return;
+      const self = selfOnBattlefield(g, item);
+      if (!self) return;
+      const o = mutObject(g, self.id);
       o.tapped = false;
       removeFromCombat(g, o.id);
       log(g, `${o.card} untaps and is removed from combat`, '506.4');
       return;
     }
     case 'assignsNoCombatDamageThisTurn': {
-      const o = mutObject(g, item.source);
-      if (o.zone === 'battlefield') o.noCombatDamageTurn = g.turn.number;
+      const self = selfOnBattlefield(g, item);
+      if (!self) return;
+      mutObject(g, self.id).noCombatDamageTurn = g.turn.number;
+      log(g, `${self.card} assigns no combat damage this turn`, '510.1a');
       return;
     }
     case 'untap':

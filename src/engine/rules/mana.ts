@@ -2,7 +2,7 @@
 import type { GameObject, GameState, ManaPool, ManaSymbol, ObjectId, PlayerId } from '../types';
 import { cardDefinition } from '../cards/pool';
 import { findObject, getObject, getPlayer, log, mutObject } from '../state';
-import { isCreature } from './characteristics';
+import { hasKeyword, isCreature } from './characteristics';
 import { refuse } from '../errors';
 
 export const MANA_SYMBOLS: readonly ManaSymbol[] = ['W', 'U', 'B', 'R', 'G', 'C'];
@@ -61,7 +61,8 @@ export function manaAbilityOf(g: GameState, o: GameObject): ManaSymbol[] | null 
 }
 
 function hasHasteForTap(g: GameState, o: GameObject): boolean {
-  return cardDefinition(g, o.card)?.keywords.includes('haste') ?? false;
+  // CR 302.6, 702.10: haste from any source (Sneak Attack grants it), not only printed.
+  return hasKeyword(g, o, 'haste');
 }
 
 /** Mana sources a player could tap, best first: lands, then other non-creatures, then creatures (which

@@ -40,6 +40,8 @@ interface Question {
   player: PlayerId;
   prompt: string;
   options: string[];
+  rule: string;
+  optionLabels?: Record<string, string>;
 }
 
 /** The questions asked as the object resolves, in order (CR 608.2d): "you may", then scry per player. */
@@ -47,8 +49,11 @@ function questionsOf(g: GameState, item: StackItem, r: Resolution): Question[] {
   const out: Question[] = [];
   const opt = r.triggered?.optional;
   if (opt) {
+    // CR 603.5: "you may" is chosen as it resolves; 608.2d: an option that can't be taken (a payment
+    // its controller can't make) can't be chosen.
     const affordable = !opt.payMana || canAfford(g, item.controller, opt.payMana);
-    out.push({ player: item.controller, prompt: `${item.card}: ${opt.prompt}`, options: affordable ? ['yes', 'no'] : ['no'] });
+    const cannot = affordable ? '' : ` (${getPlayer(g, item.controller).name} cannot pay ${opt.payMana} now)`;
+    out.push({ player: item.controller, prompt: `${item.card}'s ability (${item.id}): ${opt.prompt}${cannot}`, options: affordable ? ['yes', 'no'] : ['no'], rule: '603.5' });
   }
   const yes = !opt || item.answers?.[0] === 'yes';
   if (!yes) return out;
@@ -56,12 +61,18 @@ function questionsOf(g: GameState, item: StackItem, r: Resolution): Question[] {
     if (e.kind === 'scry') {
       for (const p of apnapOrder(g)) {
         const top = p.library[0];
-        if (top) out.push({ player: p.id, prompt: `${p.name}, scry 1 for ${item.card}: keep ${getObject(g, top).card} on top of your library or put it on the bottom?`, options: ['top', 'bottom'] });
+        // CR 101.4: each player in APNAP order; "may scry 1": keeping the card on top is not scrying.
+        if (top) out.push({ player: p.id, prompt: `${p.name}, you may scry 1 for ${item.card}'s ability (${item.id}): keep ${getObject(g, top).card} on top of your library or put it on the bottom?`, options: ['top', 'bottom'], rule: '701.22a' });
       }
     }
     if (e.kind === 'putCreatureFromHand') {
       const creatures = getPlayer(g, item.controller).hand.filter((id) => isCreature(g, getObject(g, id)));
-      out.push({ player: item.controller, prompt: `${item.card}: put a creature card from your hand onto the battlefield?`, options: [...creatures, 'none'] });
+      const optionLabels = Object.fromEntries([...creatures.map((id) => [id, getObject(g, id).card]), ['none', 'put nothing']]);
+      const names = creatures.map((id) => `${getObject(g, id).card} (${id})`).join(', ');
+      out.push({
+        player: item.controller, rule: '608.2d', optionLabels, options: [...creatures, 'none'],
+        prompt: `${item.card}'s ability (${item.id}): you may put a creature card from your hand onto the battlefield${creatures.length ? `: ${names}` : ' (you have none)'}`,
+      });
     }
   }
   return out;
@@ -92,7 +103,10 @@ export function resolveTopOfStack(g: GameState): boolean {
   const answered = item.answers?.length ?? 0;
   if (answered < questions.length) {
     const q = questions[answered] as Question;
-    g.pendingChoice = { type: 'choose', player: q.player, object: item.id, prompt: q.prompt, options: q.options };
+    g.pendingChoice = {
+      type: 'choose', player: q.player, object: item.id, prompt: q.prompt, options: q.options, rule: q.rule,
+      source: item.source, card: item.card, text: item.text, ...(q.optionLabels ? { optionLabels: q.optionLabels } : {}),
+    };
     return false;
   }
   g.stack.pop();
@@ -126,9 +140,12 @@ export function answerResolutionQuestion(g: GameState, player: PlayerId, object:
   return true;
 }
 
+/** "That creature's toughness": its current toughness if it is still the same object on the battlefield,
+ *  else its toughness when the ability triggered, standing in for last known information (CR 608.2h). */
 function eventToughness(g: GameState, item: StackItem): number {
   const o = item.eventObject ? g.objects[item.eventObject] : undefined;
-  return o ? characteristics(g, o).toughness : 0;
+  if (o && o.zone === 'battlefield' && (item.eventZcc === undefined || o.zcc === item.eventZcc)) return characteristics(g, o).toughness;
+  return item.eventToughness ?? (o ? characteristics(g, o).toughness : 0);
 }
 
 /** CR 603.7c: a delayed trigger affects its object only if it is still where it was expected. */

@@ -7,7 +7,7 @@ import { refuse, refusal } from '../errors';
 import type { EngineError } from '../types';
 import { payManaCost } from './mana';
 import { checkTargets, targetRef } from './targets';
-import { isCreature } from './characteristics';
+import { hasKeyword, isCreature } from './characteristics';
 import { sacrifice } from './zones';
 
 
@@ -68,7 +68,7 @@ export function castSpell(g: GameState, player: PlayerId, card: ObjectId, target
   log(g, `${p.name} casts ${o.card}${on}`, '601.2', { kind: 'cast', object: card, player });
 }
 
-/** CR 602.2: activating an ability of a permanent. */
+/** CR 602.2: activating an ability of a permanent, or of a card in hand (cycling, CR 702.29a). */
 export function activateAbility(g: GameState, player: PlayerId, source: ObjectId, index: number, targets: string[], payWith?: ObjectId[]): void {
   const o = getObject(g, source);
   const ability = activatedAbilities(cardDefinition(g, o.card))[index];
@@ -83,7 +83,7 @@ export function activateAbility(g: GameState, player: PlayerId, source: ObjectId
   // CR 602.2b, 601.2g–h: pay the costs: mana, tapping, sacrificing.
   if (ability.cost.tap) {
     if (o.tapped) refuse('activate/tapped', '602.5a', `${o.card} is already tapped, so its {T} ability cannot be activated.`, [source]);
-    if (isCreature(g, o) && o.summoningSick && !cardDefinition(g, o.card)?.keywords.includes('haste')) {
+    if (isCreature(g, o) && o.summoningSick && !hasKeyword(g, o, 'haste')) {
       refuse('activate/summoning-sick', '302.6', `${o.card} has not been under ${getPlayer(g, player).name}'s control since the turn began, so its {T} ability cannot be activated.`, [source]);
     }
     mutObject(g, source).tapped = true;
@@ -97,6 +97,11 @@ export function activateAbility(g: GameState, player: PlayerId, source: ObjectId
   }
   log(g, `${getPlayer(g, player).name} activates ${o.card}'s ability${refs.length ? ` targeting ${targets.map((t) => g.objects[t]?.card ?? getPlayer(g, t).name).join(', ')}` : ''}`, '602.2', { kind: 'activated', object: id, source, player });
   if (ability.cost.sacrificeSelf) sacrifice(g, source);
+  if (ability.cost.discardSelf) {
+    // CR 702.29a, 701.9a: discarding the card is part of the cost; the ability exists on its own (113.7a).
+    log(g, `${getPlayer(g, player).name} discards ${o.card} to pay the cost`, '702.29a');
+    moveObject(g, source, 'graveyard');
+  }
 }
 
 /** Timing and loyalty restrictions of an activated ability (CR 602.5d, 606.3, 606.6), or null. */
@@ -126,7 +131,7 @@ export function playLandRefusal(g: GameState, player: PlayerId, card: ObjectId):
   if ((g.turn.step !== 'main1' && g.turn.step !== 'main2') || g.stack.length > 0) {
     return refusal('land/timing', '505.6b', `${p.name} can play ${o.card} only in a main phase of their turn while the stack is empty.`, [card]);
   }
-  if (p.landsPlayedThisTurn >= 1) return refusal('land/one-per-turn', '305.2', `${p.name} has already played a land this turn.`, [card]);
+  if (p.landsPlayedThisTurn >= 1) return refusal('land/one-per-turn', '305.2', `${p.name} has already played a land this turn, so they can't play ${o.card}.`, [card]);
   return null;
 }
 

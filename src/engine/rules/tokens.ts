@@ -40,12 +40,14 @@ export function createBlockingToken(g: GameState, item: StackItem, e: Extract<Ef
   const [id] = createTokens(g, item, e.token, 1, false);
   const attack = attackerId ? g.combat?.attackers.find((a) => a.id === attackerId) : undefined;
   if (!id || !g.combat || !attack) return;
+  const wasBlocked = attack.blocked;
   g.combat.blockers.push({ id, zcc: 0, blocking: [attack.id] });
   attack.blocked = true;
   // Under the old rules the attacking player places the new blocker in the damage assignment order;
   // it goes last here (the pool's one such card, Flash Foliage, adds a single blocker).
   attack.blockedBy.push(id);
-  log(g, `${e.token.name} is blocking ${getObject(g, attack.id).card}`, '509.4');
+  log(g, `${e.token.name} is blocking ${getObject(g, attack.id).card}${wasBlocked ? '' : `, which becomes blocked`}`, '509.4',
+    { kind: 'putOntoBattlefieldBlocking', blocker: id, attacker: attack.id, attackerWasBlocked: wasBlocked });
 }
 
 /** Sneak Attack: the creature card enters with haste, and is sacrificed at the next end step. */

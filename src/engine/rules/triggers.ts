@@ -1,33 +1,42 @@
 // triggers.ts: CR 603, triggered abilities: matching events as they happen (603.2, 603.6, 603.10a
 // looking back in time), intervening "if" (603.4), state triggers (603.8), delayed triggers (603.7),
 // and putting them on the stack in APNAP order with each player's chosen order (603.3b–d).
-import type { CardDef, GameEvent, GameObject, GameState, PendingTrigger, PlayerId, TriggeredAbilityDef, TriggerSpec } from '../types';
+import type { CardDef, GameEvent, GameObject, GameState, PendingTrigger, PlayerId, TriggeredAbilityDef, TriggerSpec, TriggerView } from '../types';
 import { cardDefinition } from '../cards/pool';
 import { apnapOrder, getObject, getPlayer, log, nextId } from '../state';
-import { isCreature, isLand } from './characteristics';
-import { conditionHolds } from './conditions';
-import { legalTargets } from './targets';
+import { characteristics, isCreature, isLand } from './characteristics';
+import { conditionHolds, describeCondition } from './conditions';
+import { describeTargetSpec, legalTargets } from './targets';
 import { refuse } from '../errors';
 
 export function triggeredAbilities(def: CardDef | undefined): { index: number; ability: TriggeredAbilityDef }[] {
   return (def?.abilities ?? []).flatMap((a, index) => (a.kind === 'triggered' ? [{ index, ability: a }] : []));
 }
 
-function addTrigger(g: GameState, source: GameObject, controller: PlayerId, index: number, ability: TriggeredAbilityDef, eventObject?: string): void {
+function addTrigger(g: GameState, source: GameObject, controller: PlayerId, index: number, ability: TriggeredAbilityDef, eventObject: string | undefined, rule: string): void {
   // CR 603.4: an intervening "if" is checked as the ability triggers.
-  if (ability.condition && !conditionHolds(g, ability.condition, controller, source.id)) return;
+  if (ability.condition && !conditionHolds(g, ability.condition, controller, source.id)) {
+    log(g, `${source.card}'s ability does not trigger: ${describeCondition(ability.condition)} is not true`, '603.4');
+    return;
+  }
   const id = nextId(g, source.id);
-  g.pendingTriggers.push({ id, source: source.id, card: source.card, controller, text: ability.text, trigger: { kind: 'printed', index }, ...(eventObject ? { eventObject } : {}) });
-  log(g, `${source.card}'s ability triggers: ${ability.text}`, '603.2');
+  // CR 400.7, 603.6: the event's object is the one it was then, found only in the zone it went to.
+  const ev = eventObject ? g.objects[eventObject] : undefined;
+  const toughness = ev?.zone === 'battlefield' ? characteristics(g, ev).toughness : undefined;
+  g.pendingTriggers.push({
+    id, source: source.id, card: source.card, controller, text: ability.text, trigger: { kind: 'printed', index }, sourceZcc: source.zcc,
+    ...(eventObject ? { eventObject } : {}), ...(ev ? { eventZcc: ev.zcc } : {}), ...(toughness !== undefined ? { eventToughness: toughness } : {}),
+  });
+  log(g, `${source.card}'s ability triggers (${id}, controlled by ${getPlayer(g, controller).name}): ${ability.text}`, rule);
 }
 
 /** Each permanent's triggered abilities that match `match`, in printed order (the contract's ids). */
-function fire(g: GameState, watchers: GameObject[], match: (t: TriggerSpec, w: GameObject) => string | false | true): void {
+function fire(g: GameState, watchers: GameObject[], rule: string, match: (t: TriggerSpec, w: GameObject) => string | false | true): void {
   for (const w of watchers) {
     for (const { index, ability } of triggeredAbilities(cardDefinition(g, w.card))) {
       const hit = match(ability.trigger, w);
       if (hit === false) continue;
-      addTrigger(g, w, w.controller, index, ability, typeof hit === 'string' ? hit : undefined);
+      addTrigger(g, w, w.controller, index, ability, typeof hit === 'string' ? hit : undefined, rule);
     }
   }
 }
@@ -46,10 +55,13 @@ export function detectTriggers(g: GameState, e: GameEvent): void {
       if (e.from === 'battlefield') return leftBattlefield(g, e.object, e.to, e.controller ?? '');
       return;
     case 'attackersDeclared':
-      for (const a of e.attackers) fire(g, [getObject(g, a.attacker)], (t, w) => (t.on === 'attacks' || t.on === 'attacksOrBlocks') && w.id === a.attacker);
+      // CR 508.3a: "whenever [this creature] attacks" triggers for a creature declared as an attacker.
+      for (const a of e.attackers) fire(g, [getObject(g, a.attacker)], '508.3a', (t, w) => (t.on === 'attacks' || t.on === 'attacksOrBlocks') && w.id === a.attacker);
       return;
     case 'blockersDeclared':
       return blocks(g, e.blocks);
+    case 'putOntoBattlefieldBlocking':
+      return putBlocking(g, e.blocker, e.attacker, e.attackerWasBlocked);
     case 'damage':
       return damageDealt(g, e.source, e.target, e.combat);
     default:
@@ -59,7 +71,7 @@ export function detectTriggers(g: GameState, e: GameEvent): void {
 
 function beginningOfStep(g: GameState, step: string): void {
   const active = g.turn.activePlayer;
-  fire(g, onBattlefield(g), (t, w) => t.on === 'beginningOfStep' && t.step === step && (t.whose === 'each' || w.controller === active));
+  fire(g, onBattlefield(g), '603.2b', (t, w) => t.on === 'beginningOfStep' && t.step === step && (t.whose === 'each' || w.controller === active));
   // CR 603.7: delayed triggered abilities whose moment has come.
   const when = step === 'endCombat' ? 'endOfCombat' : step === 'end' ? 'nextEndStep' : null;
   if (!when) return;
@@ -78,7 +90,7 @@ function entered(g: GameState, id: string): void {
   if (!o) return;
   const creature = isCreature(g, o);
   const land = isLand(g, o);
-  fire(g, onBattlefield(g), (t, w) => {
+  fire(g, onBattlefield(g), '603.6a', (t, w) => {
     if (t.on !== 'enters') return false;
     if (t.who === 'self') return w.id === id;
     if (t.who === 'anotherCreature') return w.id !== id && creature && id;
@@ -105,7 +117,7 @@ function leftBattlefield(g: GameState, id: string, to: string, controller: Playe
       if (t.on !== 'dies' || !wasCreature) continue;
       const self = w.id === id;
       const ok = t.who === 'self' ? self : t.who === 'selfOrAnotherCreature' ? true : self || (vampire && controller === wController);
-      if (ok) addTrigger(g, w, wController, index, ability, id);
+      if (ok) addTrigger(g, w, wController, index, ability, id, '603.10a');
     }
   }
 }
@@ -114,20 +126,32 @@ function blocks(g: GameState, pairs: { blocker: string; attacker: string }[]): v
   const blockers = [...new Set(pairs.map((p) => p.blocker))];
   for (const b of blockers) {
     const mine = pairs.filter((p) => p.blocker === b);
-    fire(g, [getObject(g, b)], (t) => t.on === 'blocks' || t.on === 'attacksOrBlocks');
-    // CR 603.2c: "blocks a creature" triggers once per attacker.
-    for (const p of mine) fire(g, [getObject(g, b)], (t) => (t.on === 'blocksCreature' || t.on === 'blocksOrBecomesBlockedByCreature') && p.attacker);
+    // CR 509.3a: "whenever [this creature] blocks" triggers once, however many creatures it blocks.
+    fire(g, [getObject(g, b)], '509.3a', (t) => t.on === 'blocks' || t.on === 'attacksOrBlocks');
+    // CR 509.3b, 603.2c: "blocks a creature" triggers once per attacker.
+    for (const p of mine) fire(g, [getObject(g, b)], '509.3b', (t) => (t.on === 'blocksCreature' || t.on === 'blocksOrBecomesBlockedByCreature') && p.attacker);
   }
   const c = g.combat;
   for (const a of c?.attackers ?? []) {
     const by = pairs.filter((p) => p.attacker === a.id);
     if (by.length > 0) {
-      fire(g, [getObject(g, a.id)], (t) => t.on === 'becomesBlocked');
-      for (const p of by) fire(g, [getObject(g, a.id)], (t) => t.on === 'blocksOrBecomesBlockedByCreature' && p.blocker);
+      // CR 509.3c: "becomes blocked" triggers once; 509.3d: "becomes blocked by a creature" once per blocker.
+      fire(g, [getObject(g, a.id)], '509.3c', (t) => t.on === 'becomesBlocked');
+      for (const p of by) fire(g, [getObject(g, a.id)], '509.3d', (t) => t.on === 'blocksOrBecomesBlockedByCreature' && p.blocker);
     } else if (!a.blocked) {
-      fire(g, [getObject(g, a.id)], (t) => t.on === 'attacksAndIsntBlocked');
+      // CR 509.3g: also for a creature put onto the battlefield attacking (never declared).
+      fire(g, [getObject(g, a.id)], '509.3g', (t) => t.on === 'attacksAndIsntBlocked');
     }
   }
+}
+
+/** CR 509.4: a creature put onto the battlefield blocking never "blocked" (no "blocks" triggers), but the
+ *  attacker becomes blocked by it (509.3d) and, if it was unblocked, becomes blocked (509.3c, 603.2e). */
+function putBlocking(g: GameState, blocker: string, attacker: string, attackerWasBlocked: boolean): void {
+  const a = g.objects[attacker];
+  if (!a || a.zone !== 'battlefield') return;
+  if (!attackerWasBlocked) fire(g, [a], '509.3c', (t) => t.on === 'becomesBlocked');
+  fire(g, [a], '509.3d', (t) => t.on === 'blocksOrBecomesBlockedByCreature' && blocker);
 }
 
 function damageDealt(g: GameState, source: string, target: string, combat: boolean): void {
@@ -135,11 +159,12 @@ function damageDealt(g: GameState, source: string, target: string, combat: boole
   if (!src) return;
   const targetPlayer = g.players.find((p) => p.id === target);
   if (!targetPlayer) return;
+  // CR 603.2g: prevented damage is never dealt, so no event reaches here and nothing triggers.
   if (src.zone === 'battlefield' && targetPlayer.id !== src.controller) {
-    fire(g, [src], (t) => t.on === 'dealsDamageToOpponent');
+    fire(g, [src], '603.2', (t) => t.on === 'dealsDamageToOpponent');
   }
   if (combat && isCreature(g, src)) {
-    fire(g, onBattlefield(g).filter((w) => w.controller === src.controller), (t) => t.on === 'creatureYouControlDealsCombatDamageToPlayer' && source);
+    fire(g, onBattlefield(g).filter((w) => w.controller === src.controller), '510.2', (t) => t.on === 'creatureYouControlDealsCombatDamageToPlayer' && source);
   }
 }
 
@@ -152,7 +177,7 @@ function checkStateTriggers(g: GameState): void {
       const pending = [...g.pendingTriggers, ...g.stacking].some((t) => t.source === w.id && t.trigger.kind === 'printed' && t.trigger.index === index);
       const onStack = g.stack.some((s) => s.source === w.id && s.trigger?.kind === 'printed' && s.trigger.index === index);
       if (pending || onStack) continue;
-      if (conditionHolds(g, ability.trigger.condition, w.controller, w.id)) addTrigger(g, w, w.controller, index, ability);
+      if (conditionHolds(g, ability.trigger.condition, w.controller, w.id)) addTrigger(g, w, w.controller, index, ability, undefined, '603.8');
     }
   }
 }
@@ -169,8 +194,18 @@ export function putTriggersOnStack(g: GameState): boolean {
   for (const p of apnapOrder(g)) {
     const mine = g.pendingTriggers.filter((t) => t.controller === p.id);
     if (mine.length === 0) continue;
+    const others = g.pendingTriggers.filter((t) => t.controller !== p.id);
+    if (others.length > 0 && p.id === g.turn.activePlayer) {
+      const names = [...new Set(others.map((t) => getPlayer(g, t.controller).name))].join(', ');
+      log(g, `APNAP order: ${p.name}, the active player, puts their triggered abilities on the stack first, then ${names}, whose abilities resolve first`, '603.3b');
+    }
     if (mine.length >= 2) {
-      g.pendingChoice = { type: 'orderTriggers', player: p.id, triggers: mine.map((t) => ({ id: t.id, source: t.source, text: t.text })) };
+      const later = others.length ? ` ${[...new Set(others.map((t) => getPlayer(g, t.controller).name))].join(', ')}'s triggered abilities go on the stack after these and resolve before them (APNAP order).` : '';
+      g.pendingChoice = {
+        type: 'orderTriggers', player: p.id, triggers: mine.map(triggerView), rule: '603.3b', resolvesFirst: 'lastListed',
+        prompt: `${p.name}, put your ${mine.length} triggered abilities on the stack: list them in the order they go on the stack; the last one listed ends on top and resolves first.${later}`,
+        ...(others.length ? { others: others.map(triggerView) } : {}),
+      };
       return true;
     }
     startStacking(g, mine);
@@ -179,6 +214,10 @@ export function putTriggersOnStack(g: GameState): boolean {
   // Triggers of players who left the game cease to exist (CR 800.4a).
   g.pendingTriggers = [];
   return true;
+}
+
+function triggerView(t: PendingTrigger): TriggerView {
+  return { id: t.id, source: t.source, card: t.card, controller: t.controller, text: t.text };
 }
 
 function startStacking(g: GameState, ordered: PendingTrigger[]): void {
@@ -196,7 +235,7 @@ export function orderTriggers(g: GameState, player: PlayerId, order: string[]): 
   const name = getPlayer(g, player).name;
   for (const id of order) {
     const t = g.pendingTriggers.find((x) => x.id === id);
-    if (!t) refuse('trigger/unknown', '603.3b', `"${id}" is not a triggered ability waiting to be put on the stack.`, [id]);
+    if (!t) refuse('trigger/unknown', '603.3b', `"${id}" is not a triggered ability waiting to be put on the stack; ${name}'s are ${mine.map((x) => `${x.id} (${x.card})`).join(', ')}.`, [id]);
     if (t.controller !== player) refuse('trigger/not-yours', '603.3b', `${t.card}'s ability is controlled by ${getPlayer(g, t.controller).name}: ${name} orders only their own triggered abilities.`, [id]);
   }
   if (order.length !== mine.length || new Set(order).size !== order.length) {
@@ -226,13 +265,17 @@ function continueStacking(g: GameState): void {
     const t = g.stacking[0] as PendingTrigger;
     const a = abilityOf(g, t);
     if (a?.modes && t.mode === undefined) {
+      // CR 603.3c, 700.2b: a mode that would be illegal (no legal target) can't be chosen.
       const options = a.modes.filter((m) => m.targets.every((spec) => legalTargets(g, spec, t.controller).length > 0)).map((m) => m.text);
       if (options.length === 0) {
         g.stacking.shift();
-        log(g, `${t.card}'s ability has no mode that can be chosen and is removed from the stack`, '603.3c');
+        log(g, `${t.card}'s ability (${t.id}) has no mode that can be chosen and is removed from the stack`, '603.3c');
         continue;
       }
-      g.pendingChoice = { type: 'choose', player: t.controller, object: t.id, prompt: `Choose a mode for ${t.card}'s ability`, options };
+      g.pendingChoice = {
+        type: 'choose', player: t.controller, object: t.id, prompt: `Choose a mode for ${t.card}'s ability (${t.id}) as it is put on the stack`, options,
+        rule: '603.3c', source: t.source, card: t.card, text: t.text,
+      };
       return;
     }
     const specs = triggerTargets(g, t);
@@ -240,19 +283,30 @@ function continueStacking(g: GameState): void {
       const legal = legalTargets(g, specs[0]!, t.controller);
       if (legal.length === 0) {
         g.stacking.shift();
-        log(g, `${t.card}'s ability has no legal target and is removed from the stack`, '603.3d');
+        log(g, `${t.card}'s ability (${t.id}) has no legal target and is removed from the stack`, '603.3d');
         continue;
       }
-      g.pendingChoice = { type: 'chooseTargets', player: t.controller, object: t.id, legalTargets: legal };
+      const kind = specs.map(describeTargetSpec).join(', ');
+      g.pendingChoice = {
+        type: 'chooseTargets', player: t.controller, object: t.id, legalTargets: legal,
+        source: t.source, card: t.card, text: t.text, targetKind: kind, rule: '603.3d',
+        prompt: `Choose ${kind} for ${t.card}'s ability (${t.id}) as it is put on the stack`,
+      };
       return;
     }
     g.stacking.shift();
     g.stack.push({
       id: t.id, kind: 'ability', card: t.card, source: t.source, controller: t.controller, text: t.text,
       targets: t.targets ?? [], trigger: t.trigger,
-      ...(t.eventObject ? { eventObject: t.eventObject } : {}), ...(t.mode !== undefined ? { mode: t.mode } : {}),
+      ...(t.sourceZcc !== undefined ? { sourceZcc: t.sourceZcc } : {}),
+      ...(t.eventObject ? { eventObject: t.eventObject } : {}),
+      ...(t.eventZcc !== undefined ? { eventZcc: t.eventZcc } : {}),
+      ...(t.eventToughness !== undefined ? { eventToughness: t.eventToughness } : {}),
+      ...(t.mode !== undefined ? { mode: t.mode } : {}),
     });
-    log(g, `${t.card}'s triggered ability is put on the stack${t.targets?.length ? ` targeting ${t.targets.map((x) => g.objects[x.id]?.card ?? getPlayer(g, x.id).name).join(', ')}` : ''}`, '603.3');
+    const mode = t.mode !== undefined && a?.modes?.[t.mode] ? ` with the mode "${a.modes[t.mode]!.text}"` : '';
+    const targets = t.targets?.length ? ` targeting ${t.targets.map((x) => g.objects[x.id]?.card ?? getPlayer(g, x.id).name).join(', ')}` : '';
+    log(g, `${getPlayer(g, t.controller).name} puts ${t.card}'s triggered ability (${t.id}) on the stack${mode}${targets}`, '603.3');
   }
 }
 
@@ -261,7 +315,10 @@ export function chooseTriggerTargets(g: GameState, player: PlayerId, object: str
   const pending = g.pendingChoice;
   if (pending?.type !== 'chooseTargets') return;
   const t = g.stacking[0];
-  if (!t || t.id !== object || pending.object !== object) refuse('target/not-asked', '603.3d', `Targets are being chosen for ${pending.object}, not ${object}.`, [object]);
+  if (!t || t.id !== object || pending.object !== object) {
+    const asked = t ? `${t.card}'s ability (${t.id})` : pending.object;
+    refuse('target/not-asked', '603.3d', `Targets are being chosen for ${asked}, not for ${g.objects[object]?.card ?? object}.`, [object]);
+  }
   const specs = triggerTargets(g, t);
   if (targets.length !== specs.length) refuse('target/count', '601.2c', `${t.card}'s ability needs ${specs.length} target${specs.length === 1 ? '' : 's'}.`, targets);
   specs.forEach((spec, i) => {

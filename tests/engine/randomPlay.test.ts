@@ -1,0 +1,439 @@
+// Seeded random legal play (STYLE §7.4): from varied starts, repeatedly apply a random pick from
+// `legalActions` and check the engine's invariants at every step:
+// - every action `legalActions` offers applies (`ok: true`), and no call throws;
+// - the input state is deep-frozen and its serialization is unchanged after each call;
+// - applyAction is a function: the same action on the same state gives the same result;
+// - the state round-trips through JSON;
+// - whenever a player has priority, state-based actions are at a fixed point (CR 704.3);
+// - an illegal action (a pass or a concession-free answer by the player who is not asked) is refused
+//   with the state unchanged (CR 733.1).
+// A failure names the seed; pin it in REGRESSION_SEEDS so it is replayed on every run.
+import { logEntries } from '../../src/engine/index';
+import { isDeepStrictEqual } from 'node:util';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyAction, characteristics, legalActions, newGame } from '../../src/engine/index';
+import type { Action, GameState, Scenario } from '../../src/engine/index';
+import { DECKS, deckList } from '../../src/engine/cards/decks';
+import { deepFreeze } from './freeze';
+import { game, pass } from './helpers';
+
+/** Seeds that once broke an invariant, replayed on every run (none yet). */
+const REGRESSION_SEEDS: { start: string; seed: number }[] = [];
+
+/** FUZZ_SEED=<n> explores other games than the default run; FUZZ_RUNS scales the number of games. */
+const FC_SEED = Number(process.env.FUZZ_SEED ?? 20240607);
+const RUN_SCALE = Number(process.env.FUZZ_RUNS ?? 1);
+
+/** mulberry32: a small seeded generator for the test's own picks (the engine has its own). */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Why state-based actions are not at a fixed point (CR 704.5a, 704.5d, 704.5f–i), or null. */
+function sbaProblem(s: GameState): string | null {
+  if (!s.gameOver) {
+    for (const p of s.players) if (!p.lost && p.life <= 0) return `704.5a: ${p.id} has ${p.life} life and has not lost`;
+  }
+  for (const o of Object.values(s.objects)) {
+    if (o.token && o.zone !== 'battlefield' && o.zone !== 'stack') return `704.5d: token ${o.id} is in ${o.zone}`;
+  }
+  for (const id of s.battlefield) {
+    const o = s.objects[id];
+    if (!o) return `battlefield lists unknown object ${id}`;
+    if (o.zone !== 'battlefield') return `battlefield lists ${id}, which is in ${o.zone}`;
+    const ch = characteristics(s, o);
+    if (ch.types.includes('Creature')) {
+      if (ch.toughness <= 0) return `704.5f: ${o.card} (${id}) has toughness ${ch.toughness}`;
+      if (!ch.keywords.includes('indestructible') && o.damage >= ch.toughness) return `704.5g: ${o.card} (${id}) has ${o.damage} damage and toughness ${ch.toughness}`;
+      if (!ch.keywords.includes('indestructible') && o.deathtouchDamage && o.damage > 0) return `704.5h: ${o.card} (${id}) was dealt deathtouch damage`;
+    }
+    if (ch.types.includes('Planeswalker') && (o.counters.loyalty ?? 0) <= 0) return `704.5i: ${o.card} (${id}) has no loyalty`;
+  }
+  return null;
+}
+
+/** Zone bookkeeping: every object is listed in exactly the zone it says it is in. */
+function zoneProblem(s: GameState): string | null {
+  const where = new Map<string, string>();
+  const note = (id: string, zone: string): string | null => {
+    const before = where.get(id);
+    if (before) return `${id} is listed in ${before} and in ${zone}`;
+    where.set(id, zone);
+    return null;
+  };
+  for (const id of s.battlefield) {
+    const dup = note(id, 'battlefield');
+    if (dup) return dup;
+  }
+  for (const p of s.players) {
+    for (const zone of ['library', 'hand', 'graveyard', 'exile'] as const) {
+      for (const id of p[zone]) {
+        const dup = note(id, `${p.id}.${zone}`);
+        if (dup) return dup;
+        const o = s.objects[id];
+        if (!o) return `${p.id}.${zone} lists unknown object ${id}`;
+        if (o.zone !== zone) return `${id} is listed in ${p.id}.${zone} but its zone is ${o.zone}`;
+        if (o.owner !== p.id) return `${id} is in ${p.id}.${zone} but is owned by ${o.owner}`;
+      }
+    }
+  }
+  for (const o of Object.values(s.objects)) {
+    if (o.zone !== 'stack' && !where.has(o.id)) return `${o.id} (${o.card}) is in ${o.zone} but in no zone list`;
+  }
+  return null;
+}
+
+interface Stats {
+  games: number;
+  actions: number;
+  /** Offered actions applied. */
+  tried: number;
+  /** Random priority actions that were legal (and offered). */
+  probesAccepted: number;
+  over: number;
+  pending: Record<string, number>;
+}
+
+/** How often the serializing checks run (JSON round trip, input untouched, same action → same
+ *  result): the state carries its whole log, so they cost more as a game goes on. The state is
+ *  deep-frozen at every step, so a write to it would throw at once anyway. */
+const SERIAL_EVERY = 6;
+/** At most this many of the offered actions are applied at a step (the chosen one always): a board
+ *  with twenty creatures and five instants in hand offers a hundred casts. */
+const MAX_TRIED = 8;
+
+/** Random cast/playLand/activate probes per priority step. */
+const PROBES = 2;
+
+/** A canonical key of an action: fields sorted, an empty target list the same as none. */
+function actionKey(a: Action): string {
+  const entries = Object.entries(a).filter(([k, v]) => !(k === 'targets' && Array.isArray(v) && v.length === 0));
+  return JSON.stringify(entries.sort(([x], [y]) => (x < y ? -1 : 1)));
+}
+
+/** A random cast, land or activation by `player` of any object in the game, with random targets. */
+function randomPriorityAction(s: GameState, player: string, random: () => number): Action {
+  const ids = Object.keys(s.objects);
+  const any = (): string => ids[Math.floor(random() * ids.length)] ?? 'nothing';
+  const anyTarget = (): string => (random() < 0.3 ? (s.players[Math.floor(random() * s.players.length)]?.id ?? 'A') : any());
+  const targets = random() < 0.4 ? [] : [anyTarget()];
+  const roll = random();
+  // Mostly cards in the player's own hand and permanents: those are the ones that may be legal.
+  const own = [...(s.players.find((p) => p.id === player)?.hand ?? []), ...s.battlefield];
+  const card = random() < 0.7 && own.length ? (own[Math.floor(random() * own.length)] as string) : any();
+  if (roll < 0.5) return { type: 'cast', player, card, targets };
+  if (roll < 0.7) return { type: 'playLand', player, card };
+  return { type: 'activate', player, source: card, ability: random() < 0.8 ? 0 : 1, targets };
+}
+
+/** The index of the declaration with the most attackers. */
+function widestAttack(actions: Action[]): number {
+  let best = -1;
+  let most = -1;
+  actions.forEach((a, i) => {
+    if (a.type === 'declareAttackers' && a.attackers.length > most) [best, most] = [i, a.attackers.length];
+  });
+  return best;
+}
+
+/** Plays one random game from `start`; throws with the seed and the recent history on a broken invariant. */
+function playRandom(label: string, start: GameState, seed: number, maxActions: number, stats: Stats): void {
+  const random = rng(seed);
+  // One set per game: each new state shares most of its structure with the one before.
+  const frozen = new WeakSet<object>();
+  let s = deepFreeze(start, frozen);
+  const trail: string[] = [];
+  const fail = (why: string): never => {
+    const recent = logEntries(s).slice(-12).map((e) => `    ${e.rule ?? ''} ${e.text}`).join('\n');
+    throw new Error(`[${label}, seed ${seed}] ${why}\n  last actions:\n    ${trail.slice(-8).join('\n    ')}\n  last log:\n${recent}`);
+  };
+  const apply = (a: Action, what: string): ReturnType<typeof applyAction> => {
+    try {
+      return applyAction(s, a);
+    } catch (e) {
+      return fail(`applyAction threw on ${what} ${JSON.stringify(a)}: ${(e as Error).stack ?? String(e)}`);
+    }
+  };
+  stats.games++;
+  for (let step = 0; ; step++) {
+    const serial = step % SERIAL_EVERY === 0 || step === maxActions || s.gameOver !== null;
+    const json = serial ? JSON.stringify(s) : '';
+    if (serial) {
+      const parsed: unknown = JSON.parse(json);
+      if (!isDeepStrictEqual(parsed, s)) expect(parsed, `[${label}, seed ${seed}] JSON round trip`).toEqual(s);
+    }
+    if (s.gameOver) {
+      stats.over++;
+      if (s.pendingChoice !== null) fail('the game is over but a choice is pending');
+      if (legalActions(s).actions.length) fail('the game is over but legalActions offers actions');
+      if (apply(pass(s.gameOver.winner ?? 'A'), 'after the game').ok) fail('an action was accepted after the game ended');
+      return;
+    }
+    if (step === maxActions) return;
+    const pending = s.pendingChoice;
+    if (!pending) return fail('no choice is pending and the game is not over');
+    stats.pending[pending.type] = (stats.pending[pending.type] ?? 0) + 1;
+    if (pending.type === 'priority') {
+      const sba = sbaProblem(s);
+      if (sba) fail(`state-based actions are not at a fixed point while ${pending.player} has priority: ${sba}`);
+    }
+    const zones = zoneProblem(s);
+    if (zones) fail(`zones: ${zones}`);
+
+    let legal: ReturnType<typeof legalActions>;
+    try {
+      legal = legalActions(s);
+    } catch (e) {
+      return fail(`legalActions threw: ${(e as Error).stack ?? String(e)}`);
+    }
+    if (legal.player !== pending.player) fail(`legalActions names ${legal.player}, the pending choice ${pending.player}`);
+    if (legal.actions.length === 0) fail(`legalActions offers nothing for ${JSON.stringify(pending).slice(0, 300)}`);
+
+    // The pick: biased toward passing so that games move on, and toward attacking with everything
+    // so that games end; otherwise uniform.
+    const passIndex = legal.actions.findIndex((a) => a.type === 'pass');
+    const widest = pending.type === 'declareAttackers' ? widestAttack(legal.actions) : -1;
+    const index =
+      passIndex >= 0 && random() < 0.55 ? passIndex
+      : widest >= 0 && random() < 0.6 ? widest
+      : Math.floor(random() * legal.actions.length);
+    const action = legal.actions[index] as Action;
+
+    // Every offered action applies (all of them, or a random sample of MAX_TRIED with the pick).
+    const tried = new Set<number>([index]);
+    if (legal.actions.length <= MAX_TRIED) legal.actions.forEach((_, i) => tried.add(i));
+    else while (tried.size < MAX_TRIED) tried.add(Math.floor(random() * legal.actions.length));
+    let result: ReturnType<typeof applyAction> | undefined;
+    for (const i of tried) {
+      const a = legal.actions[i] as Action;
+      const r = apply(a, 'offered');
+      if (!r.ok) fail(`offered action refused: ${JSON.stringify(a)} → ${r.error.rule} ${r.error.message}`);
+      if (i === index) result = r;
+    }
+    stats.tried += tried.size;
+
+    // An illegal action: the player who is not asked passes (or answers the pending choice).
+    const other = s.players.find((p) => p.id !== pending.player && !p.lost);
+    if (other) {
+      const intruder = (pending.type === 'priority' ? pass(other.id) : { ...legal.actions[0], player: other.id }) as Action;
+      if (apply(intruder, 'intruding').ok) fail(`an action by ${other.id}, who is not asked, was accepted: ${JSON.stringify(intruder)}`);
+    }
+
+    // Differential check: with priority, legalActions lists every cast, land and activation (without
+    // payWith), so a random one that applyAction accepts must be among them; a refused one names a rule.
+    if (pending.type === 'priority') {
+      const offered = new Set(legal.actions.map(actionKey));
+      for (let k = 0; k < PROBES; k++) {
+        const probe = randomPriorityAction(s, pending.player, random);
+        const r = apply(probe, 'random');
+        if (r.ok && !offered.has(actionKey(probe))) fail(`applyAction accepts ${JSON.stringify(probe)}, which legalActions does not offer`);
+        if (!r.ok && !/^\d{3}(\.\d+[a-z]*)?$/.test(r.error.rule)) fail(`refusal without a rule number: ${JSON.stringify(r.error)}`);
+        if (!r.ok && !r.error.message) fail(`refusal without a message: ${JSON.stringify(r.error)}`);
+        if (r.ok) stats.probesAccepted++;
+      }
+      // A closed option that is a whole action is refused.
+      for (const c of legal.closed) {
+        if (c.action.type !== 'playLand') continue;
+        if (apply(c.action as Action, 'closed').ok) fail(`the closed option ${JSON.stringify(c.action)} (${c.reason.rule}: ${c.reason.message}) is accepted`);
+      }
+    }
+    if (serial && JSON.stringify(s) !== json) fail('applying actions changed the input state');
+
+    if (!result?.ok) return fail('unreachable');
+    trail.push(JSON.stringify(action));
+    // applyAction is a function of its inputs (the rng lives in the state).
+    if (serial) {
+      const again = apply(action, 'repeated');
+      if (!again.ok || JSON.stringify(again.state) !== JSON.stringify(result.state)) fail(`the same action gave two different results: ${JSON.stringify(action)}`);
+    }
+    s = deepFreeze(result.state, frozen);
+    stats.actions++;
+  }
+}
+
+const DECK_PAIRS = DECKS.flatMap((a) => DECKS.map((b) => [a, b] as const));
+
+function deckGame(seed: number): { label: string; state: GameState } {
+  const [a, b] = DECK_PAIRS[seed % DECK_PAIRS.length] as (typeof DECK_PAIRS)[number];
+  const rules = seed % 5 === 0 ? 'legacy-damage-order' : 'current';
+  return {
+    label: `newGame ${a.id} vs ${b.id} (${rules})`,
+    state: newGame({ seed, rules, players: [{ id: 'A', name: 'Ana', deck: deckList(a) }, { id: 'B', name: 'Bruno', deck: deckList(b) }] }),
+  };
+}
+
+const lands = (prefix: string, names: string[]) => names.map((card, i) => ({ id: `${prefix}${i}`, card }));
+const library = (names: string[]) => names.map((card) => card);
+
+/** Combat-heavy boards: many keywords, instants in hand, mana up. */
+const BOARDS: { label: string; scenario: Partial<Scenario> }[] = [
+  {
+    label: 'keyword melee',
+    scenario: {
+      turn: { number: 3, activePlayer: 'A', step: 'main1' },
+      players: [
+        {
+          id: 'A', name: 'Ana',
+          library: library(['Forest', 'Giant Growth', 'Mountain', 'Shock', 'Craw Wurm', 'Forest', 'Raging Goblin', 'Plains']),
+          hand: [{ id: 'a-gg', card: 'Giant Growth' }, { id: 'a-shock', card: 'Shock' }, { id: 'a-tg', card: 'Titanic Growth' }, { id: 'a-fog', card: 'Fog' }, { id: 'a-bear', card: 'Grizzly Bears' }, { id: 'a-l', card: 'Forest' }],
+          battlefield: [
+            ...lands('al', ['Forest', 'Forest', 'Forest', 'Mountain', 'Mountain', 'Plains']),
+            { id: 'a-angel', card: 'Serra Angel' }, { id: 'a-brute', card: 'Boggart Brute' }, { id: 'a-dread', card: 'Colossal Dreadmaw' },
+            { id: 'a-swift', card: 'Boros Swiftblade' }, { id: 'a-knight', card: 'Youthful Knight' }, { id: 'a-rats', card: 'Typhoid Rats' },
+            { id: 'a-jugg', card: 'Juggernaut' }, { id: 'a-flunk', card: 'Mogg Flunkies' }, { id: 'a-mogg', card: 'Mogg Fanatic' },
+            { id: 'a-boa', card: 'River Boa' }, { id: 'a-myr', card: 'Darksteel Myr' },
+          ],
+        },
+        {
+          id: 'B', name: 'Bruno',
+          library: library(['Island', 'Swamp', 'Murder', 'Island', 'Unsummon', 'Forest', 'Ambush Viper', 'Swamp']),
+          hand: [{ id: 'b-murder', card: 'Murder' }, { id: 'b-uns', card: 'Unsummon' }, { id: 'b-ff', card: 'Flash Foliage' }, { id: 'b-bolt', card: 'Lightning Bolt' }, { id: 'b-viper', card: 'Ambush Viper' }, { id: 'b-mh', card: 'Mending Hands' }],
+          battlefield: [
+            ...lands('bl', ['Swamp', 'Swamp', 'Island', 'Forest', 'Forest', 'Forest', 'Mountain', 'Plains']),
+            { id: 'b-hawk', card: 'Vampire Nighthawk' }, { id: 'b-spider', card: 'Giant Spider' }, { id: 'b-wall', card: 'Wall of Wood' },
+            { id: 'b-brig', card: 'Foriysian Brigade' }, { id: 'b-dog', card: 'Watchdog' }, { id: 'b-thopter', card: 'Ornithopter' },
+            { id: 'b-ebon', card: 'Knight of the Ebon Legion' }, { id: 'b-cadet', card: 'Eager Cadet' }, { id: 'b-warden', card: 'Lumengrid Warden' },
+            { id: 'b-arbiter', card: 'Silent Arbiter', tapped: true },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    label: 'legacy order, damaged creatures, beginning of combat',
+    scenario: {
+      rules: 'legacy-damage-order',
+      turn: { number: 5, activePlayer: 'B', step: 'beginCombat' },
+      players: [
+        {
+          id: 'A', name: 'Ana', life: 7,
+          library: library(['Forest', 'Forest', 'Giant Growth', 'Forest']),
+          hand: [{ id: 'a-gg', card: 'Giant Growth' }, { id: 'a-viper', card: 'Ambush Viper' }, { id: 'a-ff', card: 'Flash Foliage' }],
+          battlefield: [
+            ...lands('al', ['Forest', 'Forest', 'Forest', 'Forest']),
+            { id: 'a-wurm', card: 'Craw Wurm', damage: 2 }, { id: 'a-bears', card: 'Grizzly Bears' }, { id: 'a-spider', card: 'Giant Spider', damage: 3 },
+            { id: 'a-elves', card: 'Llanowar Elves' }, { id: 'a-armodon', card: 'Trained Armodon', counters: { '+1/+1': 1 } },
+          ],
+        },
+        {
+          id: 'B', name: 'Bruno', life: 4,
+          library: library(['Mountain', 'Plains', 'Lightning Bolt', 'Mountain']),
+          hand: [{ id: 'b-bolt', card: 'Lightning Bolt' }, { id: 'b-shock', card: 'Shock' }, { id: 'b-mh', card: 'Mending Hands' }],
+          battlefield: [
+            ...lands('bl', ['Mountain', 'Mountain', 'Plains', 'Boros Guildgate']),
+            { id: 'b-ball', card: 'Ball Lightning' }, { id: 'b-swift', card: 'Boros Swiftblade' }, { id: 'b-brute', card: 'Boggart Brute' },
+            { id: 'b-piker', card: 'Goblin Piker', damage: 0 }, { id: 'b-unicorn', card: 'Mesa Unicorn' }, { id: 'b-raging', card: 'Raging Goblin', summoningSick: true },
+            { id: 'b-pegasus', card: 'Loyal Pegasus' }, { id: 'b-jackal', card: 'Jackal Familiar' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    label: 'custom keyword cards',
+    scenario: {
+      turn: { number: 4, activePlayer: 'A', step: 'declareAttackers' },
+      cards: [
+        { name: 'Test Brute', manaCost: '{2}{R}', types: ['Creature'], power: 3, toughness: 3, keywords: ['attacks each combat if able', "can't be blocked except by two or more creatures"] },
+        { name: 'Test Wall', manaCost: '{1}{W}', types: ['Creature'], subtypes: ['Wall'], power: 0, toughness: 4, keywords: ['defender', 'reach', 'can block an additional creature each combat', 'blocks each combat if able'] },
+        { name: 'Test Striker', manaCost: '{1}{W}', types: ['Creature'], power: 2, toughness: 2, keywords: ['double strike', 'trample', 'deathtouch', 'lifelink'] },
+        { name: 'Test Loner', manaCost: '{W}', types: ['Creature'], power: 1, toughness: 1, keywords: ["can't attack alone", "can't block alone", 'first strike'] },
+        { name: 'Test Rock', manaCost: '{3}', types: ['Artifact', 'Creature'], power: 1, toughness: 6, keywords: ['indestructible', 'vigilance', "can't block"] },
+      ],
+      players: [
+        {
+          id: 'A', name: 'Ana',
+          library: library(['Plains', 'Plains', 'Plains']),
+          battlefield: [
+            { id: 'a-brute', card: 'Test Brute' }, { id: 'a-striker', card: 'Test Striker' }, { id: 'a-loner', card: 'Test Loner' },
+            { id: 'a-rock', card: 'Test Rock' }, { id: 'a-wall', card: 'Test Wall' }, { id: 'a-hero', card: 'Hero of Bladehold' },
+          ],
+        },
+        {
+          id: 'B', name: 'Bruno',
+          library: library(['Plains', 'Plains', 'Plains']),
+          battlefield: [
+            { id: 'b-wall', card: 'Test Wall' }, { id: 'b-loner', card: 'Test Loner' }, { id: 'b-loner2', card: 'Test Loner' },
+            { id: 'b-striker', card: 'Test Striker' }, { id: 'b-rock', card: 'Test Rock' }, { id: 'b-ajani', card: 'Ajani Goldmane' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    label: 'triggers',
+    scenario: {
+      turn: { number: 3, activePlayer: 'A', step: 'upkeep' },
+      players: [
+        {
+          id: 'A', name: 'Ana',
+          library: library(['Plains', 'Swamp', 'Soul Warden', 'Doomed Traveler', 'Plains', 'Swamp']),
+          hand: [{ id: 'a-warden', card: 'Soul Warden' }, { id: 'a-traveler', card: 'Doomed Traveler' }, { id: 'a-hunter', card: 'Helpful Hunter' }, { id: 'a-spawn', card: 'Vampire Spawn' }],
+          battlefield: [
+            ...lands('al', ['Plains', 'Plains', 'Swamp', 'Swamp', 'Swamp']),
+            { id: 'a-artist', card: 'Blood Artist' }, { id: 'a-highborn', card: 'Kalastria Highborn' }, { id: 'a-aspirant', card: 'Luminarch Aspirant' },
+            { id: 'a-trooper', card: 'Royal Trooper' }, { id: 'a-sw', card: 'Soul Warden' }, { id: 'a-dt', card: 'Doomed Traveler' },
+          ],
+        },
+        {
+          id: 'B', name: 'Bruno',
+          library: library(['Mountain', 'Mountain', 'Shock', 'Mountain', 'Mogg Fanatic', 'Mountain']),
+          hand: [{ id: 'b-shock', card: 'Shock' }, { id: 'b-bolt', card: 'Lightning Bolt' }, { id: 'b-ftk', card: 'Flametongue Kavu' }, { id: 'b-fan', card: 'Mogg Fanatic' }],
+          battlefield: [
+            ...lands('bl', ['Mountain', 'Mountain', 'Mountain', 'Mountain']),
+            { id: 'b-mogg', card: 'Mogg Fanatic' }, { id: 'b-piker', card: 'Goblin Piker' }, { id: 'b-shaman', card: 'Battle-Rattle Shaman' },
+            { id: 'b-dt', card: 'Doomed Traveler' }, { id: 'b-artist', card: 'Blood Artist' },
+          ],
+        },
+      ],
+    },
+  },
+];
+
+function emptyStats(): Stats {
+  return { games: 0, actions: 0, tried: 0, probesAccepted: 0, over: 0, pending: {} };
+}
+
+describe('STYLE 7.4: seeded random legal play keeps the engine invariants', () => {
+  it('CR 733.1, 704.3: random games from newGame with the ready-made decks', () => {
+    const stats = emptyStats();
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
+        const { label, state } = deckGame(seed);
+        playRandom(label, state, seed, 300, stats);
+      }),
+      { numRuns: Math.round(10 * RUN_SCALE), seed: FC_SEED, endOnFailure: true },
+    );
+    expect(stats.actions).toBeGreaterThan(1000);
+  }, 120_000);
+
+  for (const board of BOARDS) {
+    it(`CR 733.1, 704.3: random play from the scenario board "${board.label}"`, () => {
+      const stats = emptyStats();
+      const start = game(board.scenario);
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
+          playRandom(board.label, start, seed, 100, stats);
+        }),
+        { numRuns: Math.round(6 * RUN_SCALE), seed: FC_SEED, endOnFailure: true },
+      );
+      expect(stats.actions).toBeGreaterThan(100);
+    }, 120_000);
+  }
+
+  it.skipIf(REGRESSION_SEEDS.length === 0)('regressions: pinned seeds replay without breaking an invariant', () => {
+    for (const { start, seed } of REGRESSION_SEEDS) {
+      const board = BOARDS.find((b) => b.label === start);
+      const initial = board ? game(board.scenario) : deckGame(seed).state;
+      playRandom(start, initial, seed, 400, emptyStats());
+    }
+  });
+});
