@@ -12,8 +12,9 @@
 import os from 'node:os';
 import { acquireGc, fmt, type BenchSection, type Figure, type SectionContext, type SectionOutput } from './harness';
 import { engineSection } from './engineSection';
+import { combatSection } from './combatSection';
 
-export const SECTIONS: BenchSection[] = [engineSection];
+export const SECTIONS: BenchSection[] = [engineSection, combatSection];
 
 interface Cli {
   json: boolean;

@@ -1,7 +1,7 @@
 // characteristics.ts: CR 613 (interaction of continuous effects) for the pool's needs: base values,
 // then layer 6 (abilities added), then layer 7 power/toughness in 613.4 order: 7b setting, 7c
 // modifications and counters.
-import type { CardType, Color, ContinuousEffect, GameObject, GameState } from '../types';
+import type { CardType, Color, ContinuousEffect, GameObject, GameState, SharedObject } from '../types';
 import { cardDefinition } from '../cards/pool';
 
 export interface Characteristics {
@@ -59,8 +59,10 @@ export function characteristics(g: GameState, idOrObject: string | GameObject): 
   return { name: def.name, power, toughness, keywords, types: def.types, subtypes: def.subtypes, colors: def.colors, supertypes: def.supertypes ?? [] };
 }
 
+const ATTACKERS_GET_MINUS_ONE = 'creatures attacking you get -1/-0 while untapped';
+
 /** Watchdog: "As long as this creature is untapped, all creatures attacking you get -1/-0." */
-function staticPowerModifier(g: GameState, o: GameObject): number {
+function staticPowerModifier(g: GameState, o: GameObject | SharedObject): number {
   const c = g.combat;
   if (!c) return 0;
   const attack = c.attackers.find((a) => a.id === o.id);
@@ -69,8 +71,7 @@ function staticPowerModifier(g: GameState, o: GameObject): number {
   for (const id of g.battlefield) {
     const w = g.objects[id];
     if (!w || w.tapped || w.controller !== attack.defender) continue;
-    const def = cardDefinition(g, w.card);
-    if (def?.keywords.includes('creatures attacking you get -1/-0 while untapped')) mod -= 1;
+    if (cardDefinition(g, w.card)?.keywords.includes(ATTACKERS_GET_MINUS_ONE)) mod -= 1;
   }
   return mod;
 }

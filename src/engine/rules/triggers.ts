@@ -9,8 +9,19 @@ import { conditionHolds, describeCondition } from './conditions';
 import { describeTargetSpec, legalTargets } from './targets';
 import { refuse } from '../errors';
 
-export function triggeredAbilities(def: CardDef | undefined): { index: number; ability: TriggeredAbilityDef }[] {
-  return (def?.abilities ?? []).flatMap((a, index) => (a.kind === 'triggered' ? [{ index, ability: a }] : []));
+type Triggered = { index: number; ability: TriggeredAbilityDef }[];
+const NONE: Triggered = [];
+// Definitions never change once made, so each one's triggered abilities are listed once.
+const triggeredByDef = new WeakMap<CardDef, Triggered>();
+
+export function triggeredAbilities(def: CardDef | undefined): Triggered {
+  if (!def?.abilities?.length) return NONE;
+  let list = triggeredByDef.get(def);
+  if (!list) {
+    list = def.abilities.flatMap((a, index) => (a.kind === 'triggered' ? [{ index, ability: a }] : []));
+    triggeredByDef.set(def, list);
+  }
+  return list;
 }
 
 function addTrigger(g: GameState, source: GameObject, controller: PlayerId, index: number, ability: TriggeredAbilityDef, eventObject: string | undefined, rule: string): void {
