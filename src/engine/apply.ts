@@ -11,6 +11,7 @@ import { declareAttackers, declareBlockers, orderAttackers, orderBlockers } from
 import { assignDamage } from './rules/combatDamage';
 import { finishCleanup } from './rules/turn';
 import { loseGame } from './rules/sba';
+import { declareMulligan } from './rules/mulligan';
 import { chooseTriggerMode, chooseTriggerTargets, orderTriggers } from './rules/triggers';
 import { answerResolutionQuestion } from './rules/resolve';
 import { cardDefinition } from './cards/pool';
@@ -27,18 +28,19 @@ const ANSWERS: Record<string, readonly Action['type'][]> = {
   chooseTargets: ['chooseTargets'],
   choose: ['choose'],
   discard: ['discard'],
+  mulligan: ['mulligan'],
 };
 
 const ASKED_RULE: Record<string, string> = {
   priority: '117.1', declareAttackers: '508.1', declareBlockers: '509.1', orderBlockers: '510.1c',
   orderAttackers: '510.1d', assignDamage: '510.1', orderTriggers: '603.3b', chooseTargets: '603.3d',
-  choose: '608.2d', discard: '514.1',
+  choose: '608.2d', discard: '514.1', mulligan: '103.5',
 };
 
 const PENDING_TEXT: Record<string, string> = {
   priority: 'hold priority', declareAttackers: 'declare attackers', declareBlockers: 'declare blockers',
   orderBlockers: 'order blockers', orderAttackers: 'order attackers', assignDamage: 'assign combat damage',
-  orderTriggers: 'order triggered abilities', chooseTargets: 'choose targets', choose: 'make a choice', discard: 'discard',
+  orderTriggers: 'order triggered abilities', chooseTargets: 'choose targets', choose: 'make a choice', discard: 'discard', mulligan: 'keep or mulligan their opening hand',
 };
 
 // The fields of each action type (types.ts `Action`). An action arrives from JSON, a UI or a test, so
@@ -52,6 +54,7 @@ const malformed = (path: string, want: string): never => {
 };
 const str: Field = (v, path) => (typeof v === 'string' ? v : malformed(path, 'a string'));
 const num: Field = (v, path) => (typeof v === 'number' ? v : malformed(path, 'a number'));
+const bool: Field = (v, path) => (typeof v === 'boolean' ? v : malformed(path, 'true or false'));
 const optional = (f: Field): Field => (v, path) => (v === undefined ? undefined : f(v, path));
 // Array.from visits holes of a sparse list too.
 const list = (f: Field): Field => (v, path) => (Array.isArray(v) ? Array.from(v as unknown[], (x, i) => f(x, `${path}[${i}]`)) : malformed(path, 'a list'));
@@ -80,6 +83,7 @@ const ACTION_FIELDS: Record<Action['type'], Record<string, Field>> = {
   chooseTargets: { object: str, targets: ids },
   choose: { object: str, choice: str },
   discard: { cards: ids },
+  mulligan: { keep: bool, bottom: optional(ids) },
 };
 
 /** A copy of the action with exactly its type's fields, or the refusal saying which field is wrong. */
@@ -186,6 +190,9 @@ function perform(g: GameState, action: Action): void {
       return;
     case 'discard':
       discard(g, action.player, action.cards);
+      return;
+    case 'mulligan':
+      declareMulligan(g, action.player, action.keep, action.bottom);
       return;
     case 'concede':
       loseGame(g, action.player, `${getPlayer(g, action.player).name} concedes`, '104.3a');

@@ -48,6 +48,11 @@ function actionsFor(g: GameState, pending: PendingChoice, closed: Closed): Actio
       return pending.legalTargets.map((t) => ({ type: 'chooseTargets', player, object: pending.object, targets: [t] }));
     case 'choose':
       return pending.options.map((choice) => ({ type: 'choose', player, object: pending.object, choice }));
+    case 'mulligan':
+      return [
+        { type: 'mulligan', player, keep: true, ...(pending.mulligans ? { bottom: getPlayer(g, player).hand.slice(0, pending.mulligans) } : {}) },
+        { type: 'mulligan', player, keep: false },
+      ];
   }
 }
 

@@ -9,6 +9,7 @@ import { settle } from './rules/priority';
 import { drawCard } from './rules/zones';
 import { blankObject } from './scenario/create';
 import { log } from './state';
+import { beginMulligans, OPENING_HAND_SIZE } from './rules/mulligan';
 
 export interface NewGameOptions {
   seed: number;
@@ -16,6 +17,8 @@ export interface NewGameOptions {
   /** Who plays first; chosen at random from the seed when absent (CR 103.1). */
   firstPlayer?: string;
   rules?: RulesVariant;
+  /** Ask each player to keep or mulligan their opening hand first (CR 103.5); off, the hands are kept. */
+  mulligans?: boolean;
 }
 
 export function newGame(options: NewGameOptions): GameState {
@@ -35,13 +38,14 @@ export function newGame(options: NewGameOptions): GameState {
     rules: options.rules ?? 'current', rng, customCards: {}, players, objects, battlefield: [], stack: [],
     turn: { number: 1, activePlayer: first, phase: 'beginning', step: 'untap', extraTurns: [], extraSteps: [], skipSteps: [], firstPlayer: first, cleanupAgain: false, attackedThisTurn: false },
     passedInSuccession: [], awaitingPriority: null, pendingChoice: null, combat: null, effects: [], preventions: [],
-    pendingTriggers: [], stacking: [], delayedTriggers: [], leftTogether: [], lifeLostThisTurn: {}, attackRequirements: [], tokensLeftBattlefield: [],
+    pendingTriggers: [], stacking: [], delayedTriggers: [], leftTogether: [], lifeLostThisTurn: {}, attackRequirements: [], tokensLeftBattlefield: [], pregame: null,
     nextIds: {}, timestamp: 0, log: [], gameOver: null,
   };
   return transact(base, (d) => {
     log(d, `${players.find((p) => p.id === first)?.name ?? first} plays first (seed ${options.seed})`, '103.1');
-    for (const p of d.players) for (let i = 0; i < 7; i++) drawCard(d, p.id, '103.5');
-    beginStep(d, 'untap');
+    for (const p of d.players) for (let i = 0; i < OPENING_HAND_SIZE; i++) drawCard(d, p.id, '103.5');
+    if (options.mulligans) beginMulligans(d);
+    else beginStep(d, 'untap');
     settle(d);
   });
 }

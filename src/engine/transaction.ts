@@ -51,6 +51,7 @@ function beginTransaction(s: GameState): GameState {
     lifeLostThisTurn: { ...s.lifeLostThisTurn },
     attackRequirements: [...s.attackRequirements],
     nextIds: { ...s.nextIds },
+    pregame: s.pregame && { mulligans: { ...s.pregame.mulligans }, decided: { ...s.pregame.decided } },
     log: [[]],
   };
 }

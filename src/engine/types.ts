@@ -278,7 +278,9 @@ export type PendingChoice =
     /** Readable labels for options that are object ids (Sneak Attack's creature cards). */
     optionLabels?: Record<string, string>;
   }
-  | { type: 'discard'; player: PlayerId; count: number };
+  | { type: 'discard'; player: PlayerId; count: number }
+  /** CR 103.5: keep this opening hand (putting `mulligans` cards on the bottom) or take a mulligan. */
+  | { type: 'mulligan'; player: PlayerId; mulligans: number; handSize: number };
 
 /** A triggered ability as a pending choice shows it. */
 export interface TriggerView {
@@ -409,6 +411,9 @@ export interface GameState {
   tokensLeftBattlefield: ObjectId[];
   /** Life lost this turn by each player (Knight of the Ebon Legion). */
   lifeLostThisTurn: Record<PlayerId, number>;
+  /** Before the first turn (CR 103.5, the London mulligan): mulligans taken and this round's
+   *  decisions; null once every player has kept. */
+  pregame: { mulligans: Record<PlayerId, number>; decided: Record<PlayerId, 'keep' | 'mulligan'> } | null;
   /** Next number per creator for ids of created objects (`hero.1`, `hero.2.1`). */
   nextIds: Record<string, number>;
   timestamp: number;
@@ -445,7 +450,8 @@ export type Action =
   | { type: 'chooseTargets'; player: PlayerId; object: string; targets: string[] }
   | { type: 'choose'; player: PlayerId; object: string; choice: string }
   | { type: 'discard'; player: PlayerId; cards: ObjectId[] }
-  | { type: 'concede'; player: PlayerId };
+  | { type: 'concede'; player: PlayerId }
+  | { type: 'mulligan'; player: PlayerId; keep: boolean; bottom?: ObjectId[] };
 
 export type ActionType = Action['type'];
 

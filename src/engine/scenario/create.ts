@@ -85,7 +85,7 @@ export function createGameFromScenario(s: Scenario): GameState {
     combat: COMBAT_STEPS_AFTER_BEGIN.includes(s.turn.step) ? newCombat(opponent) : null,
     effects: [],
     preventions: [],
-    pendingTriggers: [], stacking: [], delayedTriggers: [], leftTogether: [], lifeLostThisTurn: {}, attackRequirements: [], tokensLeftBattlefield: [],
+    pendingTriggers: [], stacking: [], delayedTriggers: [], leftTogether: [], lifeLostThisTurn: {}, attackRequirements: [], tokensLeftBattlefield: [], pregame: null,
     nextIds: {},
     timestamp: 0,
     log: [],

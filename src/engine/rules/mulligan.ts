@@ -1,0 +1,76 @@
+// mulligan.ts: CR 103.5, the London mulligan. The starting player declares first, then each other
+// player in turn order; then everyone who chose to mulligan shuffles their hand into their library and
+// draws seven, at the same time, and the round repeats for them. A player who keeps after N mulligans
+// puts N cards from their hand on the bottom of their library.
+import type { GameState, ObjectId, PlayerId } from '../types';
+import { getObject, getPlayer, log, moveObject, playersFrom } from '../state';
+import { refuse } from '../errors';
+import { shuffleInPlace } from '../random';
+import { drawCard } from './zones';
+import { beginStep } from './turn';
+
+export const OPENING_HAND_SIZE = 7;
+
+/** Starts the mulligan process (after the opening hands are drawn). */
+export function beginMulligans(g: GameState): void {
+  g.pregame = { mulligans: Object.fromEntries(g.players.map((p) => [p.id, 0])), decided: {} };
+  askNext(g);
+}
+
+/** Asks the next undecided player in turn order, or, once all have declared, performs the round. */
+function askNext(g: GameState): void {
+  const pre = g.pregame;
+  if (!pre) return;
+  const next = playersFrom(g, g.turn.firstPlayer).find((p) => !pre.decided[p.id]);
+  if (next) {
+    g.pendingChoice = { type: 'mulligan', player: next.id, mulligans: pre.mulligans[next.id] ?? 0, handSize: next.hand.length };
+    return;
+  }
+  const taking = playersFrom(g, g.turn.firstPlayer).filter((p) => pre.decided[p.id] === 'mulligan');
+  if (taking.length === 0) {
+    g.pregame = null;
+    log(g, 'Every player has kept their opening hand: the game begins', '103.5');
+    beginStep(g, 'untap');
+    return;
+  }
+  // CR 103.5: all mulligans of a round are taken at the same time.
+  for (const p of taking) {
+    const player = getPlayer(g, p.id);
+    for (const id of [...player.hand]) moveObject(g, id, 'library');
+    shuffleInPlace(g.rng, player.library);
+    for (let i = 0; i < OPENING_HAND_SIZE; i++) drawCard(g, p.id, '103.5');
+    pre.mulligans[p.id] = (pre.mulligans[p.id] ?? 0) + 1;
+    delete pre.decided[p.id];
+    log(g, `${player.name} takes mulligan number ${pre.mulligans[p.id]}: shuffles and draws a new hand of seven`, '103.5');
+  }
+  askNext(g);
+}
+
+/** The mulligan action: keep (with the cards to put on the bottom) or take a mulligan. */
+export function declareMulligan(g: GameState, player: PlayerId, keep: boolean, bottom: ObjectId[] = []): void {
+  const pre = g.pregame;
+  if (!pre || g.pendingChoice?.type !== 'mulligan') return;
+  const p = getPlayer(g, player);
+  const n = pre.mulligans[player] ?? 0;
+  if (!keep) {
+    if (bottom.length) refuse('mulligan/bottom', '103.5', 'Cards go on the bottom only when a hand is kept.', bottom);
+    pre.decided[player] = 'mulligan';
+    log(g, `${p.name} will take a mulligan`, '103.5');
+  } else {
+    if (bottom.length !== Math.min(n, p.hand.length) || new Set(bottom).size !== bottom.length) {
+      refuse('mulligan/bottom', '103.5', `${p.name} has taken ${n} mulligan${n === 1 ? '' : 's'} and must put exactly ${n} different card${n === 1 ? '' : 's'} from their hand on the bottom of their library.`, bottom);
+    }
+    for (const id of bottom) {
+      if (!p.hand.includes(id)) refuse('mulligan/not-in-hand', '103.5', `${getObjectName(g, id)} is not in ${p.name}'s hand.`, [id]);
+    }
+    for (const id of bottom) moveObject(g, id, 'library', 'bottom');
+    pre.decided[player] = 'keep';
+    log(g, `${p.name} keeps a hand of ${p.hand.length}${n ? `, putting ${n} card${n === 1 ? '' : 's'} on the bottom of their library` : ''}`, '103.5');
+  }
+  g.pendingChoice = null;
+  askNext(g);
+}
+
+function getObjectName(g: GameState, id: string): string {
+  return g.objects[id] ? getObject(g, id).card : id;
+}
