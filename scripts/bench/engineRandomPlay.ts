@@ -216,6 +216,10 @@ function answerPending(pending: PendingChoice | null, state: GameState): Action 
       const hand = state.players.find((p) => p.id === player)?.hand ?? [];
       return { type: 'discard', player, cards: hand.slice(0, pending.count) };
     }
+    case 'mulligan': {
+      const hand = state.players.find((p) => p.id === player)?.hand ?? [];
+      return { type: 'mulligan', player, keep: true, ...(pending.mulligans ? { bottom: hand.slice(0, pending.mulligans) } : {}) };
+    }
     default: {
       const unhandled: never = pending;
       return unhandled;
