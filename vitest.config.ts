@@ -23,7 +23,7 @@ export default mergeConfig(
           test: {
             name: 'unit:engine',
             environment: 'node',
-            include: ['tests/engine/**/*.test.ts'],
+            include: ['tests/engine/**/*.test.ts', 'tests/lessons/**/*.test.ts'],
           },
         },
         {

@@ -29,3 +29,9 @@ export function hundredPermanentScenario(): Record<string, unknown> {
 }
 
 export const BENCH_SIZES = { attackers: ATTACKERS, blockers: BLOCKERS, permanents: ATTACKERS + BLOCKERS + 2 * LANDS_EACH };
+
+/** The same board at the start of Ana's main phase, for timing passes of priority. */
+export function hundredPermanentMainPhase(): Record<string, unknown> {
+  const scenario = hundredPermanentScenario();
+  return { ...scenario, title: 'UI bench: 100 permanents, main phase', turn: { number: 3, activePlayer: 'A', step: 'main1' }, actions: [] };
+}

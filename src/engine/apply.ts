@@ -215,11 +215,13 @@ function perform(g: GameState, action: Action): void {
  *  asked as the top of the stack resolves (608.2d). */
 function choose(g: GameState, player: string, object: string, choice: string): void {
   const pending = g.pendingChoice;
+  // CR 603.3c for a mode chosen as a triggered ability goes on the stack; 608.2d for a choice made on resolution.
+  const rule = pending?.type === 'choose' && pending.rule === '603.3c' ? '603.3c' : '608.2d';
   if (pending?.type !== 'choose' || pending.object !== object) {
-    refuse('choice/not-asked', '608.2d', `No choice is being asked about "${object}".`, [object]);
+    refuse('choice/not-asked', rule, `No choice is being asked about "${object}"${pending?.type === 'choose' ? `; the choice asked is about ${pending.object}` : ''}.`, [object]);
   }
   if (!pending.options.includes(choice)) {
-    refuse('choice/option', '608.2d', `"${choice}" is not one of the options: ${pending.options.join(' / ')}.`, [object]);
+    refuse('choice/option', rule, `"${choice}" is not one of the options: ${pending.options.join(' / ')}.`, [object]);
   }
   if (chooseTriggerMode(g, object, choice)) return;
   if (!answerResolutionQuestion(g, player, object, choice)) {

@@ -88,7 +88,7 @@ function priorityActions(g: GameState, player: PlayerId, closed: Closed): Action
     activatedAbilities(def).forEach((ab, index) => {
       if (ab.zone !== 'hand') return;
       const a: Action = { type: 'activate', player, source: id, ability: index };
-      if (ab.cost.mana && !canAfford(g, player, ab.cost.mana)) closed.push({ action: a, reason: { rule: '602.2b', message: `${p.name} cannot pay ${ab.cost.mana} for ${o.card}'s ability.` } });
+      if (ab.cost.mana && !canAfford(g, player, ab.cost.mana)) closed.push({ action: a, reason: { rule: '601.2h', message: `${p.name} cannot pay ${ab.cost.mana} for ${o.card}'s ability.` } });
       else actions.push(a);
     });
     if (def.types.includes('Land')) {

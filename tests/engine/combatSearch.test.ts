@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  attackRequirementsObeyed,
   attackRestrictionViolation,
   bestAttackDeclaration,
   blockRequirementsObeyed,
@@ -78,9 +79,10 @@ function bruteRestrictionsOk(p: BlockProblem, decl: Block[]): boolean {
   return p.maxBlockers === null || blocking.size <= p.maxBlockers;
 }
 
+/** CR 509.1c counts requirements: a blocking creature obeys every requirement it is under. */
 function bruteObeyed(p: BlockProblem, decl: Block[]): number {
   const blocking = new Set(decl.map((d) => d.blocker));
-  return p.blockers.filter((b) => b.mustBlock && blocking.has(b.id)).length;
+  return p.blockers.filter((b) => blocking.has(b.id)).reduce((sum, b) => sum + (b.requirements ?? (b.mustBlock ? 1 : 0)), 0);
 }
 
 function brute(p: BlockProblem): { max: number; legal: Block[][]; restricted: Block[][] } {
@@ -93,7 +95,9 @@ function brute(p: BlockProblem): { max: number; legal: Block[][]; restricted: Bl
 
 const ATTACKER_IDS = ['A0', 'A1', 'A2', 'A3'];
 
-function smallBoard(menaceWeight: number, limits: Array<number | null>): fc.Arbitrary<BlockProblem> {
+/** `weighted`: each blocker is under 0–3 blocking requirements (CR 509.1c counts requirements), given
+ *  as `requirements`; otherwise under one or none, given by `mustBlock` alone. */
+function smallBoard(menaceWeight: number, limits: Array<number | null>, weighted = false): fc.Arbitrary<BlockProblem> {
   return fc
     .record({
       nAttackers: fc.integer({ min: 1, max: 4 }),
@@ -103,6 +107,7 @@ function smallBoard(menaceWeight: number, limits: Array<number | null>): fc.Arbi
           canBlock: fc.subarray(ATTACKER_IDS),
           capacity: fc.constantFrom(1, 1, 2),
           mustBlock: fc.boolean(),
+          requirements: fc.constantFrom(0, 1, 1, 2, 3),
           cantBlockAlone: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
         }),
         { minLength: 0, maxLength: 6 },
@@ -111,7 +116,11 @@ function smallBoard(menaceWeight: number, limits: Array<number | null>): fc.Arbi
     })
     .map(({ nAttackers, menace, blockers, limit }) => ({
       attackers: ATTACKER_IDS.slice(0, nAttackers).map((id, i) => ({ id, menace: (menace[i] ?? 0) < menaceWeight })),
-      blockers: blockers.map((b, i) => ({ id: `B${i}`, ...b })),
+      blockers: blockers.map(({ mustBlock, requirements, ...b }, i) => ({
+        id: `B${i}`,
+        ...b,
+        ...(weighted ? { mustBlock: requirements > 0, requirements } : { mustBlock }),
+      })),
       maxBlockers: limit,
     }));
 }
@@ -141,9 +150,24 @@ describe('combatSearch: blocks against brute force', () => {
     fc.assert(fc.property(smallBoard(60, [2, 3]), agreesWithBruteForce), { numRuns: 300 });
   });
 
-  it('CR 509.1b–c: checkBlockDeclaration accepts exactly the legal declarations', () => {
+  it('CR 509.1c: with weighted requirements, the maximum matches exhaustive enumeration (no limit or Silent Arbiter)', () => {
+    fc.assert(fc.property(smallBoard(40, [null, null, 1], true), agreesWithBruteForce), { numRuns: 400 });
+  });
+
+  it('CR 509.1c, 702.111b: with weighted requirements, the maximum matches exhaustive enumeration when most attackers have menace', () => {
+    fc.assert(fc.property(smallBoard(85, [null], true), agreesWithBruteForce), { numRuns: 400 });
+  });
+
+  it('CR 509.1b–c: with weighted requirements, the maximum matches exhaustive enumeration under a limit of two or three blockers', () => {
+    fc.assert(fc.property(smallBoard(60, [2, 3], true), agreesWithBruteForce), { numRuns: 300 });
+  });
+
+  it.each([
+    ['one requirement per creature', false],
+    ['weighted requirements', true],
+  ])('CR 509.1b–c: checkBlockDeclaration accepts exactly the legal declarations (%s)', (_, weighted) => {
     fc.assert(
-      fc.property(smallBoard(50, [null, null, 1, 2]), fc.nat(), (p, pick) => {
+      fc.property(smallBoard(50, [null, null, 1, 2], weighted), fc.nat(), (p, pick) => {
         fc.pre(declarationCount(p) <= 5_000);
         const truth = brute(p);
         const all = allDeclarations(p);
@@ -248,6 +272,39 @@ describe('combatSearch: block rules', () => {
     expect(maxBlockRequirements(p).max).toBe(3);
   });
 
+  it('CR 509.1c: under "no more than one creature can block", the creature under two requirements is the one that blocks', () => {
+    // Requirements are counted, not creatures: `twice` is under two "blocks each combat if able" requirements.
+    const p = board([blocker('once', ['X'], { mustBlock: true }), blocker('twice', ['X'], { mustBlock: true, requirements: 2 })], ['X'], 1);
+    expect(maxBlockRequirements(p)).toEqual({ max: 2, witness: blocks(['twice', 'X']) });
+    expect(checkBlockDeclaration(p, blocks(['once', 'X']))).toMatchObject({ code: 'block/requirement', rule: '509.1c', blocker: 'twice' });
+    expect(checkBlockDeclaration(p, blocks(['twice', 'X']))).toBeNull();
+    expect(countLegalBlockDeclarations(p)).toBe(1);
+  });
+
+  it('CR 509.1c, 702.111b: under a limit of two blockers, the menace team under more requirements forms, not the one of more required creatures', () => {
+    // One team only: {l1, l2} on M1 obeys 1 + 1 = 2 requirements, {heavy, h} on M2 obeys 3 + 0 = 3.
+    const p = board(
+      [
+        blocker('l1', ['M1'], { mustBlock: true }),
+        blocker('l2', ['M1'], { mustBlock: true }),
+        blocker('heavy', ['M2'], { mustBlock: true, requirements: 3 }),
+        blocker('h', ['M2']),
+      ],
+      [['M1', 'menace'], ['M2', 'menace']],
+      2,
+    );
+    expect(maxBlockRequirements(p).max).toBe(3);
+    expect(checkBlockDeclaration(p, blocks(['l1', 'M1'], ['l2', 'M1']))).toMatchObject({ code: 'block/requirement', rule: '509.1c', blocker: 'heavy' });
+    expect(checkBlockDeclaration(p, blocks(['heavy', 'M2'], ['h', 'M2']))).toBeNull();
+    expect(countLegalBlockDeclarations(p)).toBe(1);
+  });
+
+  it('CR 509.1c: without `requirements`, a creature that blocks if able is under exactly one requirement', () => {
+    const p = board([blocker('lure', ['X'], { mustBlock: true }), blocker('bear', ['X'], { requirements: 0 })], ['X']);
+    expect(maxBlockRequirements(p).max).toBe(1);
+    expect(blockRequirementsObeyed(p, blocks(['lure', 'X'], ['bear', 'X']))).toBe(1);
+  });
+
   it('CR 509.1c: a required blocker with no attacker it can block does not count towards the maximum', () => {
     const p = board([blocker('tapped', [], { mustBlock: true }), blocker('lure', ['X'], { mustBlock: true })], ['X']);
     expect(maxBlockRequirements(p).max).toBe(1);
@@ -287,9 +344,12 @@ describe('combatSearch: golden counts of legal block declarations', () => {
 });
 
 describe('combatSearch: large boards', () => {
-  it('CR 509.1c: on 50 × 50 boards the witness breaks no restriction and reaches the reported maximum', () => {
+  it.each([
+    ['one requirement per creature', false],
+    ['weighted requirements', true],
+  ])('CR 509.1c: on 50 × 50 boards the witness breaks no restriction and reaches the reported maximum (%s)', (_, weighted) => {
     for (let seed = 1; seed <= 12; seed++) {
-      const p = hardBlockBoard(seed, 50);
+      const p = hardBlockBoard(seed, 50, weighted);
       const { max, witness } = maxBlockRequirements(p);
       expect(blockRestrictionViolation(p, witness)).toBeNull();
       expect(blockRequirementsObeyed(p, witness)).toBe(max);
@@ -310,25 +370,79 @@ function bruteAttacks(p: AttackProblem): { max: number; legal: Attack[][] } {
     if (p.maxAttackers !== null && ids.length > p.maxAttackers) return false;
     return !p.candidates.some((c) => c.cantAttackAlone && ids.length === 1 && ids[0] === c.id);
   };
-  const obeyed = (decl: Attack[]): number => p.candidates.filter((c) => c.mustAttack && decl.some((a) => a.attacker === c.id)).length;
+  // CR 508.1d counts requirements: an attacking creature obeys every requirement it is under.
+  const weight = (c: AttackProblem['candidates'][number]): number => c.requirements ?? (c.mustAttack ? 1 : 0);
+  const obeyed = (decl: Attack[]): number => p.candidates.filter((c) => decl.some((a) => a.attacker === c.id)).reduce((sum, c) => sum + weight(c), 0);
   const restricted = all.filter(ok);
   const max = Math.max(...restricted.map(obeyed));
   return { max, legal: restricted.filter((d) => obeyed(d) === max) };
 }
 
-const attackProblem = fc
-  .record({
-    candidates: fc.array(
-      fc.record({ defenders: fc.subarray(['P', 'W']), mustAttack: fc.boolean(), cantAttackAlone: fc.boolean() }),
-      { maxLength: 6 },
-    ),
-    maxAttackers: fc.constantFrom<number | null>(null, null, 1, 2),
-  })
-  .map(({ candidates, maxAttackers }) => ({ candidates: candidates.map((c, i) => ({ id: `C${i}`, ...c })), maxAttackers }));
+/** `weighted`: each candidate is under 0–3 attack requirements (Juggernaut's own, Bident of Thassa's…),
+ *  given as `requirements`; otherwise under one or none, given by `mustAttack` alone. */
+function attackProblem(weighted: boolean): fc.Arbitrary<AttackProblem> {
+  return fc
+    .record({
+      candidates: fc.array(
+        fc.record({ defenders: fc.subarray(['P', 'W']), mustAttack: fc.boolean(), requirements: fc.constantFrom(0, 1, 1, 2, 3), cantAttackAlone: fc.boolean() }),
+        { maxLength: 6 },
+      ),
+      maxAttackers: fc.constantFrom<number | null>(null, null, 1, 2, 3),
+    })
+    .map(({ candidates, maxAttackers }) => ({
+      candidates: candidates.map(({ mustAttack, requirements, ...c }, i) => ({
+        id: `C${i}`,
+        ...c,
+        ...(weighted ? { mustAttack: requirements > 0, requirements } : { mustAttack }),
+      })),
+      maxAttackers,
+    }));
+}
 
 describe('combatSearch: attacks', () => {
   const arbiter = (candidates: AttackProblem['candidates']): AttackProblem => ({ candidates, maxAttackers: 1 });
   const c = (id: string, opts: Partial<AttackProblem['candidates'][number]> = {}) => ({ id, defenders: ['P'], mustAttack: false, cantAttackAlone: false, ...opts });
+
+  // Juggernaut ("attacks each combat if able") and Grizzly Bears after Bident of Thassa's "creatures
+  // your opponents control attack this turn if able", with Silent Arbiter ("no more than one creature
+  // can attack each combat", itself a creature under Bident's requirement). Juggernaut attacking obeys
+  // two requirements; any other single attacker obeys one.
+  const bident = (): AttackProblem =>
+    arbiter([c('jugg', { mustAttack: true, requirements: 2 }), c('bears', { mustAttack: true, requirements: 1 }), c('arbiter', { mustAttack: true, requirements: 1 })]);
+
+  it('CR 508.1d: Juggernaut under its own and Bident of Thassa\'s requirements is the one creature Silent Arbiter lets attack', () => {
+    const p = bident();
+    expect(maxAttackRequirements(p)).toBe(2);
+    expect(bestAttackDeclaration(p)).toEqual([{ attacker: 'jugg', defender: 'P' }]);
+    expect(attackRequirementsObeyed(p, [{ attacker: 'jugg', defender: 'P' }])).toBe(2);
+    expect(checkAttackDeclaration(p, [{ attacker: 'jugg', defender: 'P' }])).toBeNull();
+  });
+
+  it('CR 508.1d: with Juggernaut, Bident of Thassa and Silent Arbiter, Grizzly Bears attacking alone obeys 1 requirement where 2 can be obeyed', () => {
+    const p = bident();
+    expect(attackRequirementsObeyed(p, [{ attacker: 'bears', defender: 'P' }])).toBe(1);
+    expect(checkAttackDeclaration(p, [{ attacker: 'bears', defender: 'P' }])).toEqual({
+      code: 'attack/requirement', rule: '508.1d', attacker: 'jugg', detail: 'obeys 1 attack requirement(s) where 2 could be obeyed',
+    });
+    expect(checkAttackDeclaration(p, [{ attacker: 'arbiter', defender: 'P' }])).toMatchObject({ code: 'attack/requirement', attacker: 'jugg' });
+    expect(checkAttackDeclaration(p, [])).toMatchObject({ code: 'attack/requirement', rule: '508.1d' });
+    expect(checkAttackDeclaration(p, [{ attacker: 'jugg', defender: 'P' }, { attacker: 'bears', defender: 'P' }])).toMatchObject({ code: 'attack/max-attackers', rule: '508.1c' });
+    // Counting creatures instead (one requirement each) is what let Grizzly Bears through.
+    const perCreature = arbiter(p.candidates.map((cand) => ({ id: cand.id, defenders: cand.defenders, mustAttack: cand.mustAttack, cantAttackAlone: cand.cantAttackAlone })));
+    expect(checkAttackDeclaration(perCreature, [{ attacker: 'bears', defender: 'P' }])).toBeNull();
+  });
+
+  it('CR 508.1d: with the limit lifted, Juggernaut, Grizzly Bears and Silent Arbiter all attack and obey 4 requirements', () => {
+    const p = { ...bident(), maxAttackers: null };
+    expect(maxAttackRequirements(p)).toBe(4);
+    expect(checkAttackDeclaration(p, [{ attacker: 'jugg', defender: 'P' }, { attacker: 'bears', defender: 'P' }])).toMatchObject({ code: 'attack/requirement', attacker: 'arbiter' });
+  });
+
+  it('CR 508.1c–d: under "no more than one creature can attack", the heaviest creature that can attack alone is the one', () => {
+    const p = arbiter([c('loner', { mustAttack: true, requirements: 3, cantAttackAlone: true }), c('jugg', { mustAttack: true, requirements: 2 }), c('bears', { mustAttack: true })]);
+    expect(bestAttackDeclaration(p)).toEqual([{ attacker: 'jugg', defender: 'P' }]);
+    expect(maxAttackRequirements({ ...p, maxAttackers: 2 })).toBe(5);
+  });
 
   it('CR 508.1d: under "no more than one creature can attack", only the attacks-if-able creature may attack', () => {
     const p = arbiter([c('berserker', { mustAttack: true }), c('bear')]);
@@ -367,9 +481,12 @@ describe('combatSearch: attacks', () => {
     expect(attackRestrictionViolation(p, [{ attacker: 'bear', defender: 'P' }, { attacker: 'bear', defender: 'P' }])).toMatchObject({ code: 'attack/duplicate' });
   });
 
-  it('CR 508.1c–d: the maximum and the verdicts match exhaustive enumeration', () => {
+  it.each([
+    ['one requirement per creature', false],
+    ['weighted requirements', true],
+  ])('CR 508.1c–d: the maximum and the verdicts match exhaustive enumeration (%s)', (_, weighted) => {
     fc.assert(
-      fc.property(attackProblem, fc.nat(), (p, pick) => {
+      fc.property(attackProblem(weighted), fc.nat(), (p, pick) => {
         const truth = bruteAttacks(p);
         expect(maxAttackRequirements(p)).toBe(truth.max);
         expect(checkAttackDeclaration(p, bestAttackDeclaration(p))).toBeNull();

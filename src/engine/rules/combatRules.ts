@@ -1,6 +1,6 @@
 // combatRules.ts: which creature may attack (CR 508.1a–c, 302.6, 702.3b) and which may block which
 // attacker (509.1a–b, 702.9b flying, 702.17b reach, 702.14c landwalk, 702.111b menace), turned into the
-// combinatorial problems of combatSearch.ts.
+// combinatorial problems of combatSearch/.
 import type { GameState, ObjectId, Refusal } from '../types';
 import { getObject, getPlayer } from '../state';
 import { characteristics, isCreature, isPlaneswalker } from './characteristics';
@@ -27,11 +27,16 @@ export function attackRefusal(g: GameState, id: ObjectId): Refusal | null {
   return null;
 }
 
-/** Bident of Thassa: "creatures your opponents control attack this turn if able" (CR 508.1d). Several
- *  requirements on one creature count as one here: combatSearch weighs each creature once. */
-export function hasAttackRequirementThisTurn(g: GameState, id: ObjectId): boolean {
+/** Bident of Thassa: "creatures your opponents control attack this turn if able" (CR 508.1d): how many
+ *  such requirements apply to this creature this turn; each effect is one more requirement. */
+export function attackRequirementsThisTurn(g: GameState, id: ObjectId): number {
   const controller = getObject(g, id).controller;
-  return (g.attackRequirements ?? []).some((r) => r.player === controller && r.turn === g.turn.number);
+  return (g.attackRequirements ?? []).filter((r) => r.player === controller && r.turn === g.turn.number).length;
+}
+
+/** Whether at least one Bident-like requirement applies to this creature this turn (CR 508.1d). */
+export function hasAttackRequirementThisTurn(g: GameState, id: ObjectId): boolean {
+  return attackRequirementsThisTurn(g, id) > 0;
 }
 
 /** The attack side as a search problem (CR 508.1b–d). */
@@ -48,10 +53,13 @@ export function attackProblem(g: GameState): AttackProblem {
     })
     .map((id) => {
       const kw = characteristics(g, id).keywords;
+      // CR 508.1d counts requirements: Juggernaut's own is one, each Bident effect this turn one more.
+      const requirements = (kw.includes('attacks each combat if able') ? 1 : 0) + attackRequirementsThisTurn(g, id);
       return {
         id,
         defenders: attackRefusal(g, id) ? [] : [defending, ...walkers],
-        mustAttack: kw.includes('attacks each combat if able') || hasAttackRequirementThisTurn(g, id),
+        requirements,
+        mustAttack: requirements > 0,
         cantAttackAlone: kw.includes("can't attack alone"),
       };
     });
@@ -110,11 +118,14 @@ export function blockProblem(g: GameState): BlockProblem {
     .map((id) => {
       const kw = characteristics(g, id).keywords;
       const refused = new Set(blockRefusals(g, id).map((r) => r.attacker));
+      // CR 509.1c: one blocking requirement per source; the pool has only the keyword.
+      const requirements = kw.includes('blocks each combat if able') ? 1 : 0;
       return {
         id,
         canBlock: (c?.attackers ?? []).map((a) => a.id).filter((a) => !refused.has(a)),
         capacity: kw.includes('can block an additional creature each combat') ? 2 : 1,
-        mustBlock: kw.includes('blocks each combat if able'),
+        requirements,
+        mustBlock: requirements > 0,
         cantBlockAlone: kw.includes("can't block alone"),
       };
     });

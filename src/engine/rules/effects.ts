@@ -14,6 +14,8 @@ export interface EffectContext {
   answers: string[];
   /** Which player answered each question, in order. */
   questions: string[];
+  /** What each question was for, in order. */
+  kinds: ('optional' | 'scry' | 'putCreature' | 'tokenDefender')[];
   eventToughness: number;
 }
 
@@ -132,18 +134,24 @@ function runEffect(g: GameState, item: StackItem, e: EffectSpec, targetId: strin
       for (const p of who) for (let i = 0; i < e.amount; i++) drawCard(g, p);
       return;
     }
-    case 'mill':
+    case 'mill': {
       if (!targetId) return;
+      // CR 701.17a: milled cards go face up to the graveyard, so the log may name them.
+      const milled: string[] = [];
       for (let i = 0; i < e.amount; i++) {
         const top = getPlayer(g, targetId).library[0];
-        if (top) moveObject(g, top, 'graveyard');
+        if (!top) break;
+        moveObject(g, top, 'graveyard');
+        milled.push(getObject(g, top).card);
       }
-      log(g, `${getPlayer(g, targetId).name} mills ${e.amount} cards`, '701.17a');
+      log(g, `${getPlayer(g, targetId).name} mills ${milled.length} card${milled.length === 1 ? '' : 's'}${milled.length ? `: ${milled.join(', ')}` : ''}`, '701.17a');
       return;
+    }
     case 'scry':
       // Each answer ("top"/"bottom") was given by the player in `questions` at the same index.
       ctx.questions.forEach((player, i) => {
         const answer = ctx.answers[i];
+        if (ctx.kinds[i] !== 'scry') return;
         if (answer !== 'top' && answer !== 'bottom') return;
         const p = getPlayer(g, player);
         const top = p.library[0];
@@ -157,7 +165,7 @@ function runEffect(g: GameState, item: StackItem, e: EffectSpec, targetId: strin
       createBlockingToken(g, item, e, targetId);
       return;
     case 'createToken':
-      createTokens(g, item, e.token, e.count, e.tappedAndAttacking ?? false);
+      createTokens(g, item, e.token, e.count, e.tappedAndAttacking ?? false, ctx.answers.filter((_, i) => ctx.kinds[i] === 'tokenDefender'));
       return;
     case 'gainLife': {
       const amount = e.amount === 'attackingCreatures' ? (g.combat?.attackers.length ?? 0)
@@ -226,7 +234,7 @@ function runEffect(g: GameState, item: StackItem, e: EffectSpec, targetId: strin
       }
       return;
     case 'putCreatureFromHand': {
-      const choice = ctx.answers[ctx.answers.length - 1];
+      const choice = ctx.answers.find((_, i) => ctx.kinds[i] === 'putCreature');
       if (choice && choice !== 'none') putOntoBattlefieldFromHand(g, item, choice);
       return;
     }

@@ -36,7 +36,8 @@ function askNext(g: GameState): void {
   // CR 103.5: all mulligans of a round are taken at the same time.
   for (const p of taking) {
     const player = getPlayer(g, p.id);
-    for (const id of [...player.hand]) moveObject(g, id, 'library');
+    // moveObject takes each card out of the hand list, so take from the front until it is empty.
+    while (player.hand[0] !== undefined) moveObject(g, player.hand[0], 'library');
     shuffleInPlace(g.rng, player.library);
     for (let i = 0; i < OPENING_HAND_SIZE; i++) drawCard(g, p.id, '103.5');
     pre.mulligans[p.id] = (pre.mulligans[p.id] ?? 0) + 1;

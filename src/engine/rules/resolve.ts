@@ -9,7 +9,7 @@ import { runEffects, type EffectContext } from './effects';
 import { activatedAbilities, spellAbility } from './stack';
 import { conditionHolds } from './conditions';
 import { canAfford, payManaCost } from './mana';
-import { characteristics, isCreature } from './characteristics';
+import { characteristics, isCreature, isPlaneswalker } from './characteristics';
 
 const PERMANENT_TYPES = ['Creature', 'Artifact', 'Enchantment', 'Planeswalker', 'Land'] as const;
 
@@ -37,6 +37,8 @@ function resolutionOf(item: StackItem, def: CardDef | undefined): Resolution {
 }
 
 interface Question {
+  /** What the answer is for: the effects find their answers by kind. */
+  kind: EffectContext['kinds'][number];
   player: PlayerId;
   prompt: string;
   options: string[];
@@ -44,7 +46,7 @@ interface Question {
   optionLabels?: Record<string, string>;
 }
 
-/** The questions asked as the object resolves, in order (CR 608.2d): "you may", then scry per player. */
+/** The questions asked as the object resolves, in order (CR 608.2d): "you may", then each effect's. */
 function questionsOf(g: GameState, item: StackItem, r: Resolution): Question[] {
   const out: Question[] = [];
   const opt = r.triggered?.optional;
@@ -53,7 +55,7 @@ function questionsOf(g: GameState, item: StackItem, r: Resolution): Question[] {
     // its controller can't make) can't be chosen.
     const affordable = !opt.payMana || canAfford(g, item.controller, opt.payMana);
     const cannot = affordable ? '' : ` (${getPlayer(g, item.controller).name} cannot pay ${opt.payMana} now)`;
-    out.push({ player: item.controller, prompt: `${item.card}'s ability (${item.id}): ${opt.prompt}${cannot}`, options: affordable ? ['yes', 'no'] : ['no'], rule: '603.5' });
+    out.push({ kind: 'optional', player: item.controller, prompt: `${item.card}'s ability (${item.id}): ${opt.prompt}${cannot}`, options: affordable ? ['yes', 'no'] : ['no'], rule: '603.5' });
   }
   const yes = !opt || item.answers?.[0] === 'yes';
   if (!yes) return out;
@@ -62,7 +64,7 @@ function questionsOf(g: GameState, item: StackItem, r: Resolution): Question[] {
       for (const p of apnapOrder(g)) {
         const top = p.library[0];
         // CR 101.4: each player in APNAP order; "may scry 1": keeping the card on top is not scrying.
-        if (top) out.push({ player: p.id, prompt: `${p.name}, you may scry 1 for ${item.card}'s ability (${item.id}): keep ${getObject(g, top).card} on top of your library or put it on the bottom?`, options: ['top', 'bottom'], rule: '701.22a' });
+        if (top) out.push({ kind: 'scry', player: p.id, prompt: `${p.name}, you may scry 1 for ${item.card}'s ability (${item.id}): keep ${getObject(g, top).card} on top of your library or put it on the bottom?`, options: ['top', 'bottom'], rule: '701.22a' });
       }
     }
     if (e.kind === 'putCreatureFromHand') {
@@ -70,9 +72,23 @@ function questionsOf(g: GameState, item: StackItem, r: Resolution): Question[] {
       const optionLabels = Object.fromEntries([...creatures.map((id) => [id, getObject(g, id).card]), ['none', 'put nothing']]);
       const names = creatures.map((id) => `${getObject(g, id).card} (${id})`).join(', ');
       out.push({
-        player: item.controller, rule: '608.2d', optionLabels, options: [...creatures, 'none'],
+        kind: 'putCreature', player: item.controller, rule: '608.2d', optionLabels, options: [...creatures, 'none'],
         prompt: `${item.card}'s ability (${item.id}): you may put a creature card from your hand onto the battlefield${creatures.length ? `: ${names}` : ' (you have none)'}`,
       });
+    }
+    if (e.kind === 'createToken' && e.tappedAndAttacking && g.combat) {
+      // CR 508.4: the controller chooses which player or planeswalker each token attacks, when there is a choice.
+      const defending = g.combat.defendingPlayer;
+      const walkers = g.battlefield.filter((id) => getObject(g, id).controller === defending && isPlaneswalker(g, getObject(g, id)));
+      if (walkers.length === 0) continue;
+      const options = [defending, ...walkers];
+      const optionLabels = Object.fromEntries(options.map((id) => [id, g.objects[id]?.card ?? getPlayer(g, id).name]));
+      for (let i = 0; i < e.count; i++) {
+        out.push({
+          kind: 'tokenDefender', player: item.controller, rule: '508.4', options, optionLabels,
+          prompt: `${item.card}'s ability (${item.id}): which player or planeswalker does ${e.token.name} ${i + 1} of ${e.count} attack?`,
+        });
+      }
     }
   }
   return out;
@@ -116,7 +132,7 @@ export function resolveTopOfStack(g: GameState): boolean {
     return true;
   }
   simultaneously(g, () => {
-    const ctx: EffectContext = { answers: item.answers ?? [], questions: questions.map((q) => q.player), eventToughness: eventToughness(g, item) };
+    const ctx: EffectContext = { answers: item.answers ?? [], questions: questions.map((q) => q.player), kinds: questions.map((q) => q.kind), eventToughness: eventToughness(g, item) };
     if (item.trigger && item.trigger.kind !== 'printed') runDelayed(g, item);
     else if (!r.triggered?.optional || ctx.answers[0] === 'yes') {
       const pay = r.triggered?.optional?.payMana;

@@ -12,7 +12,7 @@ function ensureTokenDef(g: GameState, t: TokenSpec): void {
 }
 
 /** Creates tokens; all enter at once, so each sees the others enter (CR 603.6a). */
-export function createTokens(g: GameState, item: StackItem, t: TokenSpec, count: number, tappedAndAttacking: boolean): string[] {
+export function createTokens(g: GameState, item: StackItem, t: TokenSpec, count: number, tappedAndAttacking: boolean, defenders: string[] = []): string[] {
   ensureTokenDef(g, t);
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
@@ -24,8 +24,8 @@ export function createTokens(g: GameState, item: StackItem, t: TokenSpec, count:
     g.battlefield.push(id);
     ids.push(id);
     if (tappedAndAttacking && g.combat) {
-      // CR 508.4: attacking the player the source's controller is attacking (the defending player).
-      g.combat.attackers.push({ id, zcc: 0, defender: g.combat.defendingPlayer, blocked: false, blockedBy: [] });
+      // CR 508.4: attacking the player or planeswalker its controller chose; the defending player if no choice.
+      g.combat.attackers.push({ id, zcc: 0, defender: defenders[i] ?? g.combat.defendingPlayer, blocked: false, blockedBy: [] });
     }
   }
   const what = `${count === 1 ? 'a' : count} ${t.power}/${t.toughness} ${t.name.replace(/ Token$/, '')} token${count === 1 ? '' : 's'}`;

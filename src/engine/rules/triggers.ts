@@ -4,7 +4,7 @@
 import type { CardDef, GameEvent, GameObject, GameState, PendingTrigger, PlayerId, TriggeredAbilityDef, TriggerSpec, TriggerView } from '../types';
 import { cardDefinition } from '../cards/pool';
 import { apnapOrder, getObject, getPlayer, log, nextId } from '../state';
-import { characteristics, isCreature, isLand } from './characteristics';
+import { characteristics, isCreature } from './characteristics';
 import { conditionHolds, describeCondition } from './conditions';
 import { describeTargetSpec, legalTargets } from './targets';
 import { refuse } from '../errors';
@@ -99,8 +99,10 @@ function beginningOfStep(g: GameState, step: string): void {
 function entered(g: GameState, id: string): void {
   const o = g.objects[id];
   if (!o) return;
-  const creature = isCreature(g, o);
-  const land = isLand(g, o);
+  // CR 603.6b, 603.2: the entering permanent as it is on the battlefield, continuous effects applied.
+  const types = characteristics(g, o).types;
+  const creature = types.includes('Creature');
+  const land = types.includes('Land');
   fire(g, onBattlefield(g), '603.6a', (t, w) => {
     if (t.on !== 'enters') return false;
     if (t.who === 'self') return w.id === id;
@@ -115,6 +117,8 @@ function leftBattlefield(g: GameState, id: string, to: string, controller: Playe
   if (to !== 'graveyard') return;
   const o = g.objects[id];
   if (!o) return;
+  // Looking back in time (CR 603.10a) would use its last known characteristics; the engine keeps none,
+  // and no effect in the pool changes a card's types or subtypes, so the printed ones stand in for them.
   const def = cardDefinition(g, o.card);
   const wasCreature = def?.types.includes('Creature') ?? false;
   const vampire = def?.subtypes.includes('Vampire') ?? false;

@@ -22,6 +22,20 @@ describe('Hero of Bladehold', () => {
     s = play(attack(s, 'hero'), order('A', 'hero.1', 'hero.2'), pass('A'), pass('B'));
     expect(permanent(s, 'hero.2.1')).toMatchObject({ card: 'Soldier Token', token: true, tapped: true, attacking: 'B', power: 1, toughness: 1 });
   });
+
+  it('CR 508.4: with a planeswalker on the defending side, its controller chooses what each token attacks as it enters', () => {
+    let s = combat([{ id: 'hero', card: 'Hero of Bladehold' }], [{ id: 'jace', card: 'Jace Beleren' }]);
+    s = play(attack(s, 'hero'), order('A', 'hero.1', 'hero.2'), pass('A'), pass('B'));
+    expect(s.pendingChoice).toMatchObject({ type: 'choose', player: 'A', object: 'hero.2', rule: '508.4', options: ['B', 'jace'],
+      optionLabels: { B: 'B', jace: 'Jace Beleren' } });
+    s = play(s, choose('A', 'hero.2', 'B'), choose('A', 'hero.2', 'jace'));
+    expect(permanent(s, 'hero.2.1')).toMatchObject({ attacking: 'B' });
+    expect(permanent(s, 'hero.2.2')).toMatchObject({ attacking: 'jace' });
+    s = untilStep(passBoth(s), 'combatDamage');
+    // Battle cry resolved after the tokens arrived: each token deals 2.
+    expect(life(s, 'B')).toBe(15);
+    expect(permanent(s, 'jace')!.counters).toEqual({ loyalty: 1 });
+  });
 });
 
 describe('Accorder Paladin', () => {

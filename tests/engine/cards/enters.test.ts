@@ -3,7 +3,7 @@
 // Archangel, Wingmate Roc, Retreat to Kazandu, Retreat to Emeria.
 import { describe, expect, it } from 'vitest';
 import { expectRefused, game, pass, permanent, play, result } from '../helpers';
-import { activate, attack, cast, choose, graveyard, hand, lands, library, life, logged, passBoth, resolveAll, stackIds, targets, untilStep } from './cardHelpers';
+import { attack, cast, choose, graveyard, hand, lands, library, life, logged, passBoth, resolveAll, stackIds, targets, untilStep } from './cardHelpers';
 
 describe('Soul Warden', () => {
   it('CR 603.6a: Soul Warden gains 1 life whenever another creature enters, whoever controls it', () => {
@@ -11,7 +11,7 @@ describe('Soul Warden', () => {
       { id: 'A', battlefield: [{ id: 'warden', card: 'Soul Warden' }, ...lands('Forest', 2, 'f')], hand: [{ id: 'bear', card: 'Grizzly Bears' }] },
       { id: 'B', battlefield: lands('Forest', 2, 'g'), hand: [{ id: 'viper', card: 'Ambush Viper' }] },
     ] });
-    s = play(s, cast('A', 'bear'), ...[pass('A'), pass('B')]);
+    s = play(s, cast('A', 'bear'), pass('A'), pass('B'));
     expect(stackIds(s)).toEqual(['warden.1']);
     s = passBoth(s);
     expect(life(s, 'A')).toBe(21);
@@ -242,7 +242,7 @@ describe('Retreat to Kazandu and Retreat to Emeria (landfall, modal)', () => {
     ] });
     const t = play(s, { type: 'playLand', player: 'A', card: 'forest' });
     expect(t.pendingChoice).toMatchObject({ type: 'choose', options: ['You gain 2 life.'] });
-    expectRefused(t, choose('A', 'retreat.1', 'Put a +1/+1 counter on target creature.'), '60');
+    expectRefused(t, choose('A', 'retreat.1', 'Put a +1/+1 counter on target creature.'), '603.3c');
   });
 
   it('CR 603.6a (landfall): an opponent\'s land entering does not trigger Retreat to Kazandu', () => {
@@ -294,6 +294,5 @@ describe('result view of triggered abilities on the stack', () => {
     let s = game({ players: [{ id: 'A', battlefield: lands('Swamp', 3, 's'), hand: [{ id: 'spawn', card: 'Vampire Spawn' }] }, { id: 'B' }] });
     s = play(s, cast('A', 'spawn'), pass('A'), pass('B'));
     expect(result(s).stack).toEqual([{ id: 'spawn.1', kind: 'ability', source: 'spawn', controller: 'A', text: 'When this creature enters, each opponent loses 2 life and you gain 2 life.', targets: [] }]);
-    void activate;
   });
 });

@@ -1,0 +1,257 @@
+// ui.ts: the UI bench, measured in Chromium (playwright-core, Debian's Chromium) against a built app
+// with 100 permanents on the table:
+//   - dropToPaintP95Ms: from the pointerup of a drop (a blocker onto an attacker) to the next painted
+//     frame: a capture-phase pointerup listener takes t0; a requestAnimationFrame callback checks the
+//     DOM already shows the drop and queues a setTimeout(0), which runs after that frame's paint: t1.
+//   - dropToPaintP95Ms4x: the same with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate).
+//   - passToPaintP95Ms: the same from the keydown of P (pass priority).
+//   - rendersPerDrop: card faces rendered per drop, drag start to settled (a counter compiled into a
+//     `--mode bench` build only).
+//   - initialJsGzipKB: gzip size of the JS the production build's index.html loads at startup.
+// Runnable alone: `npx tsx scripts/bench/ui.ts` prints the JSON.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import lzString from 'lz-string';
+import { chromium, type Page } from 'playwright-core';
+import { build, preview } from 'vite';
+import { BENCH_SIZES, hundredPermanentMainPhase, hundredPermanentScenario } from './uiScenario';
+
+export interface UiBenchResult {
+  dropToPaintP95Ms: number;
+  dropToPaintP95Ms4x: number;
+  passToPaintP95Ms: number;
+  rendersPerDrop: number;
+  initialJsGzipKB: number;
+  /** How the figures were obtained, and the figures behind them. */
+  details: Record<string, unknown>;
+}
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const outRoot = join(root, 'node_modules', '.tmp', 'bench-ui');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+// Tall enough that the whole 100-permanent table is on screen: page.mouse works in the viewport.
+const VIEWPORT = { width: 1400, height: 3600 };
+const DROPS = 40;
+const WARMUP_DROPS = 4;
+const PASS_ROUNDS = 20;
+
+const log = (message: string) => process.stderr.write(`[ui bench] ${message}\n`);
+
+function p95(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const value = sorted[Math.max(0, Math.ceil(sorted.length * 0.95) - 1)] ?? Number.NaN;
+  return Math.round(value * 10) / 10;
+}
+
+function median(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return Math.round((sorted[Math.floor(sorted.length / 2)] ?? Number.NaN) * 10) / 10;
+}
+
+/** The JS files index.html loads at startup (entry scripts and modulepreloads), gzipped (level 9). */
+async function initialJs(dist: string): Promise<{ kb: number; files: Record<string, number> }> {
+  const html = await readFile(join(dist, 'index.html'), 'utf8');
+  const paths = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((m) => m[1] ?? m[2] ?? '');
+  const files: Record<string, number> = {};
+  let total = 0;
+  for (const path of paths) {
+    const bytes = gzipSync(await readFile(join(dist, path.replace(/^\//, '')))).length;
+    files[path] = Math.round((bytes / 1024) * 10) / 10;
+    total += bytes;
+  }
+  return { kb: Math.round((total / 1024) * 10) / 10, files };
+}
+
+/** Gzip size of every JS file the page fetched (the startup shell plus what opening a scenario loads). */
+async function loadedJs(page: Page, dist: string): Promise<number> {
+  const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+  let total = 0;
+  for (const url of urls) total += gzipSync(await readFile(join(dist, new URL(url).pathname))).length;
+  return Math.round((total / 1024) * 10) / 10;
+}
+
+async function buildApp(mode: 'production' | 'bench'): Promise<string> {
+  const outDir = join(outRoot, mode);
+  await build({ root, mode, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  return outDir;
+}
+
+/** In the page: t0 at the capture-phase event, t1 after the next frame has painted. Written as a
+ *  string: tsx would wrap functions passed to page.evaluate in a helper the page does not have. */
+const TIMER_SCRIPT = `(() => {
+  window.benchSamples = [];
+  window.benchShown = [];
+  window.benchCheck = null;
+  function start() {
+    const t0 = performance.now();
+    requestAnimationFrame(() => {
+      window.benchShown.push(window.benchCheck ? window.benchCheck() : true);
+      setTimeout(() => window.benchSamples.push(performance.now() - t0), 0);
+    });
+  }
+  window.addEventListener('pointerup', start, { capture: true });
+  window.addEventListener('keydown', (event) => { if (event.key === 'p') start(); }, { capture: true });
+})()`;
+
+const installTimer = (page: Page) => page.evaluate(TIMER_SCRIPT);
+
+/** The check that the DOM shows the change, run in the frame after the event. */
+const setCheck = (page: Page, body: string) => page.evaluate(`window.benchCheck = () => ${body}`);
+
+const sampleCount = (page: Page) => page.evaluate(() => (window as unknown as { benchSamples: number[] }).benchSamples.length);
+
+async function dragOnto(page: Page, from: string, to: string) {
+  const a = await page.locator(from).boundingBox();
+  const b = await page.locator(to).boundingBox();
+  if (!a || !b) throw new Error(`not on screen: ${from} or ${to}`);
+  const x = a.x + a.width / 2;
+  const y = a.y + a.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 4; i++) await page.mouse.move(x + i * 2, y + i * 2);
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 15 });
+  await page.mouse.up();
+}
+
+const permanent = (id: string) => `[data-player-id] [data-object-id="${id}"][data-tapped]`;
+
+async function measureDrops(page: Page, drops: number, warmup: number) {
+  await installTimer(page);
+  const counts = () =>
+    page.evaluate('({ cards: window.cardRenderCount ?? 0, slots: window.slotRenderCount ?? 0, bodies: window.bodyRenderCount ?? 0 })') as Promise<{ cards: number; slots: number; bodies: number }>;
+  let cards = 0;
+  let slots = 0;
+  let bodies = 0;
+  const samples: number[] = [];
+  const shown: boolean[] = [];
+  for (let i = 0; i < warmup + drops; i++) {
+    const blocker = `b${i % BENCH_SIZES.blockers}`;
+    const attacker = `a${(i * 7) % BENCH_SIZES.attackers}`;
+    // The drop is visible when the blocker says whom it will block.
+    await setCheck(page, `(document.querySelector('${permanent(blocker)}')?.getAttribute('data-draft-blocking') ?? '').split(' ').includes('${attacker}')`);
+    const before = await counts();
+    const n = await sampleCount(page);
+    await dragOnto(page, permanent(blocker), permanent(attacker));
+    await page.waitForFunction((count) => (window as unknown as { benchSamples: number[] }).benchSamples.length > count, n);
+    // Let the engine's verdict on the draft (run after the paint) and any trailing render settle.
+    await page.waitForTimeout(150);
+    const after = await counts();
+    const result = await page.evaluate(() => {
+      const w = window as unknown as { benchSamples: number[]; benchShown: boolean[] };
+      return { sample: w.benchSamples.at(-1) ?? Number.NaN, shown: w.benchShown.at(-1) ?? false };
+    });
+    if (i < warmup) continue;
+    samples.push(result.sample);
+    shown.push(result.shown);
+    cards += after.cards - before.cards;
+    slots += after.slots - before.slots;
+    bodies += after.bodies - before.bodies;
+  }
+  return { samples, shownInFrame: shown.filter(Boolean).length, cardsPerDrop: cards / drops, slotsPerDrop: slots / drops, bodiesPerDrop: bodies / drops };
+}
+
+async function measurePasses(page: Page, rounds: number) {
+  await installTimer(page);
+  const samples: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    for (const player of ['A', 'B']) {
+      const next = player === 'A' ? 'B' : 'A';
+      await setCheck(page, `document.querySelector('[data-role="prompt"]')?.getAttribute('data-player') === '${next}'`);
+      const n = await sampleCount(page);
+      await page.keyboard.press('p');
+      await page.waitForFunction((count) => (window as unknown as { benchSamples: number[] }).benchSamples.length > count, n);
+      await page.waitForTimeout(50);
+      samples.push(await page.evaluate(() => (window as unknown as { benchSamples: number[] }).benchSamples.at(-1) ?? Number.NaN));
+    }
+    // Back to the same position, so every sample times the same two passes.
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+    await page.waitForSelector('[data-role="prompt"][data-pending="priority"][data-player="A"]');
+    await page.waitForFunction(() => document.querySelector('[data-role="step"]')?.getAttribute('data-step') === 'main1');
+  }
+  return samples;
+}
+
+export async function runUiBench(): Promise<UiBenchResult> {
+  log('building the app (production, then bench mode with render counters)…');
+  const productionDist = await buildApp('production');
+  const initial = await initialJs(productionDist);
+  const benchDist = await buildApp('bench');
+  const server = await preview({ root, logLevel: 'warn', build: { outDir: benchDist }, preview: { host: '127.0.0.1', port: 0, strictPort: false } });
+  const base = server.resolvedUrls?.local[0];
+  if (!base) throw new Error('vite preview did not report its address');
+  const profile = await mkdtemp(join(tmpdir(), 'ui-bench-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: FLAGS, viewport: VIEWPORT });
+  context.setDefaultTimeout(30_000);
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const openAt = async (scenario: Record<string, unknown>, pending: string) => {
+      await page.goto('about:blank');
+      const started = Date.now();
+      // lz-string is CommonJS: under plain Node only its default export is there.
+      await page.goto(`${base}#scenario=${lzString.compressToEncodedURIComponent(JSON.stringify(scenario))}`);
+      await page.waitForSelector(`[data-role="prompt"][data-pending="${pending}"]`);
+      return Date.now() - started;
+    };
+
+    log(`drops: ${DROPS} blockers onto attackers, ${BENCH_SIZES.permanents} permanents…`);
+    const openMs = await openAt(hundredPermanentScenario(), 'declareBlockers');
+    const jsForLinkKB = await loadedJs(page, benchDist);
+    const permanents = await page.locator('[data-player-id] [data-tapped]').count();
+    const drops = await measureDrops(page, DROPS, WARMUP_DROPS);
+
+    log('drops with the CPU slowed 4×…');
+    await openAt(hundredPermanentScenario(), 'declareBlockers');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const slowDrops = await measureDrops(page, Math.min(DROPS, 32), WARMUP_DROPS);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+    log(`passes: ${PASS_ROUNDS * 2} presses of P…`);
+    await openAt(hundredPermanentMainPhase(), 'priority');
+    const passes = await measurePasses(page, PASS_ROUNDS);
+
+    return {
+      dropToPaintP95Ms: p95(drops.samples),
+      dropToPaintP95Ms4x: p95(slowDrops.samples),
+      passToPaintP95Ms: p95(passes),
+      rendersPerDrop: Math.round(drops.cardsPerDrop * 100) / 100,
+      initialJsGzipKB: initial.kb,
+      details: {
+        permanentsOnTable: permanents,
+        viewport: VIEWPORT,
+        drops: drops.samples.length,
+        dropToPaintP50Ms: median(drops.samples),
+        dropShownInNextFrame: `${drops.shownInFrame}/${drops.samples.length}`,
+        dropToPaintP50Ms4x: median(slowDrops.samples),
+        passes: passes.length,
+        passToPaintP50Ms: median(passes),
+        // The thin dnd-kit wrappers (re-rendered by dnd-kit on every drag event) and the memoised slot
+        // bodies under them (the marks and rings of a draft), per drop.
+        dndWrapperRendersPerDrop: Math.round(drops.slotsPerDrop * 100) / 100,
+        slotBodyRendersPerDrop: Math.round(drops.bodiesPerDrop * 100) / 100,
+        initialJsFiles: initial.files,
+        jsLoadedToShowALinkGzipKB: jsForLinkKB,
+        openHundredPermanentLinkMs: openMs,
+        chromium: CHROMIUM,
+      },
+    };
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+    await server.close();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  runUiBench()
+    .then((result) => process.stdout.write(`${JSON.stringify(result, null, 2)}\n`))
+    .catch((error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exit(1);
+    });
+}
