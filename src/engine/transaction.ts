@@ -4,7 +4,7 @@
 // transition first changes it (`mutObject` in state.ts). So a transition costs microseconds, previous
 // states stay valid for undo, and unchanged objects keep their identity (React re-renders only what
 // changed). A throw abandons the copy: the input state is never touched.
-import type { CombatState, GameState, LogEntry } from './types';
+import type { CombatState, GameState, LogEntry, Player, TurnState } from './types';
 
 /** Ids of the objects already copied in each live transition. */
 const owned = new WeakMap<GameState, Set<string>>();
@@ -15,44 +15,74 @@ export function ownedObjects(g: GameState): Set<string> | undefined {
 
 function copyCombat(c: CombatState | null): CombatState | null {
   if (!c) return null;
+  const copy: CombatState = {
+    defendingPlayer: c.defendingPlayer,
+    attackers: c.attackers.map((a) => ({ id: a.id, zcc: a.zcc, defender: a.defender, blocked: a.blocked, blockedBy: a.blockedBy.slice() })),
+    blockers: c.blockers.map((b) => ({
+      id: b.id, zcc: b.zcc, blocking: b.blocking.slice(),
+      ...(b.declared !== undefined ? { declared: b.declared } : {}), ...(b.placed !== undefined ? { placed: b.placed } : {}),
+    })),
+    attackersDeclared: c.attackersDeclared,
+    blockersDeclared: c.blockersDeclared,
+    firstStrikeStepDone: c.firstStrikeStepDone,
+    firstStrikers: c.firstStrikers.slice(),
+    hasFirstStrikeStep: c.hasFirstStrikeStep,
+    assigned: c.assigned.map((a) => ({ source: a.source, to: a.to.map((t) => ({ target: t.target, amount: t.amount })) })),
+    dealers: c.dealers.slice(),
+    assignedBy: c.assignedBy.slice(),
+    ordered: c.ordered.slice(),
+  };
+  if (c.declaredAttackers) copy.declaredAttackers = c.declaredAttackers.slice();
+  return copy;
+}
+
+// Every field is written out, in one order: states made by different code paths then share one
+// hidden class, and copying stays on V8's fast path (a spread of the whole state measured 20–30 µs).
+function copyPlayer(p: Player): Player {
   return {
-    ...c,
-    attackers: c.attackers.map((a) => ({ ...a, blockedBy: [...a.blockedBy] })),
-    blockers: c.blockers.map((b) => ({ ...b, blocking: [...b.blocking] })),
-    firstStrikers: [...c.firstStrikers],
-    assigned: c.assigned.map((a) => ({ ...a, to: a.to.map((t) => ({ ...t })) })),
-    assignedBy: [...c.assignedBy],
-    ordered: [...c.ordered],
-    dealers: [...c.dealers],
+    id: p.id, name: p.name, life: p.life, lost: p.lost,
+    library: p.library.slice(), hand: p.hand.slice(), graveyard: p.graveyard.slice(), exile: p.exile.slice(),
+    manaPool: { W: p.manaPool.W, U: p.manaPool.U, B: p.manaPool.B, R: p.manaPool.R, G: p.manaPool.G, C: p.manaPool.C },
+    landsPlayedThisTurn: p.landsPlayedThisTurn, drewFromEmptyLibrary: p.drewFromEmptyLibrary, maxHandSize: p.maxHandSize,
+  };
+}
+
+function copyTurn(t: TurnState): TurnState {
+  return {
+    number: t.number, activePlayer: t.activePlayer, phase: t.phase, step: t.step,
+    extraTurns: t.extraTurns.slice(), extraSteps: t.extraSteps.slice(), skipSteps: t.skipSteps.slice(),
+    firstPlayer: t.firstPlayer, cleanupAgain: t.cleanupAgain, attackedThisTurn: t.attackedThisTurn,
   };
 }
 
 function beginTransaction(s: GameState): GameState {
   return {
-    ...s,
-    rng: [...s.rng],
+    rules: s.rules,
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
     customCards: { ...s.customCards },
-    players: s.players.map((p) => ({
-      ...p, library: [...p.library], hand: [...p.hand], graveyard: [...p.graveyard], exile: [...p.exile], manaPool: { ...p.manaPool },
-    })),
+    players: s.players.map(copyPlayer),
     objects: { ...s.objects },
-    battlefield: [...s.battlefield],
-    stack: s.stack.map((x) => ({ ...x, targets: [...x.targets], ...(x.answers ? { answers: [...x.answers] } : {}) })),
-    turn: { ...s.turn, extraTurns: [...s.turn.extraTurns], extraSteps: [...s.turn.extraSteps], skipSteps: [...s.turn.skipSteps] },
-    passedInSuccession: [...s.passedInSuccession],
+    battlefield: s.battlefield.slice(),
+    stack: s.stack.map((x) => ({ ...x, targets: x.targets.slice(), ...(x.answers ? { answers: x.answers.slice() } : {}) })),
+    turn: copyTurn(s.turn),
+    passedInSuccession: s.passedInSuccession.slice(),
+    awaitingPriority: s.awaitingPriority,
+    pendingChoice: s.pendingChoice,
     combat: copyCombat(s.combat),
-    effects: [...s.effects],
+    effects: s.effects.slice(),
     preventions: s.preventions.map((p) => ({ ...p })),
     pendingTriggers: s.pendingTriggers.map((t) => ({ ...t })),
     stacking: s.stacking.map((t) => ({ ...t })),
-    delayedTriggers: [...s.delayedTriggers],
+    delayedTriggers: s.delayedTriggers.slice(),
     leftTogether: [],
-    tokensLeftBattlefield: [...s.tokensLeftBattlefield],
+    attackRequirements: s.attackRequirements.slice(),
+    tokensLeftBattlefield: s.tokensLeftBattlefield.slice(),
     lifeLostThisTurn: { ...s.lifeLostThisTurn },
-    attackRequirements: [...s.attackRequirements],
-    nextIds: { ...s.nextIds },
     pregame: s.pregame && { mulligans: { ...s.pregame.mulligans }, decided: { ...s.pregame.decided } },
+    nextIds: { ...s.nextIds },
+    timestamp: s.timestamp,
     log: [[]],
+    gameOver: s.gameOver,
   };
 }
 

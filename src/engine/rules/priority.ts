@@ -58,7 +58,9 @@ export function passPriority(g: GameState, player: PlayerId): void {
   if (!g.passedInSuccession.includes(player)) g.passedInSuccession.push(player);
   const everyone = playersFrom(g, g.turn.activePlayer).every((p) => g.passedInSuccession.includes(p.id));
   if (!everyone) {
-    g.awaitingPriority = nextPlayer(g, player);
+    // CR 117.3d. A pass changes nothing else, so the state-based actions and triggers checked when
+    // this player received priority are still at a fixed point (117.5): priority moves on directly.
+    g.pendingChoice = { type: 'priority', player: nextPlayer(g, player) };
     return;
   }
   g.passedInSuccession = [];
