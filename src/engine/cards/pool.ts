@@ -38,6 +38,20 @@ const POOL: Record<string, CardDef> = Object.fromEntries((raw as RawCard[]).map(
 
 export const referenceCardNames: readonly string[] = Object.keys(POOL);
 
+// Scenario cards and tokens carry keywords only, so these pool-wide lists let the hot paths skip the
+// many permanents that have no triggered ability or no static ability of a kind.
+const WITH_TRIGGERS = new Set(Object.values(POOL).filter((d) => d.abilities?.some((a) => a.kind === 'triggered')).map((d) => d.name));
+
+/** Whether a card of this name can have a triggered ability. */
+export function hasTriggeredAbilities(name: string): boolean {
+  return WITH_TRIGGERS.has(name);
+}
+
+/** The names of pool cards with this keyword or static ability. */
+export function poolCardsWithKeyword(keyword: string): ReadonlySet<string> {
+  return new Set(Object.values(POOL).filter((d) => d.keywords.includes(keyword)).map((d) => d.name));
+}
+
 /** The definition of a card by name: the scenario's custom cards and tokens first, then the pool. */
 export function cardDefinition(state: Pick<GameState, 'customCards'>, name: string): CardDef | undefined {
   return state.customCards[name] ?? POOL[name];

@@ -2,7 +2,7 @@
 // then layer 6 (abilities added), then layer 7 power/toughness in 613.4 order: 7b setting, 7c
 // modifications and counters.
 import type { CardType, Color, ContinuousEffect, GameObject, GameState, SharedObject } from '../types';
-import { cardDefinition } from '../cards/pool';
+import { cardDefinition, poolCardsWithKeyword } from '../cards/pool';
 
 export interface Characteristics {
   name: string;
@@ -60,6 +60,7 @@ export function characteristics(g: GameState, idOrObject: string | GameObject): 
 }
 
 const ATTACKERS_GET_MINUS_ONE = 'creatures attacking you get -1/-0 while untapped';
+const WATCHDOGS = poolCardsWithKeyword(ATTACKERS_GET_MINUS_ONE);
 
 /** Watchdog: "As long as this creature is untapped, all creatures attacking you get -1/-0." */
 function staticPowerModifier(g: GameState, o: GameObject | SharedObject): number {
@@ -70,7 +71,7 @@ function staticPowerModifier(g: GameState, o: GameObject | SharedObject): number
   let mod = 0;
   for (const id of g.battlefield) {
     const w = g.objects[id];
-    if (!w || w.tapped || w.controller !== attack.defender) continue;
+    if (!w || w.tapped || w.controller !== attack.defender || !WATCHDOGS.has(w.card)) continue;
     if (cardDefinition(g, w.card)?.keywords.includes(ATTACKERS_GET_MINUS_ONE)) mod -= 1;
   }
   return mod;

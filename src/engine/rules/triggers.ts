@@ -2,7 +2,7 @@
 // looking back in time), intervening "if" (603.4), state triggers (603.8), delayed triggers (603.7),
 // and putting them on the stack in APNAP order with each player's chosen order (603.3b–d).
 import type { CardDef, GameEvent, GameObject, GameState, PendingTrigger, PlayerId, TriggeredAbilityDef, TriggerSpec, TriggerView } from '../types';
-import { cardDefinition } from '../cards/pool';
+import { cardDefinition, hasTriggeredAbilities } from '../cards/pool';
 import { apnapOrder, getObject, getPlayer, log, nextId } from '../state';
 import { characteristics, isCreature } from './characteristics';
 import { conditionHolds, describeCondition } from './conditions';
@@ -52,8 +52,14 @@ function fire(g: GameState, watchers: GameObject[], rule: string, match: (t: Tri
   }
 }
 
+/** The permanents that could have a triggered ability. */
 function onBattlefield(g: GameState): GameObject[] {
-  return g.battlefield.map((id) => getObject(g, id));
+  const out: GameObject[] = [];
+  for (const id of g.battlefield) {
+    const o = getObject(g, id);
+    if (hasTriggeredAbilities(o.card)) out.push(o);
+  }
+  return out;
 }
 
 /** Checks one game event against every triggered ability (CR 603.2), as the event happens. */
@@ -123,7 +129,7 @@ function leftBattlefield(g: GameState, id: string, to: string, controller: Playe
   const wasCreature = def?.types.includes('Creature') ?? false;
   const vampire = def?.subtypes.includes('Vampire') ?? false;
   const together = g.leftTogether.filter((x) => x.id !== id && g.objects[x.id]);
-  const watchers = [...onBattlefield(g), ...together.map((x) => getObject(g, x.id)), o];
+  const watchers = [...onBattlefield(g), ...together.map((x) => getObject(g, x.id)).filter((x) => hasTriggeredAbilities(x.card)), o];
   for (const w of watchers) {
     // Looking back in time: a permanent that left is seen with the controller it had then.
     const wController = w.id === id ? controller : (together.find((x) => x.id === w.id)?.controller ?? w.controller);
