@@ -1,0 +1,140 @@
+// hidden.ts: what one player at a hot-seat table may see. The table renders from this view only, so a
+// hidden card is not in the page at all (not merely styled invisible): the other player's hand is a
+// count, libraries are counts (their order is never shown, not even in the teaching view), and the
+// log loses the ids of cards that moved out of sight. Stack, battlefield, graveyards and exile are
+// public (CR 400.2).
+import {
+  logEntries, type CombatState, type GameEvent, type GameOver, type GameState, type ManaPool, type ObjectId,
+  type PendingChoice, type PlayerId, type RulesVariant, type SharedObject, type StackItem, type TurnState, type Zone,
+} from '../engine';
+
+/** A player, or 'all' for the teaching setting that shows every hand face up. */
+export type Viewer = PlayerId | 'all';
+
+export type HandView = { shown: true; cards: SharedObject[] } | { shown: false; count: number };
+
+export interface PlayerView {
+  id: PlayerId;
+  name: string;
+  life: number;
+  lost: boolean;
+  manaPool: ManaPool;
+  landsPlayedThisTurn: number;
+  maxHandSize: number;
+  hand: HandView;
+  libraryCount: number;
+  graveyard: SharedObject[];
+  exile: SharedObject[];
+}
+
+/** Answers given while a stack object resolves are its controller's business until they take effect. */
+export type StackItemView = Omit<StackItem, 'answers'>;
+
+/** Another player's pending choice shows only who is deciding what: its options may name cards in
+ *  their hand or on top of their library (Sneak Attack, scry). */
+export type PendingView = PendingChoice | { type: PendingChoice['type']; player: PlayerId; concealed: true };
+
+/** A card moving out of sight (into a hand or library, or between them), without which card it is. */
+export interface HiddenMoveEvent {
+  kind: 'hiddenMove';
+  from: Zone;
+  to: Zone;
+  controller?: PlayerId;
+}
+
+export interface LogEntryView {
+  text: string;
+  rule?: string;
+  event?: GameEvent | HiddenMoveEvent;
+}
+
+export interface TableView {
+  viewer: Viewer;
+  rules: RulesVariant;
+  turn: TurnState;
+  players: PlayerView[];
+  battlefield: SharedObject[];
+  stack: StackItemView[];
+  combat: CombatState | null;
+  pendingChoice: PendingView | null;
+  log: LogEntryView[];
+  gameOver: GameOver | null;
+}
+
+/** Whose eyes the table is for: the player who must decide now (else the active player), or everyone
+ *  in the teaching setting. */
+export function viewerFor(game: GameState, showEverything: boolean): Viewer {
+  if (showEverything) return 'all';
+  return game.pendingChoice?.player ?? game.turn.activePlayer;
+}
+
+/** The player to hand the device to when the decider changes between two states, or null. */
+export function handOverTo(before: GameState, after: GameState): PlayerId | null {
+  const next = viewerFor(after, false);
+  return next !== viewerFor(before, false) ? next : null;
+}
+
+const objectsOf = (game: GameState, ids: readonly ObjectId[]): SharedObject[] =>
+  ids.flatMap((id) => (Object.hasOwn(game.objects, id) ? [game.objects[id] as SharedObject] : []));
+
+const seesHand = (viewer: Viewer, owner: PlayerId): boolean => viewer === 'all' || viewer === owner;
+
+/** Ids of the cards `viewer` may not see: libraries (their own too) and other players' hands. */
+export function hiddenIds(game: GameState, viewer: Viewer): Set<ObjectId> {
+  const hidden = new Set<ObjectId>();
+  for (const p of game.players) {
+    for (const id of p.library) hidden.add(id);
+    if (!seesHand(viewer, p.id)) for (const id of p.hand) hidden.add(id);
+  }
+  return hidden;
+}
+
+export function tableView(game: GameState, viewer: Viewer): TableView {
+  const hidden = hiddenIds(game, viewer);
+  const pending = game.pendingChoice;
+  return {
+    viewer,
+    rules: game.rules,
+    turn: game.turn,
+    players: game.players.map((p) => ({
+      id: p.id, name: p.name, life: p.life, lost: p.lost, manaPool: p.manaPool,
+      landsPlayedThisTurn: p.landsPlayedThisTurn, maxHandSize: p.maxHandSize,
+      hand: seesHand(viewer, p.id) ? { shown: true, cards: objectsOf(game, p.hand) } : { shown: false, count: p.hand.length },
+      libraryCount: p.library.length,
+      graveyard: objectsOf(game, p.graveyard),
+      exile: objectsOf(game, p.exile),
+    })),
+    battlefield: objectsOf(game, game.battlefield),
+    stack: game.stack.map(({ answers: _answers, ...item }) => item),
+    combat: game.combat,
+    pendingChoice: !pending || viewer === 'all' || viewer === pending.player ? pending : { type: pending.type, player: pending.player, concealed: true },
+    log: viewer === 'all' ? logEntries(game) : redactLog(game, viewer, hidden),
+    gameOver: game.gameOver,
+  };
+}
+
+/** The log as `viewer` may read it. The engine already words hidden moves without names ("Ana draws a
+ *  card"), but their events carry the card's id, which would tell which card was drawn when: the id
+ *  is dropped unless the card is the viewer's own and in sight. Any other entry that names a hidden
+ *  card's id is replaced as a whole. */
+function redactLog(game: GameState, viewer: PlayerId, hidden: ReadonlySet<ObjectId>): LogEntryView[] {
+  const concealed = (id: ObjectId) => game.objects[id]?.owner !== viewer || hidden.has(id);
+  return logEntries(game).map((entry): LogEntryView => {
+    const e = entry.event;
+    if (e?.kind === 'drew' && e.object !== undefined && concealed(e.object)) return { ...entry, event: { kind: 'drew', player: e.player } };
+    if (e?.kind === 'zoneChange' && e.card === '' && concealed(e.object)) {
+      return { ...entry, event: { kind: 'hiddenMove', from: e.from, to: e.to, ...(e.controller ? { controller: e.controller } : {}) } };
+    }
+    if (mentionsAny(entry.text, hidden)) return { text: 'A hidden card is involved', ...(entry.rule ? { rule: entry.rule } : {}) };
+    return entry;
+  });
+}
+
+/** Whether `text` contains one of `ids` as a whole word (ids such as `A:library:3` or `hero.1`). */
+function mentionsAny(text: string, ids: ReadonlySet<ObjectId>): boolean {
+  if (ids.size === 0) return false;
+  for (const token of text.split(/[\s,;()[\]{}"'→]+/)) {
+    if (ids.has(token) || ids.has(token.replace(/[.:!?]+$/, ''))) return true;
+  }
+  return false;
+}

@@ -1,0 +1,112 @@
+// saveSchema.ts: the shape of a saved game, checked with zod before anything reads it. The game
+// state is checked for the containers the engine walks (a list where a list must be, every id in a
+// zone naming an object), not rule by rule: replaying the saved actions is the real check (saves.ts).
+import { z } from 'zod';
+import { STEP_NAMES, type GameState, type Step } from '../engine';
+import { hotSeatSetupSchema } from './gameSetup';
+
+export const SAVE_APP = 'mtg-combat-tabletop';
+export const SAVE_FORMAT = 1;
+/** A long game (1,000 actions) saves in about 60,000 characters; this leaves room for ten times that. */
+export const MAX_SAVE_CHARS = 5_000_000;
+export const MAX_ACTIONS = 100_000;
+
+const STEP_IDS = Object.keys(STEP_NAMES) as [Step, ...Step[]];
+const id = z.string().max(200);
+const ids = z.array(id);
+const num = z.number();
+const count = z.record(z.string(), num);
+const records = z.array(z.looseObject({}));
+
+const objectSchema = z.looseObject({
+  id, card: z.string().max(200), owner: id, controller: id,
+  zone: z.enum(['library', 'hand', 'battlefield', 'graveyard', 'exile', 'stack']),
+  zcc: num, token: z.boolean(), tapped: z.boolean(), damage: num, deathtouchDamage: z.boolean(), summoningSick: z.boolean(), counters: count,
+});
+
+const playerSchema = z.looseObject({
+  id, name: z.string().max(200), life: num, lost: z.boolean(),
+  library: ids, hand: ids, graveyard: ids, exile: ids,
+  manaPool: count, landsPlayedThisTurn: num, drewFromEmptyLibrary: z.boolean(), maxHandSize: num,
+});
+
+export const gameStateSchema = z.looseObject({
+  rules: z.enum(['current', 'legacy-damage-order']),
+  rng: z.tuple([num, num, num, num]),
+  customCards: z.record(z.string(), z.looseObject({ name: z.string(), types: z.array(z.string()) })),
+  players: z.array(playerSchema).min(1).max(8),
+  objects: z.record(z.string(), objectSchema),
+  battlefield: ids,
+  stack: z.array(z.looseObject({ id, kind: z.enum(['spell', 'ability']), card: z.string(), source: id, controller: id, targets: records })),
+  turn: z.looseObject({
+    number: num, activePlayer: id, phase: z.string(), step: z.enum(STEP_IDS), extraTurns: ids, extraSteps: ids, skipSteps: ids,
+    firstPlayer: id, cleanupAgain: z.boolean(), attackedThisTurn: z.boolean(),
+  }),
+  passedInSuccession: ids,
+  awaitingPriority: id.nullable(),
+  pendingChoice: z.looseObject({ type: z.string(), player: id }).nullable(),
+  combat: z.looseObject({ defendingPlayer: id, attackers: records, blockers: records }).nullable(),
+  effects: records,
+  preventions: records,
+  pendingTriggers: records,
+  stacking: records,
+  delayedTriggers: records,
+  leftTogether: records,
+  attackRequirements: records,
+  tokensLeftBattlefield: ids,
+  lifeLostThisTurn: count,
+  pregame: z.looseObject({ mulligans: count, decided: z.record(z.string(), z.enum(['keep', 'mulligan'])) }).nullable(),
+  nextIds: count,
+  timestamp: num,
+  log: z.array(z.array(z.looseObject({ text: z.string() }))),
+  gameOver: z.looseObject({ winner: id.nullable(), reason: z.string() }).nullable(),
+});
+
+/** The engine checks each action's fields itself as it applies it (apply.ts). */
+const actionSchema = z.looseObject({ type: z.string().max(50), player: id });
+
+const presentSchema = z.object({
+  /** Of the present state's JSON: the replay must give exactly this state back. */
+  fingerprint: z.string().max(64),
+  turn: num,
+  activePlayer: id,
+  step: z.enum(STEP_IDS),
+  over: z.boolean(),
+});
+
+const envelope = {
+  app: z.literal(SAVE_APP),
+  format: z.literal(SAVE_FORMAT),
+  savedAt: z.string().max(64),
+  id: z.string().regex(/^[\w-]{1,64}$/, 'letters, digits, "-" or "_"'),
+  title: z.string().max(200),
+  players: z.array(z.object({ id, name: z.string().max(200), deckId: z.string().max(100).optional() })).max(8),
+  setup: hotSeatSetupSchema.optional(),
+};
+
+export const saveFileSchema = z.object({
+  ...envelope,
+  history: z.object({ start: gameStateSchema, past: z.array(actionSchema).max(MAX_ACTIONS), present: presentSchema, future: z.array(actionSchema).max(MAX_ACTIONS) }),
+});
+
+/** Enough to list a save without reading its game. */
+export const saveHeaderSchema = z.object({
+  ...envelope,
+  history: z.object({ past: z.array(z.unknown()), present: presentSchema, future: z.array(z.unknown()) }),
+});
+
+/** Every id listed in a zone names an object in that zone, and the turn's players exist: the engine
+ *  treats a broken reference as a broken invariant and throws. */
+export function referenceProblem(state: GameState): string | null {
+  const has = (oid: string) => Object.hasOwn(state.objects, oid);
+  const players = new Set(state.players.map((p) => p.id));
+  if (!players.has(state.turn.activePlayer)) return `the active player "${state.turn.activePlayer}" is not a player of the game`;
+  for (const p of state.players) {
+    for (const zone of ['library', 'hand', 'graveyard', 'exile'] as const) {
+      const missing = p[zone].find((oid) => !has(oid) || state.objects[oid]?.zone !== zone);
+      if (missing !== undefined) return `${p.name}'s ${zone} lists "${missing}", which is not a card in that zone`;
+    }
+  }
+  const missing = state.battlefield.find((oid) => !has(oid) || state.objects[oid]?.zone !== 'battlefield');
+  return missing === undefined ? null : `the battlefield lists "${missing}", which is not a permanent`;
+}

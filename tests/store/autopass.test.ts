@@ -1,0 +1,255 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction, newGame, type Action, type GameState, type Step } from '../../src/engine';
+import { DECKS, deckList } from '../../src/engine/cards/decks';
+import {
+  DEFAULT_AUTOPASS, decideAutoPass, expirePassUntil, isPassingUntil, lastStopIndex, nextAutoPass, passUntilEndOfTurn,
+  passUntilMyNextTurn, runAutoPasses, setFullControl, toggleStepStop, updateStops, type AutoPassSettings,
+} from '../../src/store/autopass';
+import { game, play } from '../engine/helpers';
+
+const islands = (n = 10) => Array.from({ length: n }, () => 'Island');
+const pass = (player: string): Action => ({ type: 'pass', player });
+
+/** Ana (A) active on turn 3 at `step`; neither player has anything to play unless given. */
+function table(step: Step, a: object = {}, b: object = {}): GameState {
+  return game({
+    turn: { number: 3, activePlayer: 'A', step },
+    players: [{ id: 'A', name: 'Ana', library: islands(), ...a }, { id: 'B', name: 'Bruno', library: islands(), ...b }],
+  });
+}
+
+const run = (state: GameState, settings: AutoPassSettings = DEFAULT_AUTOPASS, limit?: number) => runAutoPasses(state, settings, applyAction, limit);
+
+describe('automatic passing: default stops', () => {
+  it('passes through the upkeep and draw step and stops in the active player\'s main phase, a reason per pass', () => {
+    const r = run(table('upkeep'));
+    expect(r.passes.map((p) => p.line)).toEqual([
+      'Ana passed (no stop in upkeep)',
+      "Bruno passed (no stop in Ana's upkeep)",
+      'Ana passed (no stop in draw step)',
+      "Bruno passed (no stop in Ana's draw step)",
+    ]);
+    expect(r.state.turn.step).toBe('main1');
+    expect(r.end).toEqual({ kind: 'stop', player: 'A', reason: 'stop in precombat main phase' });
+  });
+
+  it('the opponent passes in the active player\'s main phase; with no creatures, combat goes by to the postcombat main phase', () => {
+    const afterMain = play(table('main1'), pass('A'));
+    const r = run(afterMain);
+    expect(r.passes[0]?.line).toBe("Bruno passed (no stop in Ana's precombat main phase)");
+    expect(r.state.turn.step).toBe('main2');
+    expect(r.end).toMatchObject({ kind: 'stop', player: 'A' });
+  });
+
+  it('at the end of the turn it runs into the next player\'s main phase', () => {
+    const r = run(play(table('main2'), pass('A')));
+    expect(r.state.turn).toMatchObject({ number: 4, activePlayer: 'B', step: 'main1' });
+    expect(r.passes.some((p) => p.line === 'Ana passed (no stop in end step)')).toBe(true);
+    expect(r.passes.some((p) => p.line === "Ana passed (no stop in Bruno's upkeep)")).toBe(true);
+  });
+
+  it('nextAutoPass gives the pass, or null at a stop', () => {
+    expect(nextAutoPass(table('upkeep'), DEFAULT_AUTOPASS)).toEqual(pass('A'));
+    expect(nextAutoPass(table('main1'), DEFAULT_AUTOPASS)).toBeNull();
+  });
+});
+
+describe('automatic passing: a stop per step', () => {
+  const steps: Step[] = ['upkeep', 'draw', 'beginCombat', 'declareAttackers', 'endCombat', 'end'];
+  for (const step of steps) {
+    it(`a stop in your own ${step} stops there`, () => {
+      const settings = toggleStepStop(DEFAULT_AUTOPASS, 'A', 'ownTurn', step);
+      const r = run(table(step), settings);
+      expect(r.passes).toEqual([]);
+      expect(r.end).toMatchObject({ kind: 'stop', player: 'A' });
+      expect((r.end as { reason: string }).reason).toMatch(/^stop in /);
+    });
+
+    it(`a stop in the opponent's ${step} stops the opponent there, not the active player`, () => {
+      const settings = toggleStepStop(DEFAULT_AUTOPASS, 'B', 'opponentTurn', step);
+      const r = run(table(step), settings);
+      expect(r.passes.map((p) => p.player)).toEqual(['A']);
+      expect(r.state.turn.step).toBe(step);
+      expect(r.end).toMatchObject({ kind: 'stop', player: 'B', reason: expect.stringMatching(/^stop in Ana's /) });
+    });
+  }
+
+  it('turning the main phase stop off passes it too', () => {
+    const settings = toggleStepStop(DEFAULT_AUTOPASS, 'A', 'ownTurn', 'main1');
+    const decision = decideAutoPass(table('main1'), settings);
+    expect(decision).toMatchObject({ pass: true, reason: 'no stop in precombat main phase' });
+  });
+
+  it('full control stops everywhere, with its reason', () => {
+    const settings = setFullControl(DEFAULT_AUTOPASS, table('upkeep'), true);
+    expect(run(table('upkeep'), settings).end).toEqual({ kind: 'stop', player: 'A', reason: 'full control' });
+    expect(run(table('untap'), settings).end).toMatchObject({ kind: 'stop', reason: 'full control' });
+  });
+});
+
+describe('automatic passing: combat', () => {
+  const bears = { battlefield: [{ id: 'bearA', card: 'Grizzly Bears' }] };
+
+  it('CR 508.1: stops to declare attackers when a creature can attack (the engine asks)', () => {
+    const r = run(table('beginCombat', bears));
+    expect(r.state.pendingChoice?.type).toBe('declareAttackers');
+    expect(r.end).toEqual({ kind: 'stop', player: 'A', reason: 'attackers to declare' });
+  });
+
+  it('with asking to attack turned off, no attackers are declared for the player, and it is logged', () => {
+    const settings = updateStops(DEFAULT_AUTOPASS, 'A', { askToAttack: false });
+    const r = run(table('declareAttackers', bears), settings);
+    expect(r.passes[0]?.line).toBe('Ana declared no attackers (not asked to attack)');
+    expect(r.state.turn.step).toBe('main2');
+  });
+
+  it('CR 509.1: stops the defending player when one of their creatures can block', () => {
+    const attacked = play(table('declareAttackers', bears, { battlefield: [{ id: 'bearB', card: 'Grizzly Bears' }] }), {
+      type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'bearA', defender: 'B' }],
+    });
+    const r = run(attacked);
+    expect(r.end).toEqual({ kind: 'stop', player: 'B', reason: 'blockers to declare' });
+  });
+
+  it('CR 702.9b: declares no blockers for a defender whose creatures cannot block the flier', () => {
+    const attacked = play(
+      table('declareAttackers', { battlefield: [{ id: 'hawk', card: 'Suntail Hawk' }] }, { battlefield: [{ id: 'bearB', card: 'Grizzly Bears' }] }),
+      { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'hawk', defender: 'B' }] },
+    );
+    const r = run(attacked);
+    expect(r.passes.map((p) => p.line)).toContain('Bruno declared no blockers (no creature can block)');
+    expect(r.state.players.find((p) => p.id === 'B')?.life).toBe(19);
+  });
+
+  it('stops when the player could cast an instant in combat (the default), not with "never"', () => {
+    const trick = { battlefield: [{ id: 'bearA', card: 'Grizzly Bears' }, { id: 'f1', card: 'Forest' }], hand: [{ id: 'growth', card: 'Giant Growth' }] };
+    const attacked = play(table('declareAttackers', trick), { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'bearA', defender: 'B' }] });
+    expect(run(attacked).end).toEqual({ kind: 'stop', player: 'A', reason: 'could cast Giant Growth' });
+    const never = updateStops(DEFAULT_AUTOPASS, 'A', { respond: 'never' });
+    expect(decideAutoPass(attacked, never)).toMatchObject({ pass: true });
+    // 'combat' does not stop in the upkeep; 'always' does.
+    expect(decideAutoPass(table('upkeep', trick), DEFAULT_AUTOPASS)).toMatchObject({ pass: true });
+    expect(decideAutoPass(table('upkeep', trick), updateStops(DEFAULT_AUTOPASS, 'A', { respond: 'always' }))).toMatchObject({ pass: false, reason: 'could cast Giant Growth' });
+  });
+});
+
+describe('automatic passing: the stack and triggers', () => {
+  const caster = { battlefield: [{ id: 'f1', card: 'Forest' }, { id: 'f2', card: 'Forest' }], hand: [{ id: 'bear', card: 'Grizzly Bears' }] };
+
+  it('a spell on the stack stops the opponent', () => {
+    const cast = play(table('main1', caster), { type: 'cast', player: 'A', card: 'bear' }, pass('A'));
+    expect(run(cast).end).toEqual({ kind: 'stop', player: 'B', reason: 'Grizzly Bears on the stack' });
+  });
+
+  it('your own spell on the stack stops you by default, and not with stack: "opponents"', () => {
+    const cast = play(table('main1', caster), { type: 'cast', player: 'A', card: 'bear' });
+    expect(run(cast).end).toEqual({ kind: 'stop', player: 'A', reason: 'Grizzly Bears on the stack' });
+    const r = run(cast, updateStops(DEFAULT_AUTOPASS, 'A', { stack: 'opponents' }));
+    expect(r.passes[0]?.line).toBe('Ana passed (only their own Grizzly Bears on the stack)');
+    expect(r.end).toEqual({ kind: 'stop', player: 'B', reason: 'Grizzly Bears on the stack' });
+  });
+
+  it('an opponent\'s trigger on the stack stops, even while passing until the next turn', () => {
+    const wardens = play(table('main1', caster, { battlefield: [{ id: 'wardenB', card: 'Soul Warden' }] }), { type: 'cast', player: 'A', card: 'bear' }, pass('A'), pass('B'));
+    expect(wardens.stack.map((s) => s.source)).toEqual(['wardenB']);
+    const settings = passUntilMyNextTurn(DEFAULT_AUTOPASS, wardens, 'A');
+    expect(run(wardens, settings).end).toEqual({ kind: 'stop', player: 'A', reason: "Soul Warden's ability on the stack" });
+  });
+
+  it('CR 603.3b: a trigger that needs a choice (its order) always stops, even with no other stops', () => {
+    const two = { ...caster, battlefield: [...caster.battlefield, { id: 'w1', card: 'Soul Warden' }, { id: 'w2', card: 'Soul Warden' }] };
+    const entered = play(table('main1', two), { type: 'cast', player: 'A', card: 'bear' }, pass('A'), pass('B'));
+    let relaxed = setFullControl(DEFAULT_AUTOPASS, entered, false);
+    relaxed = updateStops(relaxed, 'A', { stack: 'opponents', askToAttack: false, passUntil: { kind: 'endOfTurn', turn: 3 } });
+    const r = run(entered, relaxed);
+    expect(r.passes).toEqual([]);
+    expect(r.state.pendingChoice?.type).toBe('orderTriggers');
+    expect(r.end).toEqual({ kind: 'stop', player: 'A', reason: 'triggered abilities to order' });
+  });
+
+  it('CR 103.5: the mulligan decision always stops', () => {
+    const start = newGame({ seed: 7, players: [{ id: 'A', name: 'Ana', deck: deckList(DECKS[0]!) }, { id: 'B', name: 'Bruno', deck: deckList(DECKS[1]!) }], mulligans: true });
+    expect(run(start).end).toMatchObject({ kind: 'stop', reason: 'an opening hand to keep or mulligan' });
+  });
+});
+
+describe('automatic passing: pass until…', () => {
+  it('"pass until end of turn" passes the rest of the turn, then the next turn has its normal stops', () => {
+    const start = table('main1');
+    const settings = passUntilEndOfTurn(DEFAULT_AUTOPASS, start, 'A');
+    const r = run(start, settings);
+    expect(r.passes[0]?.line).toBe('Ana passed (passing until end of turn)');
+    expect(r.state.turn).toMatchObject({ number: 4, activePlayer: 'B', step: 'main1' });
+    expect(r.passes.some((p) => p.line === "Ana passed (no stop in Bruno's upkeep)")).toBe(true);
+    expect(isPassingUntil(r.state, 'A', settings.players.A!.passUntil)).toBe(false);
+    expect(expirePassUntil(settings, r.state).players.A?.passUntil).toBeNull();
+    expect(expirePassUntil(settings, start)).toBe(settings);
+  });
+
+  it('"pass until my next turn" skips the opponent\'s turn, stops included, and ends as that turn begins', () => {
+    const start = table('main1');
+    let settings = toggleStepStop(DEFAULT_AUTOPASS, 'A', 'opponentTurn', 'main1');
+    settings = passUntilMyNextTurn(settings, start, 'A');
+    // Ana's own postcombat main phase is passed too; Bruno stops in his main phase.
+    const r = run(start, settings);
+    expect(r.passes.some((p) => p.line === "Ana passed (passing until Ana's next turn)")).toBe(true);
+    expect(r.state.turn).toMatchObject({ number: 4, activePlayer: 'B', step: 'main1' });
+    // Ana's stop in Bruno's main phase is skipped while she passes until her turn.
+    const next = run(play(r.state, pass('B')), settings);
+    expect(next.passes[0]?.line).toBe("Ana passed (passing until Ana's next turn)");
+    expect(next.state.turn).toMatchObject({ number: 4, step: 'main2' });
+    const mine = run(play(next.state, pass('B')), settings);
+    expect(mine.state.turn).toMatchObject({ number: 5, activePlayer: 'A', step: 'main1' });
+    expect(mine.passes.some((p) => p.line === 'Ana passed (no stop in upkeep)')).toBe(true);
+    expect(isPassingUntil(mine.state, 'A', settings.players.A!.passUntil)).toBe(false);
+  });
+});
+
+describe('automatic passing: always bounded', () => {
+  const nothing = (): AutoPassSettings => {
+    let s = DEFAULT_AUTOPASS;
+    for (const p of ['A', 'B']) s = toggleStepStop(toggleStepStop(s, p, 'ownTurn', 'main1'), p, 'ownTurn', 'main2');
+    return updateStops(updateStops(s, 'A', { respond: 'never' }), 'B', { respond: 'never' });
+  };
+
+  it('with no stops anywhere it stops at the limit', () => {
+    const r = run(table('upkeep', { library: islands(60) }, { library: islands(60) }), nothing(), 30);
+    expect(r.passes).toHaveLength(30);
+    expect(r.end).toEqual({ kind: 'limit' });
+  });
+
+  it('with no stops the game runs on to a real decision (a discard to hand size) or the end of the game', () => {
+    const start = newGame({ seed: 3, players: [{ id: 'A', name: 'Ana', deck: deckList(DECKS[0]!) }, { id: 'B', name: 'Bruno', deck: deckList(DECKS[4]!) }] });
+    const r = run(start, nothing(), 5000);
+    expect(r.end).toMatchObject({ kind: 'stop', reason: 'cards to discard' });
+    expect(r.passes.length).toBeLessThan(100);
+  });
+
+  it('a player who draws from an empty library ends the run with the game', () => {
+    const r = run(table('upkeep', { library: [] }));
+    expect(r.end).toEqual({ kind: 'gameOver' });
+    expect(r.state.gameOver?.winner).toBe('B');
+  });
+
+  it('a refused pass ends the run without looping', () => {
+    const refuse = () => ({ ok: false as const, error: { code: 'test', rule: '117.1', message: 'no', objects: [] } });
+    const r = runAutoPasses(table('upkeep'), DEFAULT_AUTOPASS, refuse);
+    expect(r.passes).toEqual([]);
+    expect(r.end).toMatchObject({ kind: 'refused' });
+  });
+});
+
+describe('lastStopIndex', () => {
+  it('finds the last earlier state in which a player had to decide', () => {
+    const main = table('main1');
+    const r = run(play(main, pass('A')));
+    const states = [main];
+    let s = play(main, pass('A'));
+    for (const p of r.passes) {
+      states.push(s);
+      s = play(s, p.action);
+    }
+    expect(lastStopIndex(states, DEFAULT_AUTOPASS)).toBe(0);
+    expect(lastStopIndex(states.slice(1), DEFAULT_AUTOPASS)).toBe(-1);
+  });
+});
