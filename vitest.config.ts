@@ -14,7 +14,7 @@ export default mergeConfig(
           test: {
             name: 'unit:dom',
             environment: 'happy-dom',
-            include: ['tests/ui/**/*.test.{ts,tsx}', 'tests/store/**/*.test.{ts,tsx}'],
+            include: ['tests/ui/**/*.test.{ts,tsx}', 'tests/store/**/*.test.{ts,tsx}', 'tests/i18n/**/*.test.{ts,tsx}', 'tests/explain/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/setup.ts'],
           },
         },

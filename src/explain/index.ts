@@ -1,0 +1,13 @@
+// index.ts: the explanation layer's public surface. Pure functions from engine data to messages
+// ({key, params, rule, section, why}); the UI renders them with i18next (see src/i18n).
+export type { Explanation, Message, Param, SectionRef, Translate } from './types';
+export { RULES_URL, rulesLink, sectionOf, ruleSummary, ruleKeyPart, citation, cite, isRuleNumber } from './rules';
+export { renderMessage, renderExplanation, messageKeys, type RenderedExplanation } from './render';
+export {
+  ALL_STEPS, STEP_RULES, KEYWORDS, ZONES, CHOICE_WORDS, stepName, stepInSentence, zoneName, keywordId, keywordName,
+  abilityOf, namesIn, choiceName, type NameOf,
+} from './vocabulary';
+export { explainLogEntry, explainLog, currentStepStart, isKnownLogEntry, logTemplateKeys, type LogExplanation, type LogCategory } from './log';
+export { explainRefusal, explainClosed, explainCondition, REFUSAL_KINDS } from './refusal';
+export { promptFor, pendingPrompt, priorityPrompt, CHOICE_RULES } from './prompt';
+export { explainStep, type StepExplanation } from './step';

@@ -1,0 +1,94 @@
+// prompt.ts: what the deciding player is asked, in the reader's language: "Bruno has priority — pass
+// to resolve Shock". The same cases as the store's English describePending, as messages.
+import type { GameState, PendingChoice } from '../engine';
+import { cite } from './rules';
+import type { Explanation, Param } from './types';
+import { abilityOf, namesIn, stepInSentence, type NameOf } from './vocabulary';
+
+/** The rule each kind of choice is asked under. */
+export const CHOICE_RULES: Readonly<Record<PendingChoice['type'], string>> = {
+  priority: '117.1', declareAttackers: '508.1', declareBlockers: '509.1', orderBlockers: '510.1c',
+  orderAttackers: '510.1d', assignDamage: '510.1', orderTriggers: '603.3b', chooseTargets: '603.3d',
+  choose: '608.2d', discard: '514.1', mulligan: '103.5',
+};
+
+function othersOf(state: GameState, player: string): string[] {
+  return state.players.filter((p) => p.id !== player && !p.lost).map((p) => p.id);
+}
+
+/** Priority in words. Whether a pass resolves the top of the stack or ends the step is read from the
+ *  engine's record of who has passed in succession (CR 117.4). */
+export function priorityPrompt(state: GameState, player: string, names: NameOf = namesIn(state)): Explanation {
+  const others = othersOf(state, player);
+  const othersPassed = others.every((p) => state.passedInSuccession.includes(p));
+  const top = state.stack.at(-1);
+  const who = names(player);
+  const step = stepInSentence(state.turn.step);
+  if (top) {
+    const object = names(top.id);
+    return othersPassed
+      ? cite('common:prompt.priority.resolve', '117.4', { player: who, object })
+      : cite('common:prompt.priority.respond', '117.3d', { player: who, object, others: others.map(names) });
+  }
+  return othersPassed
+    ? cite('common:prompt.priority.endStep', '117.4', { player: who, step })
+    : cite('common:prompt.priority.act', '117.3d', { player: who, step, others: others.map(names) });
+}
+
+/** The object a choice is about: a trigger being put on the stack is named by its source. */
+function objectOfChoice(state: GameState, pending: { object: string; card?: string }, names: NameOf): Param {
+  if (state.stack.some((s) => s.id === pending.object)) return names(pending.object);
+  return pending.card ? abilityOf(pending.card) : names(pending.object);
+}
+
+const CHOOSE_KEYS: Readonly<Record<string, string>> = {
+  '603.3c': 'mode', '603.5': 'optional', '701.22a': 'scry', '608.2d': 'putCreature', '508.4': 'tokenDefender',
+};
+
+/** What the deciding player is asked now, or the game's result, or that nobody is asked. */
+export function promptFor(state: GameState, names: NameOf = namesIn(state)): Explanation {
+  const pending = state.pendingChoice;
+  if (!pending) {
+    if (state.gameOver) {
+      const w = state.gameOver.winner;
+      return w ? cite('common:prompt.gameOver.wins', undefined, { player: names(w) }) : cite('common:prompt.gameOver.draw', undefined);
+    }
+    return cite('common:prompt.none', undefined);
+  }
+  return pendingPrompt(state, pending, names);
+}
+
+export function pendingPrompt(state: GameState, pending: PendingChoice, names: NameOf = namesIn(state)): Explanation {
+  const player = names(pending.player);
+  const rule = CHOICE_RULES[pending.type];
+  switch (pending.type) {
+    case 'priority':
+      return priorityPrompt(state, pending.player, names);
+    case 'declareAttackers':
+      return cite('common:prompt.declareAttackers', rule, { player });
+    case 'declareBlockers':
+      return cite('common:prompt.declareBlockers', rule, { player });
+    case 'orderBlockers':
+      return cite('common:prompt.orderBlockers', rule, { player });
+    case 'orderAttackers':
+      return cite('common:prompt.orderAttackers', rule, { player });
+    case 'assignDamage':
+      return cite('common:prompt.assignDamage', rule, { player, sources: pending.sources.map((s) => names(s.source)) });
+    case 'orderTriggers':
+      return pending.others?.length
+        ? cite('common:prompt.orderTriggersApnap', pending.rule ?? rule, { player, count: pending.triggers.length, others: [...new Set(pending.others.map((t) => t.controller ?? ''))].filter(Boolean).map(names) })
+        : cite('common:prompt.orderTriggers', pending.rule ?? rule, { player, count: pending.triggers.length });
+    case 'chooseTargets':
+      return cite('common:prompt.chooseTargets', pending.rule ?? rule, { player, object: objectOfChoice(state, pending, names) });
+    case 'choose': {
+      const kind = (pending.rule && CHOOSE_KEYS[pending.rule]) || 'other';
+      return { ...cite(`common:prompt.choose.${kind}`, pending.rule ?? rule, { player, object: objectOfChoice(state, pending, names) }), detail: pending.prompt };
+    }
+    case 'discard':
+      return cite('common:prompt.discard', rule, { player, count: pending.count });
+    case 'mulligan':
+      return pending.mulligans > 0
+        ? cite('common:prompt.mulliganBottom', rule, { player, count: pending.mulligans })
+        : cite('common:prompt.mulligan', rule, { player });
+  }
+}
