@@ -3,7 +3,6 @@
 // Ana (A) attacks, Bruno (B) defends.
 import { logEntries } from '../../src/engine/index';
 import { expect } from 'vitest';
-import { produce } from 'immer';
 import { applyAction } from '../../src/engine/index';
 import type { Action, ContinuousEffect, GameState, RulesVariant, Scenario } from '../../src/engine/index';
 import { game, play } from './helpers';
@@ -115,16 +114,13 @@ export function life(s: GameState, player: string): number {
 
 /** A test-only continuous effect (the pool has no card that grants first or double strike). */
 export function withEffect(s: GameState, target: string, effect: Partial<ContinuousEffect>): GameState {
-  return produce(s, (g) => {
-    g.timestamp += 1;
-    g.effects.push({ id: `test:${g.timestamp}`, source: target, duration: 'endOfTurn', target: { id: target, zcc: g.objects[target]?.zcc ?? 0 }, timestamp: g.timestamp, ...effect });
-  });
+  const timestamp = s.timestamp + 1;
+  const added: ContinuousEffect = { id: `test:${timestamp}`, source: target, duration: 'endOfTurn', target: { id: target, zcc: s.objects[target]?.zcc ?? 0 }, timestamp, ...effect };
+  return { ...s, timestamp, effects: [...s.effects, added] };
 }
 
 export function withoutEffects(s: GameState, target: string): GameState {
-  return produce(s, (g) => {
-    g.effects = g.effects.filter((e) => e.target.id !== target);
-  });
+  return { ...s, effects: s.effects.filter((e) => e.target.id !== target) };
 }
 
 export function logText(s: GameState): string {
