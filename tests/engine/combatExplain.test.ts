@@ -8,17 +8,8 @@ import { attack, attackAndPass, block, board, toDamage } from './combatHelpers';
 import { attackUnreachable, derivedBlockRefusals } from '../../src/engine/rules/combatExplain';
 import { checkAttackDeclaration, checkBlockDeclaration, type AttackProblem, type Block, type BlockProblem } from '../../src/engine/rules/combatSearch';
 import type { GameState } from '../../src/engine/index';
+import { mulberry32 as rng } from '../support/rng';
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A game state only for naming ids in sentences. */
 const names = board({}) as GameState;

@@ -17,6 +17,7 @@ import type { Action, GameState, Scenario } from '../../src/engine/index';
 import { DECKS, deckList } from '../../src/engine/cards/decks';
 import { deepFreeze } from './freeze';
 import { game, pass } from './helpers';
+import { mulberry32 as rng } from '../support/rng';
 
 /** Seeds that once broke an invariant, replayed on every run (none yet). */
 const REGRESSION_SEEDS: { start: string; seed: number }[] = [];
@@ -25,17 +26,6 @@ const REGRESSION_SEEDS: { start: string; seed: number }[] = [];
 const FC_SEED = Number(process.env.FUZZ_SEED ?? 20240607);
 const RUN_SCALE = Number(process.env.FUZZ_RUNS ?? 1);
 
-/** mulberry32: a small seeded generator for the test's own picks (the engine has its own). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Why state-based actions are not at a fixed point (CR 704.5a, 704.5d, 704.5f–i), or null. */
 function sbaProblem(s: GameState): string | null {

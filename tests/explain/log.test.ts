@@ -10,6 +10,7 @@ import { DECKS, deckList } from '../../src/engine/cards/decks';
 import { explainLog, explainLogEntry, explainRefusal, explainStep, logTemplateKeys, messageKeys, renderExplanation, renderMessage, type Message } from '../../src/explain';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { ROOT, allLanguages, missingKeys, renderAll, translator } from './support';
+import { mulberry32 } from '../support/rng';
 
 type Sample = [text: string, rule: string, key: string, event?: GameEvent, english?: string];
 const sba = (what: string): GameEvent => ({ kind: 'sba', what, object: 'x' });
@@ -224,19 +225,8 @@ describe('every scenario, lesson and fixture', () => {
 });
 
 describe('seeded random games', () => {
-  function rng(seed: number): () => number {
-    let a = seed >>> 0;
-    return () => {
-      a = (a + 0x6d2b79f5) >>> 0;
-      let t = a;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
-
   it.each([1, 2, 3, 4, 5, 6])('seed %i: every entry of a random game with mulligans is explained', async (seed) => {
-    const pick = rng(seed);
+    const pick = mulberry32(seed);
     const [a, b] = [DECKS[seed % DECKS.length], DECKS[(seed + 1) % DECKS.length]];
     let s: GameState = newGame({
       seed, mulligans: true, rules: seed % 2 ? 'current' : 'legacy-damage-order',

@@ -3,6 +3,7 @@ import { applyAction, legalActions, type Action, type GameState } from '../../sr
 import { startHotSeatGame, type HotSeatSetup } from '../../src/store/gameSetup';
 import { createSave, parseSave, readSaveHeader, serializeGame, MAX_SAVE_CHARS, type GameHistory, type SaveFile } from '../../src/store/saves';
 import { createSaveStorage, exportSave, memoryStorage, newSaveId, SAVE_KEY_PREFIX } from '../../src/store/saveStorage';
+import { mulberry32 as rng } from '../support/rng';
 
 const setup: HotSeatSetup = {
   players: [{ name: 'Ana', deckId: 'white-skies' }, { name: 'Bruno', deckId: 'green-stompy' }],
@@ -11,17 +12,6 @@ const setup: HotSeatSetup = {
   rules: 'current',
 };
 
-/** mulberry32, for the test's own picks. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A game's history as the store keeps it: `moves` actions played (mostly not passes), the last
  *  `undos` of them undone. */

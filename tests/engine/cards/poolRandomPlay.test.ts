@@ -10,17 +10,8 @@ import type { Action, GameState } from '../../../src/engine/index';
 import { deepFreeze } from '../freeze';
 import { game } from '../helpers';
 import { lands } from './cardHelpers';
+import { mulberry32 as rng } from '../../support/rng';
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ids = (cards: string[], prefix: string) => cards.map((card, i) => ({ id: `${prefix}${i}`, card }));
 const library = (prefix: string) => ids(['Forest', 'Island', 'Grizzly Bears', 'Swamp', 'Mountain', 'Plains', 'Eager Cadet', 'Shock', 'Forest', 'Island', 'Runeclaw Bear', 'Plains'], prefix);
