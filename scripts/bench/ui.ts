@@ -10,7 +10,7 @@
 //   - initialJsGzipKB: gzip size of the JS the production build's index.html loads at startup.
 // Runnable alone: `npx tsx scripts/bench/ui.ts` prints the JSON.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -34,7 +34,7 @@ const outRoot = join(root, 'node_modules', '.tmp', 'bench-ui');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 // Tall enough that the whole 100-permanent table is on screen: page.mouse works in the viewport.
-const VIEWPORT = { width: 1400, height: 3600 };
+const VIEWPORT = { width: 1400, height: 4200 };
 const DROPS = 40;
 const WARMUP_DROPS = 4;
 const PASS_ROUNDS = 20;
@@ -126,11 +126,13 @@ async function measureDrops(page: Page, drops: number, warmup: number) {
   let cards = 0;
   let slots = 0;
   let bodies = 0;
+  let applied = 0;
   const samples: number[] = [];
   const shown: boolean[] = [];
   for (let i = 0; i < warmup + drops; i++) {
     const blocker = `b${i % BENCH_SIZES.blockers}`;
-    const attacker = `a${(i * 7) % BENCH_SIZES.attackers}`;
+    // The first sixteen attackers: their lanes stay on screen as the blockers join them.
+    const attacker = `a${(i * 7) % 16}`;
     // The drop is visible when the blocker says whom it will block.
     await setCheck(page, `(document.querySelector('${permanent(blocker)}')?.getAttribute('data-draft-blocking') ?? '').split(' ').includes('${attacker}')`);
     const before = await counts();
@@ -140,18 +142,20 @@ async function measureDrops(page: Page, drops: number, warmup: number) {
     // Let the engine's verdict on the draft (run after the paint) and any trailing render settle.
     await page.waitForTimeout(150);
     const after = await counts();
-    const result = await page.evaluate(() => {
-      const w = window as unknown as { benchSamples: number[]; benchShown: boolean[] };
-      return { sample: w.benchSamples.at(-1) ?? Number.NaN, shown: w.benchShown.at(-1) ?? false };
-    });
+    const result = (await page.evaluate('({ sample: window.benchSamples.at(-1), shown: window.benchShown.at(-1), applied: window.benchCheck() })')) as {
+      sample: number;
+      shown: boolean;
+      applied: boolean;
+    };
     if (i < warmup) continue;
     samples.push(result.sample);
     shown.push(result.shown);
+    if (result.applied) applied++;
     cards += after.cards - before.cards;
     slots += after.slots - before.slots;
     bodies += after.bodies - before.bodies;
   }
-  return { samples, shownInFrame: shown.filter(Boolean).length, cardsPerDrop: cards / drops, slotsPerDrop: slots / drops, bodiesPerDrop: bodies / drops };
+  return { samples, applied, shownInFrame: shown.filter(Boolean).length, cardsPerDrop: cards / drops, slotsPerDrop: slots / drops, bodiesPerDrop: bodies / drops };
 }
 
 async function measurePasses(page: Page, rounds: number) {
@@ -226,7 +230,9 @@ export async function runUiBench(): Promise<UiBenchResult> {
         viewport: VIEWPORT,
         drops: drops.samples.length,
         dropToPaintP50Ms: median(drops.samples),
+        // Drops that had taken effect by the frame after the pointerup, and by the time the next drag began.
         dropShownInNextFrame: `${drops.shownInFrame}/${drops.samples.length}`,
+        dropsApplied: `${drops.applied}/${drops.samples.length}`,
         dropToPaintP50Ms4x: median(slowDrops.samples),
         passes: passes.length,
         passToPaintP50Ms: median(passes),
@@ -238,6 +244,8 @@ export async function runUiBench(): Promise<UiBenchResult> {
         jsLoadedToShowALinkGzipKB: jsForLinkKB,
         openHundredPermanentLinkMs: openMs,
         chromium: CHROMIUM,
+        // Timings on a shared machine: compare runs made at a low load average.
+        machine: { cpu: cpus()[0]?.model ?? '?', cores: cpus().length, loadAverage: loadavg().map((n) => Math.round(n * 100) / 100) },
       },
     };
   } finally {

@@ -8,7 +8,7 @@ import { canAfford } from './rules/mana';
 import { legalTargets } from './rules/targets';
 import { hasKeyword, isCreature } from './rules/characteristics';
 import { attackProblem, blockProblem } from './rules/combatRules';
-import { checkAttackDeclaration, checkBlockDeclaration, maxBlockRequirements } from './rules/combatSearch';
+import { blockRequirementsObeyed, blockRestrictionViolation, checkAttackDeclaration, maxBlockRequirements } from './rules/combatSearch';
 import { toRefusal } from './errors';
 
 type Closed = LegalActions['closed'];
@@ -164,14 +164,18 @@ function attackChoices(g: GameState, player: PlayerId): Action[] {
 
 function blockChoices(g: GameState, player: PlayerId): Action[] {
   const problem = blockProblem(g);
-  const candidates: { blocker: string; attacker: string }[][] = [[], maxBlockRequirements(problem).witness];
+  // The maximum number of requirements is found once (CR 509.1c); each candidate is then only
+  // checked against the restrictions and counted, instead of searching again per candidate.
+  const { max, witness } = maxBlockRequirements(problem);
+  const candidates: { blocker: string; attacker: string }[][] = [[], witness];
   for (const b of problem.blockers) for (const a of b.canBlock) candidates.push([{ blocker: b.id, attacker: a }]);
   const seen = new Set<string>();
   const out: Action[] = [];
   for (const blocks of candidates) {
     const key = JSON.stringify(blocks);
-    if (seen.has(key) || checkBlockDeclaration(problem, blocks)) continue;
+    if (seen.has(key)) continue;
     seen.add(key);
+    if (blockRestrictionViolation(problem, blocks) || blockRequirementsObeyed(problem, blocks) < max) continue;
     out.push({ type: 'declareBlockers', player, blocks });
   }
   return out;

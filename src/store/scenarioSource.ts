@@ -2,18 +2,11 @@
 // The scenario's actions are applied as the runner does; a bad input becomes a list of issues with
 // the runner's field paths, never an exception.
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
-import { runScenario, type EngineError, type GameState } from '../engine';
+import { runScenario, type Action, type EngineError, type GameState } from '../engine';
+import { LINK_PREFIX, MAX_LINK_CHARS, MAX_SCENARIO_CHARS, type Issue } from './limits';
 
-/** Longest scenario accepted, in characters of JSON (a file, a paste, a decompressed link). */
-export const MAX_SCENARIO_CHARS = 100_000;
-/** Longest compressed link payload accepted; bounds the work of decompressing a hostile link. */
-export const MAX_LINK_CHARS = 60_000;
-const LINK_PREFIX = '#scenario=';
-
-export interface Issue {
-  path: string;
-  message: string;
-}
+export { MAX_LINK_CHARS, MAX_SCENARIO_CHARS };
+export type { Issue };
 
 export type Opened =
   | {
@@ -26,6 +19,10 @@ export type Opened =
       past: GameState[];
       /** Why the scenario's actions stopped early, when one was illegal. */
       lastError: EngineError | null;
+      /** The scenario's actions that were applied (one per state in `past`). */
+      performed: Action[];
+      /** The scenario as opened, without its actions: a share link adds the actions played since. */
+      scenario: Record<string, unknown>;
     }
   | { ok: false; issues: Issue[] };
 
@@ -56,13 +53,17 @@ export function openScenarioJson(json: unknown): Opened {
         objects: [],
       }
     : null;
+  const past = states.slice(0, -1);
+  const { actions, ...scenario } = json as Record<string, unknown>;
   return {
     ok: true,
     title: textField(json, 'title') || 'Untitled scenario',
     description: textField(json, 'description'),
     game: state,
-    past: states.slice(0, -1),
+    past,
     lastError,
+    performed: (Array.isArray(actions) ? actions : []).slice(0, past.length) as Action[],
+    scenario,
   };
 }
 

@@ -1,184 +1,80 @@
-// selectors.ts: pure functions from a game state to what the table shows. Memoised per state, so a
-// component that selects a slice gets the same object back until the game changes.
-import {
-  characteristics,
-  formatMana,
-  legalActions,
-  type Action,
-  type GameState,
-  type LegalActions,
-  type PlayerId,
-} from '../engine';
-import { describeAction, describePending } from './describe';
-import { nameOf } from './names';
+// selectors.ts: the view of the table as pure functions of the store's state, tested without React.
+// Game-only selectors are memoised per game state (see memo.ts); the few that read the UI state
+// return primitives or memoised objects, so `useTable(selector)` re-renders only what changed.
+import type { GameState } from '../engine';
+import type { TableState } from './createTableStore';
+import { selectAttackOptions, selectBlockOptions } from './selectCombat';
+import { selectChoosableTargets } from './selectChoices';
+import { selectPlayOptions } from './selectTurn';
+import type { UiState } from './uiState';
 
-export interface CardView {
-  id: string;
-  name: string;
-}
+export * from './selectCombat';
+export * from './selectChoices';
+export * from './selectPermanents';
+export * from './selectTurn';
 
-export interface PermanentView extends CardView {
-  controller: PlayerId;
-  tapped: boolean;
-  damage: number;
-  counters: [string, number][];
-  power: number | null;
-  toughness: number | null;
-  keywords: string[];
-  isLand: boolean;
-  token: boolean;
-  summoningSick: boolean;
-  /** The player or planeswalker it attacks, or null. */
-  attacking: string | null;
-  blockedBy: string[];
-  /** Attackers it blocks. */
-  blocking: string[];
-  /** The same three as names, for display. */
-  attackingName: string | null;
-  blockedByNames: string[];
-  blockingNames: string[];
-}
+const litCache = new WeakMap<GameState, Map<string, Set<string>>>();
 
-export interface PlayerView {
-  id: PlayerId;
-  name: string;
-  life: number;
-  lost: boolean;
-  isActive: boolean;
-  libraryCount: number;
-  manaPool: string;
-  hand: CardView[];
-  graveyard: CardView[];
-  exile: CardView[];
-  battlefield: PermanentView[];
-}
-
-export interface StackItemView extends CardView {
-  kind: 'spell' | 'ability';
-  controller: PlayerId;
-  controllerName: string;
-  text: string;
-  targets: CardView[];
-}
-
-export interface ActionOption {
-  action: Action;
-  label: string;
-}
-
-export interface PromptView {
-  pending: string;
-  player: PlayerId | null;
-  text: string;
-}
-
-function memoByGame<T>(compute: (game: GameState) => T): (game: GameState) => T {
-  const cache = new WeakMap<GameState, T>();
-  return (game) => {
-    const hit = cache.get(game);
-    if (hit !== undefined) return hit;
-    const value = compute(game);
-    cache.set(game, value);
-    return value;
-  };
-}
-
-const cards = (game: GameState, ids: readonly string[]): CardView[] =>
-  ids.map((id) => ({ id, name: nameOf(game, id) }));
-
-function permanentView(game: GameState, id: string): PermanentView | null {
-  const object = game.objects[id];
-  if (!object) return null;
-  const now = characteristics(game, id);
-  const attack = game.combat?.attackers.find((a) => a.id === id);
-  const block = game.combat?.blockers.find((b) => b.id === id);
-  const isCreature = now.types.includes('Creature');
-  return {
-    id,
-    name: now.name,
-    controller: object.controller,
-    tapped: object.tapped,
-    damage: object.damage,
-    counters: Object.entries(object.counters).filter(([, n]) => n !== 0),
-    // Only creatures show power and toughness (CR 208.3: a noncreature permanent has none).
-    power: isCreature ? now.power : null,
-    toughness: isCreature ? now.toughness : null,
-    keywords: [...now.keywords],
-    isLand: now.types.includes('Land'),
-    token: object.token,
-    summoningSick: object.summoningSick,
-    attacking: attack ? attack.defender : null,
-    blockedBy: attack ? [...attack.blockedBy] : [],
-    blocking: block ? [...block.blocking] : [],
-    attackingName: attack ? nameOf(game, attack.defender) : null,
-    blockedByNames: attack ? attack.blockedBy.map((b) => nameOf(game, b)) : [],
-    blockingNames: block ? block.blocking.map((a) => nameOf(game, a)) : [],
-  };
-}
-
-export const selectPlayers = memoByGame((game): PlayerView[] =>
-  game.players.map((player) => ({
-    id: player.id,
-    name: player.name,
-    life: player.life,
-    lost: player.lost,
-    isActive: game.turn.activePlayer === player.id,
-    libraryCount: player.library.length,
-    manaPool: formatMana(player.manaPool),
-    hand: cards(game, player.hand),
-    graveyard: cards(game, player.graveyard),
-    exile: cards(game, player.exile),
-    battlefield: game.battlefield
-      .filter((id) => game.objects[id]?.controller === player.id)
-      .map((id) => permanentView(game, id))
-      .filter((view): view is PermanentView => view !== null),
-  })),
-);
-
-/** The stack, top first. */
-export const selectStack = memoByGame((game): StackItemView[] =>
-  game.stack
-    .map((item) => ({
-      id: item.id,
-      name: item.kind === 'ability' ? `${item.card} ability` : item.card,
-      kind: item.kind,
-      controller: item.controller,
-      controllerName: nameOf(game, item.controller),
-      text: item.text,
-      targets: cards(game, item.targets.map((t) => t.id)),
-    }))
-    .toReversed(),
-);
-
-export const selectLegal = memoByGame((game): LegalActions => legalActions(game));
-
-/** Buttons for the deciding player's concrete legal actions, pass excluded (it has its own control). */
-export const selectActionOptions = memoByGame((game): ActionOption[] =>
-  selectLegal(game)
-    .actions.filter((action) => action.type !== 'pass')
-    .map((action) => ({ action, label: describeAction(game, action) })),
-);
-
-/** The pass action when passing is legal now. */
-export const selectPassAction = memoByGame(
-  (game): Action | null => selectLegal(game).actions.find((action) => action.type === 'pass') ?? null,
-);
-
-export const selectPrompt = memoByGame((game): PromptView => {
-  const pending = game.pendingChoice;
-  if (pending) return { pending: pending.type, player: pending.player, text: describePending(game, pending) };
-  if (game.gameOver) {
-    const winner = game.gameOver.winner;
-    const text = winner ? `Game over: ${nameOf(game, winner)} wins (${game.gameOver.reason})` : `Game over: a draw (${game.gameOver.reason})`;
-    return { pending: 'none', player: null, text };
+/** What a second click or a drop may choose now: the attackers the picked or dragged blocker may
+ *  block, the defenders of the picked attacker, the targets of the picked spell or ability, a
+ *  trigger's legal targets. Straight from the engine's options. */
+export function selectLitTargets(game: GameState, ui: Pick<UiState, 'selected' | 'dragging'>): Set<string> {
+  const picked = ui.dragging?.id ?? ui.selected ?? '';
+  let byPick = litCache.get(game);
+  if (!byPick) {
+    byPick = new Map();
+    litCache.set(game, byPick);
   }
-  return { pending: 'none', player: null, text: 'Nobody is asked to act' };
-});
+  const cached = byPick.get(picked);
+  if (cached) return cached;
+  const lit = new Set<string>(selectChoosableTargets(game));
+  if (picked) {
+    for (const attacker of selectBlockOptions(game).get(picked) ?? []) lit.add(attacker);
+    for (const defender of selectAttackOptions(game).get(picked)?.defenders ?? []) lit.add(defender);
+    for (const option of selectPlayOptions(game).get(picked) ?? []) for (const target of option.targets) lit.add(target);
+  }
+  byPick.set(picked, lit);
+  return lit;
+}
 
-export const selectTurn = memoByGame((game) => ({
-  number: game.turn.number,
-  activePlayer: game.turn.activePlayer,
-  activeName: nameOf(game, game.turn.activePlayer),
-  phase: game.turn.phase,
-  step: game.turn.step,
-}));
+/** A card's part in the drafts, as one string so a component re-renders only when it changes:
+ *  "attacks:B", "blocks:wurm wurm2", or "". */
+export function selectDraftRole(state: Pick<TableState, 'ui'>, id: string): string {
+  const attack = state.ui.attackDraft.find((a) => a.attacker === id);
+  if (attack) return `attacks:${attack.defender}`;
+  let blocks = '';
+  for (const pair of state.ui.blockDraft) if (pair.blocker === id) blocks += blocks ? ` ${pair.attacker}` : pair.attacker;
+  return blocks ? `blocks:${blocks}` : '';
+}
+
+/** Blockers drafted for an attacker, as a space-separated string (stable for comparison). */
+export function selectDraftBlockersOf(state: Pick<TableState, 'ui'>, attacker: string): string {
+  let out = '';
+  for (const pair of state.ui.blockDraft) if (pair.attacker === attacker) out += out ? ` ${pair.blocker}` : pair.blocker;
+  return out;
+}
+
+/** What an object may do in the pending choice, per the engine's options: "can-attack" or
+ *  "cannot-attack", "defender" (may be attacked), "can-block" or "cannot-block", "attacker" (may be
+ *  blocked), "playable". Objects not listed have no part in it. */
+export type ChoiceRole = 'can-attack' | 'cannot-attack' | 'defender' | 'can-block' | 'cannot-block' | 'attacker' | 'playable';
+
+const rolesCache = new WeakMap<GameState, Map<string, ChoiceRole>>();
+
+export function selectChoiceRoles(game: GameState): Map<string, ChoiceRole> {
+  const cached = rolesCache.get(game);
+  if (cached) return cached;
+  const roles = new Map<string, ChoiceRole>();
+  for (const option of selectAttackOptions(game).values()) {
+    for (const defender of option.defenders) roles.set(defender, 'defender');
+  }
+  for (const option of selectAttackOptions(game).values()) roles.set(option.creature, option.defenders.length > 0 ? 'can-attack' : 'cannot-attack');
+  const blockers = selectBlockOptions(game);
+  if (game.pendingChoice?.type === 'declareBlockers') for (const attacker of game.combat?.attackers ?? []) roles.set(attacker.id, 'attacker');
+  for (const [blocker, attackers] of blockers) roles.set(blocker, attackers.length > 0 ? 'can-block' : 'cannot-block');
+  for (const source of selectPlayOptions(game).keys()) roles.set(source, 'playable');
+  rolesCache.set(game, roles);
+  return roles;
+}
+
+export const selectChoiceRole = (game: GameState, id: string): ChoiceRole | undefined => selectChoiceRoles(game).get(id);

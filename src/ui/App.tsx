@@ -1,42 +1,21 @@
-// App.tsx: opens a scenario (link, file or paste) and shows its table, or why it could not be opened.
-import { useEffect, useRef, useState } from 'react';
-import type { EngineError, GameState } from '../engine';
-import { openScenarioLink, type Issue, type Opened } from '../store/scenarioSource';
+// App.tsx: the page shell: a scenario from the address (`#scenario=`), a file, a paste or an example,
+// and the table that shows it. The shell is all that loads at first; the engine and the table come
+// with the Session module, fetched as soon as there is something to open.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { LINK_PREFIX } from '../store/limits';
 import { ErrorBoundary } from './ErrorBoundary';
-import { IssueList } from './loader/IssueList';
 import { ScenarioLoader } from './loader/ScenarioLoader';
-import { Table } from './table/Table';
+import type { OpenRequest, Source } from './Session';
 
-interface Session {
-  key: number;
-  title: string;
-  description: string;
-  game: GameState;
-  past: GameState[];
-  lastError: EngineError | null;
-}
+const Session = lazy(() => import('./Session'));
 
-interface Failure {
-  source: string;
-  issues: Issue[];
-}
-
-type Shown = { session: Session | null; failure: Failure | null };
-
-let nextKey = 1;
-
-function show(opened: Opened | null, source: string, previous: Shown): Shown {
-  if (!opened) return previous;
-  if (!opened.ok) return { session: previous.session, failure: { source, issues: opened.issues } };
-  const { title, description, game, past, lastError } = opened;
-  return { session: { key: nextKey++, title, description, game, past, lastError }, failure: null };
-}
-
-const empty: Shown = { session: null, failure: null };
+let nextId = 1;
+const request = (source: Source): OpenRequest => ({ id: nextId++, source });
+const linkRequest = (hash: string): OpenRequest | null => (hash.startsWith(LINK_PREFIX) ? request({ kind: 'link', hash }) : null);
 
 export function App() {
-  const [shown, setShown] = useState<Shown>(() => show(openScenarioLink(window.location.hash), 'the link', empty));
-
+  const [current, setCurrent] = useState<OpenRequest | null>(() => linkRequest(window.location.hash));
+  const [hasTable, setHasTable] = useState(false);
   const openedHash = useRef(window.location.hash);
 
   useEffect(() => {
@@ -45,37 +24,36 @@ export function App() {
       // The scenario already open stays as it is, moves included (some DOMs fire this on replaceState).
       if (hash === openedHash.current) return;
       openedHash.current = hash;
-      setShown((prev) => show(openScenarioLink(hash), 'the link', prev));
+      const next = linkRequest(hash);
+      if (next) setCurrent(next);
     };
     window.addEventListener('hashchange', handleHashChange);
     return () => window.removeEventListener('hashchange', handleHashChange);
   }, []);
 
-  const handleOpened = (opened: Opened, source: string) => {
+  const handleOpened = (opened: OpenRequest, ok: boolean) => {
+    if (!ok) return;
+    setHasTable(true);
     // A scenario opened from a file replaces the one in the address, so a reload does not bring it back.
-    if (opened.ok && window.location.hash) {
+    if (opened.source.kind !== 'link' && window.location.hash) {
       window.history.replaceState(null, '', window.location.pathname + window.location.search);
       openedHash.current = '';
     }
-    setShown((prev) => show(opened, source, prev));
   };
 
-  const { session, failure } = shown;
   return (
     <div className="min-h-screen bg-stone-100 text-stone-900">
-      <header className="border-b border-stone-300 bg-white px-4 py-3">
-        <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-          <h1 className="text-lg font-semibold">Combat Tabletop</h1>
-          {session && <p className="text-base font-medium text-stone-700" data-role="title">{session.title}</p>}
-        </div>
-        {session?.description && <p className="mt-1 max-w-3xl text-sm text-stone-600">{session.description}</p>}
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-stone-300 bg-white px-4 py-2">
+        <h1 className="text-lg font-semibold">Combat Tabletop</h1>
+        <p className="text-sm text-stone-500">Magic: The Gathering combat, the stack and triggers, explained by the rules engine</p>
       </header>
-      <main className="space-y-4 p-4">
-        {failure && <IssueList source={failure.source} issues={failure.issues} />}
-        <ScenarioLoader open={!session} onOpened={handleOpened} />
-        {session && (
-          <ErrorBoundary key={session.key}>
-            <Table init={session} />
+      <main className="space-y-3 p-4">
+        <ScenarioLoader open={!hasTable && !current} onSource={(source) => setCurrent(request(source))} />
+        {current && (
+          <ErrorBoundary>
+            <Suspense fallback={<p className="text-sm text-stone-600" role="status">Opening the scenario…</p>}>
+              <Session request={current} onOpened={handleOpened} />
+            </Suspense>
           </ErrorBoundary>
         )}
       </main>

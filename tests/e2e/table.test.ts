@@ -1,15 +1,15 @@
 import { mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { scenarioLinkHash } from '../../src/store/scenarioSource';
 import { fixture, withActions } from '../support/scenarios';
 import { openBrowser, type Browser } from './browser';
+import { artifacts, drag, expectPrompt, passUntilStep, permanentSelector, sharedSeed, step, tabTo } from './helpers';
 
-const artifacts = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
 const shock = fixture('shock-then-titanic-growth');
-const crawWurm = fixture('craw-wurm-two-blockers');
+const battleCry = fixture('battle-cry-triggers');
+const options = fixture('combat-options');
 
 let browser: Browser;
 let page: Page;
@@ -20,6 +20,9 @@ beforeAll(async () => {
   browser = await openBrowser();
   page = browser.context.pages()[0] ?? (await browser.context.newPage());
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(message.text());
+  });
 });
 
 afterAll(async () => {
@@ -35,89 +38,194 @@ async function open(hash: string) {
   await page.goto(`${inject('baseURL')}${hash}`);
 }
 
-const permanent = (id: string) => page.locator(`[data-player-id] [data-object-id="${id}"][data-tapped]`);
+const permanent = (id: string) => page.locator(permanentSelector(id));
 const stackIds = () => page.locator('[data-role="stack"] [data-object-id]').evaluateAll((els) => els.map((el) => el.getAttribute('data-object-id')));
-
-async function expectPrompt(pending: string, player: string) {
-  await page.waitForSelector(`[data-role="prompt"][data-pending="${pending}"][data-player="${player}"]`);
-}
+const graveyardCount = (player: string) => page.locator(`[data-player-id="${player}"] [data-zone="graveyard"] [data-object-id]`).count();
+const life = (player: string) => page.locator(`[data-player-id="${player}"] [data-life]`).getAttribute('data-life');
 
 describe('the table in Chromium', () => {
-  it('plays the Shock / Titanic Growth seed from a #scenario= link by clicking', async () => {
-    await open(scenarioLinkHash(withActions(shock)));
-    await expectPrompt('priority', 'A');
-    expect(await page.locator('[data-role="step"]').getAttribute('data-step')).toBe('main1');
-    expect(await page.locator('[data-player-id="A"] [data-life]').getAttribute('data-life')).toBe('20');
-    expect(await permanent('construct').getAttribute('data-tapped')).toBe('false');
+  it('CR 508–510: the Craw Wurm seed played by mouse: attack by clicking, block by dragging, damage by steppers', async () => {
+    await open(scenarioLinkHash(sharedSeed('seed-craw-wurm-two-blockers')));
+    await expectPrompt(page, 'declareAttackers', 'A');
+    expect(await page.locator('[data-player-id="A"]').getAttribute('data-deciding')).toBe('true');
 
-    await page.click('[data-action="pass"]');
-    await expectPrompt('priority', 'B');
-    await page.getByRole('button', { name: 'Cast Shock → Eager Construct' }).click();
-    await expectPrompt('priority', 'B');
-    expect(await stackIds()).toEqual(['shock']);
-    expect(await permanent('bm1').getAttribute('data-tapped')).toBe('true');
-
-    await page.click('[data-action="pass"]');
-    await expectPrompt('priority', 'A');
-    await page.getByRole('button', { name: 'Cast Titanic Growth → Eager Construct' }).click();
-    expect(await stackIds()).toEqual(['tg', 'shock']);
-    await page.screenshot({ path: join(artifacts, 'shock-stack.png'), fullPage: true });
-
-    // Both pass: Titanic Growth resolves; both pass again: Shock resolves (CR 117.4, 608.1).
-    await page.click('[data-action="pass"]');
-    await page.keyboard.press('p');
-    await expectPrompt('priority', 'A');
-    expect(await stackIds()).toEqual(['shock']);
-    await expect.poll(() => permanent('construct').locator('[data-role="pt"]').textContent()).toBe('6/6');
-    await page.click('[data-action="pass"]');
-    await page.click('[data-action="pass"]');
-    await expectPrompt('priority', 'A');
-    expect(await stackIds()).toEqual([]);
-    expect(await permanent('construct').textContent()).toContain('2 damage');
-    await page.screenshot({ path: join(artifacts, 'shock-resolved.png'), fullPage: true });
-
-    await page.click('[data-action="undo"]');
-    await expectPrompt('priority', 'B');
-    expect(await stackIds()).toEqual(['shock']);
-    await page.click('[data-action="redo"]');
-    await expectPrompt('priority', 'A');
-    expect(await stackIds()).toEqual([]);
-    expect(pageErrors).toEqual([]);
-  });
-
-  it('CR 508–510: plays a double block through the attack, block and damage forms', async () => {
-    await open(scenarioLinkHash(withActions(crawWurm)));
-    await expectPrompt('declareAttackers', 'A');
-    await page.check('[data-attacker="wurm"]');
-    await page.click('[data-action="confirm-attackers"]');
-    await expectPrompt('priority', 'A');
+    await permanent('wurm').click();
+    expect(await permanent('wurm').getAttribute('data-draft-attacking')).toBe('B');
+    expect(await page.locator('[data-action="confirm-attackers"]').textContent()).toBe('Confirm 1 attacker');
+    await page.click('[data-action="confirm-attackers"]:not([disabled])');
+    await expectPrompt(page, 'priority', 'A');
     expect(await permanent('wurm').getAttribute('data-attacking')).toBe('B');
     expect(await permanent('wurm').getAttribute('data-tapped')).toBe('true');
     await page.click('[data-action="pass"]');
     await page.click('[data-action="pass"]');
 
-    await expectPrompt('declareBlockers', 'B');
-    expect(await page.locator('[data-role="step"]').getAttribute('data-step')).toBe('declareBlockers');
-    await page.check('[data-blocker="wall"][data-attacker="wurm"]');
-    await page.check('[data-blocker="cadet"][data-attacker="wurm"]');
-    await page.click('[data-action="confirm-blockers"]');
-    await expectPrompt('priority', 'A');
+    await expectPrompt(page, 'declareBlockers', 'B');
+    expect(await step(page)).toBe('declareBlockers');
+    await drag(page, permanentSelector('wall'), permanentSelector('wurm'));
+    expect(await permanent('wall').getAttribute('data-draft-blocking')).toBe('wurm');
+    await drag(page, permanentSelector('cadet'), permanentSelector('wurm'));
+    expect(await permanent('cadet').getAttribute('data-draft-blocking')).toBe('wurm');
+    // Both blockers now stand in the Wurm's lane, across the table from it.
+    expect(await page.locator('[data-player-id="B"] [data-lane="wurm"] [data-object-id]').count()).toBe(2);
+    await page.mouse.move(5, 5);
+    await page.screenshot({ path: join(artifacts, 'declare-blockers.png'), fullPage: true });
+    await page.click('[data-action="confirm-blockers"]:not([disabled])');
+    await expectPrompt(page, 'priority', 'A');
     expect(await permanent('wall').getAttribute('data-blocking')).toBe('wurm');
     expect(await permanent('cadet').getAttribute('data-blocking')).toBe('wurm');
     await page.click('[data-action="pass"]');
     await page.click('[data-action="pass"]');
 
-    await expectPrompt('assignDamage', 'A');
-    await page.screenshot({ path: join(artifacts, 'combat-damage.png'), fullPage: true });
-    await page.fill('[data-source="wurm"][data-target="wall"]', '3');
-    await page.fill('[data-source="wurm"][data-target="cadet"]', '3');
-    await page.click('[data-action="confirm-damage"]');
-    await expectPrompt('priority', 'A');
-    expect(await page.locator('[data-role="step"]').getAttribute('data-step')).toBe('combatDamage');
-    expect(await page.locator('[data-player-id="B"] [data-zone="graveyard"] [data-object-id]').count()).toBe(2);
+    await expectPrompt(page, 'assignDamage', 'A');
+    // The engine's default (lethal to the Wall, the rest to the Cadet) is shown; move one point.
+    expect(await page.inputValue('[data-source="wurm"][data-target="wall"]')).toBe('3');
+    await page.click('[data-recipient="cadet"] [data-step="-1"]');
+    await page.click('[data-recipient="wall"] [data-step="+1"]');
+    expect(await page.inputValue('[data-source="wurm"][data-target="wall"]')).toBe('4');
+    expect(await page.inputValue('[data-source="wurm"][data-target="cadet"]')).toBe('2');
+    await page.mouse.move(5, 5);
+    await page.screenshot({ path: join(artifacts, 'damage-assignment.png'), fullPage: true });
+    await page.click('[data-action="confirm-damage"]:not([disabled])');
+    await expectPrompt(page, 'priority', 'A');
+    expect(await graveyardCount('B')).toBe(2);
     expect(await permanent('wall').count()).toBe(0);
     expect(await permanent('wurm').textContent()).toContain('1 damage');
-    expect(await page.locator('[data-player-id="B"] [data-life]').getAttribute('data-life')).toBe('20');
+
+    await passUntilStep(page, 'main2', 'click');
+    expect(await life('B')).toBe('20');
+    expect(await page.locator('[data-role="log"]').textContent()).toContain('CR 510');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('the same combat by keyboard only: Enter marks, Space-arrows-Space blocks, steppers by Enter, P passes', async () => {
+    await open(scenarioLinkHash(sharedSeed('seed-craw-wurm-two-blockers')));
+    await expectPrompt(page, 'declareAttackers', 'A');
+    await tabTo(page, permanentSelector('wurm'));
+    await page.keyboard.press('Enter');
+    expect(await permanent('wurm').getAttribute('data-draft-attacking')).toBe('B');
+    await tabTo(page, '[data-action="confirm-attackers"]:not([disabled])');
+    await page.keyboard.press('Enter');
+    await expectPrompt(page, 'priority', 'A');
+    await page.keyboard.press('p');
+    await page.keyboard.press('p');
+
+    await expectPrompt(page, 'declareBlockers', 'B');
+    // Pick the Wall up with Space, walk to the Wurm with an arrow key, drop with Space.
+    await tabTo(page, permanentSelector('wall'));
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    // What a screen reader hears (dnd-kit's live region), before dropping.
+    await page.waitForFunction(() => [...document.querySelectorAll('[id^="DndLiveRegion"]')].some((el) => el.textContent?.includes('is over Craw Wurm')));
+    await page.keyboard.press('Space');
+    await page.waitForSelector(`${permanentSelector('wall')}[data-draft-blocking="wurm"]`);
+    // Or pick the Cadet with Enter and choose the Wurm with Enter.
+    await tabTo(page, permanentSelector('cadet'));
+    await page.keyboard.press('Enter');
+    await tabTo(page, permanentSelector('wurm'));
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`${permanentSelector('cadet')}[data-draft-blocking="wurm"]`);
+    await tabTo(page, '[data-action="confirm-blockers"]:not([disabled])');
+    await page.keyboard.press('Enter');
+    await expectPrompt(page, 'priority', 'A');
+    await page.keyboard.press('p');
+    await page.keyboard.press('p');
+
+    await expectPrompt(page, 'assignDamage', 'A');
+    await tabTo(page, '[data-recipient="cadet"] [data-step="-1"]');
+    await page.keyboard.press('Enter');
+    await tabTo(page, '[data-recipient="wall"] [data-step="+1"]');
+    await page.keyboard.press('Enter');
+    expect(await page.inputValue('[data-source="wurm"][data-target="wall"]')).toBe('4');
+    await tabTo(page, '[data-action="confirm-damage"]:not([disabled])');
+    await page.keyboard.press('Enter');
+    await expectPrompt(page, 'priority', 'A');
+    expect(await graveyardCount('B')).toBe(2);
+    await passUntilStep(page, 'main2', 'key');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('CR 603.3b: two Battle cry triggers and a token trigger ordered by dragging, then resolved by passing', async () => {
+    await open(scenarioLinkHash(withActions(battleCry)));
+    await expectPrompt(page, 'declareAttackers', 'A');
+    await page.click('[data-action="attack-all"]');
+    await page.click('[data-action="confirm-attackers"]:not([disabled])');
+    await expectPrompt(page, 'orderTriggers', 'A');
+    await page.waitForSelector('[aria-label^="Triggered abilities"] [data-object-id]');
+    const order = () => page.locator('[aria-label^="Triggered abilities"] [data-object-id]').evaluateAll((els) => els.map((el) => el.getAttribute('data-object-id')));
+    expect(await order()).toEqual(['paladin.1', 'hero.2', 'hero.1']);
+    // Drag the bottom one (by its handle) to the top: it will resolve first.
+    await drag(page, '[data-object-id="hero.1"] [aria-label^="Drag"]', '[data-object-id="paladin.1"]');
+    await page.waitForFunction(() => document.querySelector('[aria-label^="Triggered abilities"] [data-object-id]')?.getAttribute('data-object-id') === 'hero.1');
+    expect(await order()).toEqual(['hero.1', 'paladin.1', 'hero.2']);
+    await page.click('[data-action="confirm-trigger-order"]');
+    await expectPrompt(page, 'priority', 'A');
+    expect(await stackIds()).toEqual(['hero.1', 'paladin.1', 'hero.2']);
+    expect(await page.locator('[data-role="priority"]').textContent()).toContain('Ana has priority');
+    // Pass until the stack has resolved: Hero's own trigger makes two attacking Soldier tokens.
+    for (let i = 0; i < 6 && (await stackIds()).length > 0; i++) await page.click('[data-action="pass"]');
+    expect(await stackIds()).toEqual([]);
+    expect(await page.locator('[data-player-id="A"] [data-object-id^="hero.2."][data-attacking="B"]').count()).toBe(2);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('CR 508.1b: attackers dragged onto a planeswalker and onto the opponent; a menace block explained before confirming', async () => {
+    await open(scenarioLinkHash(withActions(options)));
+    await expectPrompt(page, 'declareAttackers', 'A');
+    await drag(page, permanentSelector('angel'), permanentSelector('ajani'));
+    expect(await permanent('angel').getAttribute('data-draft-attacking')).toBe('ajani');
+    await drag(page, permanentSelector('brute'), '[data-role="player-target"][data-target-id="B"]');
+    expect(await permanent('brute').getAttribute('data-draft-attacking')).toBe('B');
+    await page.click('[data-action="confirm-attackers"]:not([disabled])');
+    await expectPrompt(page, 'priority', 'A');
+    expect(await permanent('angel').getAttribute('data-attacking')).toBe('ajani');
+    await page.click('[data-action="pass"]');
+    await page.click('[data-action="pass"]');
+    await expectPrompt(page, 'declareBlockers', 'B');
+    await drag(page, permanentSelector('wall'), permanentSelector('brute'));
+    const problem = page.locator('[data-role="draft-problem"]');
+    await problem.waitFor();
+    expect(await problem.getAttribute('data-rule')).toBe('702.111b');
+    expect(await page.locator('[data-action="confirm-blockers"]').isDisabled()).toBe(true);
+    await drag(page, permanentSelector('warden'), permanentSelector('brute'));
+    await problem.waitFor({ state: 'detached' });
+    await page.click('[data-action="confirm-blockers"]:not([disabled])');
+    await expectPrompt(page, 'priority', 'A');
+    expect(await permanent('warden').getAttribute('data-blocking')).toBe('brute');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('plays the Shock / Titanic Growth seed by clicking a spell, then its target', async () => {
+    await open(scenarioLinkHash(withActions(shock)));
+    await expectPrompt(page, 'priority', 'A');
+    await page.click('[data-action="pass"]');
+    await expectPrompt(page, 'priority', 'B');
+    await page.click('[data-player-id="B"] [data-zone="hand"] [data-object-id="shock"]');
+    expect(await page.getAttribute('[data-role="lit"]', 'data-ids')).toContain('construct');
+    await page.click(permanentSelector('construct'));
+    expect(await stackIds()).toEqual(['shock']);
+    expect(await permanent('bm1').getAttribute('data-tapped')).toBe('true');
+    await page.click('[data-action="pass"]');
+    await page.click('[data-player-id="A"] [data-zone="hand"] [data-object-id="tg"]');
+    await page.click(permanentSelector('construct'));
+    expect(await stackIds()).toEqual(['tg', 'shock']);
+    await page.hover('[data-role="stack"] [data-object-id="shock"]');
+    expect(await permanent('construct').getAttribute('class')).toContain('ring-violet-400');
+    await page.screenshot({ path: join(artifacts, 'shock-stack.png'), fullPage: true });
+    await page.click('[data-action="pass"]');
+    await page.keyboard.press('p');
+    await expectPrompt(page, 'priority', 'A');
+    expect(await stackIds()).toEqual(['shock']);
+    await expect.poll(() => permanent('construct').locator('[data-role="pt"]').textContent()).toBe('6/6');
+    await page.click('[data-action="pass"]');
+    await page.click('[data-action="pass"]');
+    await expectPrompt(page, 'priority', 'A');
+    expect(await stackIds()).toEqual([]);
+    expect(await permanent('construct').textContent()).toContain('2 damage');
+    await page.click('[data-action="undo"]');
+    await expectPrompt(page, 'priority', 'B');
+    expect(await stackIds()).toEqual(['shock']);
+    await page.click('[data-action="redo"]');
+    expect(await stackIds()).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 

@@ -1,49 +1,142 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, type Action, type GameState } from '../../src/engine';
 import { describeAction } from '../../src/store/describe';
-import { selectActionOptions, selectPassAction, selectPlayers, selectPrompt, selectStack } from '../../src/store/selectors';
+import {
+  selectAttackOptions,
+  selectBattlefieldGroups,
+  selectBlockOptions,
+  selectBlockerOptions,
+  selectCombatLanes,
+  selectDamageOptions,
+  selectDraftProblem,
+  selectLitTargets,
+  selectPassAction,
+  selectPassRecord,
+  selectPermanent,
+  selectPlayOptions,
+  selectPlayerSummary,
+  selectPrompt,
+  selectStack,
+  selectTriggerOrdering,
+} from '../../src/store/selectors';
+import { initialUi } from '../../src/store/uiState';
 import { fixture, startGame } from '../support/scenarios';
+import { play, scenarioActions } from '../support/play';
 
 const shock = fixture('shock-then-titanic-growth');
+const options = fixture('combat-options');
+const crawWurm = fixture('craw-wurm-two-blockers');
+const battleCry = fixture('battle-cry-triggers');
 
-function play(game: GameState, ...actions: Action[]): GameState {
-  return actions.reduce((state, action) => {
-    const result = applyAction(state, action);
-    if (!result.ok) throw new Error(`${action.type}: ${result.error.message}`);
-    return result.state;
-  }, game);
-}
+const atBlockers = () => play(startGame(options), ...scenarioActions(options, 3));
 
-describe('selectors', () => {
-  it('players: life, zones, mana pool and permanents with their current characteristics', () => {
-    const [ana, bruno] = selectPlayers(startGame(shock));
-    expect(ana).toMatchObject({ id: 'A', name: 'Ana', life: 20, isActive: true, libraryCount: 0, manaPool: '' });
-    expect(ana?.hand).toEqual([{ id: 'tg', name: 'Titanic Growth' }]);
-    expect(ana?.battlefield.map((p) => [p.id, p.isLand])).toEqual([['construct', false], ['af1', true], ['af2', true]]);
-    expect(ana?.battlefield[0]).toMatchObject({ name: 'Eager Construct', power: 2, toughness: 2, tapped: false, damage: 0, attacking: null, blocking: [] });
-    expect(bruno).toMatchObject({ id: 'B', isActive: false });
-  });
-
-  it('the same game gives the same view object (memoised per state)', () => {
+describe('selectors: the table view', () => {
+  it('players: life, library and hand counts, mana pool', () => {
     const game = startGame(shock);
-    expect(selectPlayers(game)).toBe(selectPlayers(game));
+    expect(selectPlayerSummary(game, 'A')).toMatchObject({ id: 'A', name: 'Ana', life: 20, isActive: true, libraryCount: 0, handCount: 1, manaPool: '' });
+    expect(selectPlayerSummary(game, 'B')).toMatchObject({ isActive: false });
   });
 
-  it('prompt: who must act, and on what', () => {
+  it('battlefield: lands apart from creatures and other permanents, in order of arrival', () => {
+    const game = startGame(options);
+    expect(selectBattlefieldGroups(game, 'A')).toEqual({ creatures: ['brute', 'angel', 'bears', 'goblin'], others: [], lands: ['f1', 'f2'] });
+    expect(selectBattlefieldGroups(game, 'B')).toEqual({ creatures: ['spider', 'wall', 'warden'], others: ['ajani'], lands: [] });
+  });
+
+  it('CR 613.4c: a permanent shows its current power and toughness beside the printed ones (Titanic Growth: 2/2 → 6/6)', () => {
+    const before = startGame(shock);
+    expect(selectPermanent(before, 'construct')).toMatchObject({ name: 'Eager Construct', power: 2, toughness: 2, basePower: 2, baseToughness: 2, manaCost: '{2}' });
+    const game = play(startGame(shock), { type: 'cast', player: 'A', card: 'tg', targets: ['construct'] }, { type: 'pass', player: 'A' }, { type: 'pass', player: 'B' });
+    expect(selectPermanent(game, 'construct')).toMatchObject({ power: 6, toughness: 6, basePower: 2, baseToughness: 2 });
+  });
+
+  it('an unchanged permanent keeps its view object across game states (its card does not re-render)', () => {
     const game = startGame(shock);
-    expect(selectPrompt(game)).toMatchObject({ pending: 'priority', player: 'A' });
-    expect(selectPrompt(game).text).toContain('Ana');
+    const next = play(game, { type: 'pass', player: 'A' });
+    expect(next).not.toBe(game);
+    expect(selectPermanent(next, 'construct')).toBe(selectPermanent(game, 'construct'));
   });
 
-  it('action options name the cards: "Cast Shock → Eager Construct"', () => {
+  it('CR 302.6, 508.1a: attack options name each creature’s defenders, or the reason it cannot attack', () => {
+    const attack = selectAttackOptions(startGame(options));
+    expect(attack.get('brute')?.defenders).toEqual(['B', 'ajani']);
+    expect(attack.get('bears')).toMatchObject({ defenders: [], reason: { rule: '302.6' } });
+  });
+
+  it('CR 509.1a, 702.9b: block options map each blocker to the attackers it may block; refusals carry the rule', () => {
+    const game = atBlockers();
+    expect(selectBlockOptions(game)).toEqual(
+      new Map([
+        ['spider', ['brute', 'angel', 'goblin']],
+        ['wall', ['brute', 'goblin']],
+        ['warden', ['brute', 'goblin']],
+      ]),
+    );
+    expect(selectBlockerOptions(game).get('wall')?.refused[0]).toMatchObject({ attacker: 'angel', reason: { rule: '702.9b' } });
+    expect(selectBlockerOptions(game).get('warden')?.maxAttackers).toBe(2);
+  });
+
+  it('CR 702.111b: a draft is explained before confirming by asking the engine (menace with one blocker)', () => {
+    const game = atBlockers();
+    const one = selectDraftProblem(game, { type: 'declareBlockers', player: 'B', blocks: [{ blocker: 'wall', attacker: 'brute' }] });
+    expect(one?.rule).toBe('702.111b');
+    const two = selectDraftProblem(game, {
+      type: 'declareBlockers',
+      player: 'B',
+      blocks: [
+        { blocker: 'wall', attacker: 'brute' },
+        { blocker: 'warden', attacker: 'brute' },
+      ],
+    });
+    expect(two).toBeNull();
+    // Asking changed nothing: the game is the same value.
+    expect(game.pendingChoice?.type).toBe('declareBlockers');
+  });
+
+  it('combat lanes: each attacker with its drafted blockers, then its declared ones', () => {
+    const game = atBlockers();
+    const draft = [{ blocker: 'spider', attacker: 'angel' }];
+    expect(selectCombatLanes(game, draft)).toEqual([
+      { attacker: 'brute', defender: 'B', blockers: [] },
+      { attacker: 'angel', defender: 'ajani', blockers: ['spider'] },
+      { attacker: 'goblin', defender: 'B', blockers: [] },
+    ]);
+    expect(selectCombatLanes(game, draft)).toBe(selectCombatLanes(game, draft));
+  });
+
+  it('lit targets: a picked blocker lights the attackers the engine lets it block', () => {
+    const game = atBlockers();
+    expect([...selectLitTargets(game, { selected: 'wall', dragging: null })]).toEqual(['brute', 'goblin']);
+    expect([...selectLitTargets(game, { selected: null, dragging: { kind: 'blocker', id: 'spider' } })]).toEqual(['brute', 'angel', 'goblin']);
+    expect(selectLitTargets(game, { selected: null, dragging: null }).size).toBe(0);
+  });
+
+  it('CR 510.1c: damage options list the recipients with toughness and the lethal damage still needed', () => {
+    const game = play(startGame(crawWurm), ...scenarioActions(crawWurm, 6));
+    const [wurm] = selectDamageOptions(game);
+    expect(wurm).toMatchObject({ source: 'wurm', power: 6 });
+    expect(wurm?.recipients.map((r) => [r.target, r.toughness, r.lethal])).toEqual([
+      ['wall', 3, 3],
+      ['cadet', 1, 1],
+    ]);
+  });
+
+  it('play options: a spell in hand with one option per legal target', () => {
     const game = play(startGame(shock), { type: 'pass', player: 'A' });
+    const shockOptions = selectPlayOptions(game).get('shock') ?? [];
+    expect(shockOptions.map((o) => o.label)).toContain('Cast Shock → Eager Construct');
+    expect(shockOptions.every((o) => o.targets.length === 1)).toBe(true);
     expect(selectPassAction(game)).toEqual({ type: 'pass', player: 'B' });
-    const labels = selectActionOptions(game).map((o) => o.label);
-    expect(labels).toContain('Cast Shock → Eager Construct');
-    expect(labels).not.toContain('Pass');
   });
 
-  it('the stack is listed top first', () => {
+  it('CR 117.4: priority in plain words: who has it, and what passing does', () => {
+    const cast = play(startGame(shock), { type: 'pass', player: 'A' }, { type: 'cast', player: 'B', card: 'shock', targets: ['construct'] });
+    expect(selectPrompt(cast).text).toBe('Bruno has priority — respond to Shock, or pass to Ana');
+    const passed = play(cast, { type: 'pass', player: 'B' });
+    expect(selectPrompt(passed).text).toBe('Ana has priority — pass to resolve Shock');
+    expect(selectPassRecord(passed)).toEqual(['Bruno']);
+  });
+
+  it('the stack is listed top first, with source, controller and targets', () => {
     const game = play(
       startGame(shock),
       { type: 'pass', player: 'A' },
@@ -53,15 +146,24 @@ describe('selectors', () => {
     );
     const stack = selectStack(game);
     expect(stack.map((item) => item.id)).toEqual(['tg', 'shock']);
-    expect(stack[1]?.targets).toEqual([{ id: 'construct', name: 'Eager Construct' }]);
+    expect(stack[1]).toMatchObject({ kind: 'spell', controllerName: 'Bruno', targets: [{ id: 'construct', name: 'Eager Construct' }] });
+  });
+
+  it('CR 603.3b: triggers to order, named by source', () => {
+    const game = play(startGame(battleCry), ...scenarioActions(battleCry));
+    const ordering = selectTriggerOrdering(game);
+    expect(ordering?.playerName).toBe('Ana');
+    expect([...(ordering?.triggers.keys() ?? [])]).toEqual(['hero.1', 'hero.2', 'paladin.1']);
+    expect(ordering?.triggers.get('paladin.1')?.sourceName).toBe('Accorder Paladin');
+    expect(ordering?.apnap).toBeNull();
+    // Shown resolves-first on top: the reverse of the order they would be put on the stack.
+    expect(initialUi(game).triggerDraft).toEqual(['paladin.1', 'hero.2', 'hero.1']);
   });
 
   it('describeAction covers combat declarations', () => {
     const game = startGame(shock);
     expect(describeAction(game, { type: 'declareAttackers', player: 'A', attackers: [] })).toBe('Attack with nothing');
-    expect(describeAction(game, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'construct', defender: 'B' }] })).toBe(
-      'Attack: Eager Construct → Bruno',
-    );
+    expect(describeAction(game, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'construct', defender: 'B' }] })).toBe('Attack: Eager Construct → Bruno');
     expect(describeAction(game, { type: 'declareBlockers', player: 'B', blocks: [] })).toBe('Block with nothing');
   });
 });

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { scenarioLinkHash } from '../../src/store/scenarioSource';
@@ -22,7 +22,13 @@ function renderAt(hash: string) {
   return render(<App />);
 }
 
-const openAt = (json: unknown) => renderAt(scenarioLinkHash(json));
+/** Opens a scenario link and waits for its table (the table is loaded lazily). */
+async function openAt(json: unknown) {
+  const rendered = renderAt(scenarioLinkHash(json));
+  // The first lazy import transforms the whole table in this runner: allow it time.
+  await waitFor(() => expect(prompt()).not.toBeNull(), { timeout: 10_000 });
+  return rendered;
+}
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
@@ -33,9 +39,9 @@ afterEach(() => {
 });
 
 describe('the table page', () => {
-  it('opens a #scenario= link at its start position, with the contract attributes', () => {
-    openAt(withActions(shock));
-    expect(screen.getByText(String(shock.title))).toBeTruthy();
+  it('opens a #scenario= link at its start position, with the contract attributes', async () => {
+    await openAt(withActions(shock));
+    expect(document.querySelector('[data-role="title"]')?.textContent).toBe(shock.title);
     expect(prompt()?.getAttribute('data-pending')).toBe('priority');
     expect(prompt()?.getAttribute('data-player')).toBe('A');
     expect(document.querySelector('[data-role="step"]')?.getAttribute('data-step')).toBe('main1');
@@ -43,18 +49,22 @@ describe('the table page', () => {
     expect(ana?.querySelector('[data-life]')?.getAttribute('data-life')).toBe('20');
     expect(object('construct')?.getAttribute('data-tapped')).toBe('false');
     expect(object('construct')?.textContent).toContain('2/2');
-    expect(within(ana as HTMLElement).getByText('Titanic Growth').getAttribute('data-object-id')).toBe('tg');
+    expect(ana?.querySelector('[data-zone="hand"] [data-object-id="tg"]')?.textContent).toContain('Titanic Growth');
   });
 
   it('plays Shock then Titanic Growth by clicking; undo and redo step through it', async () => {
     const user = userEvent.setup();
-    openAt(withActions(shock));
+    await openAt(withActions(shock));
     await user.click(control('pass'));
     expect(prompt()?.getAttribute('data-player')).toBe('B');
-    await user.click(screen.getByRole('button', { name: 'Cast Shock → Eager Construct' }));
+    // Click the spell in hand, then its target on the table.
+    await user.click(within(document.querySelector('[data-player-id="B"] [data-zone="hand"]') as HTMLElement).getByRole('button', { name: /Shock/ }));
+    await user.click(object('construct') as HTMLElement);
     expect(stackIds()).toEqual(['shock']);
     expect(object('bm1')?.getAttribute('data-tapped')).toBe('true');
     await user.click(control('pass'));
+    // Or pick it, then choose the target from the menu.
+    await user.click(within(document.querySelector('[data-player-id="A"] [data-zone="hand"]') as HTMLElement).getByRole('button', { name: /Titanic Growth/ }));
     await user.click(screen.getByRole('button', { name: 'Cast Titanic Growth → Eager Construct' }));
     expect(stackIds()).toEqual(['tg', 'shock']);
     for (let i = 0; i < 4; i++) await user.click(control('pass'));
@@ -72,39 +82,39 @@ describe('the table page', () => {
 
   it('the P key passes priority', async () => {
     const user = userEvent.setup();
-    openAt(withActions(shock));
+    await openAt(withActions(shock));
     await user.keyboard('p');
     expect(prompt()?.getAttribute('data-player')).toBe('B');
     await user.keyboard('{Control>}z{/Control}');
     expect(prompt()?.getAttribute('data-player')).toBe('A');
   });
 
-  it('a scenario whose action is illegal opens where it stopped and shows the error with its rule', () => {
-    openAt({ ...shock, actions: [{ player: 'A', type: 'pass' }, { player: 'A', type: 'pass' }] });
+  it('a scenario whose action is illegal opens where it stopped and shows the error with its rule', async () => {
+    await openAt({ ...shock, actions: [{ player: 'A', type: 'pass' }, { player: 'A', type: 'pass' }] });
     expect(prompt()?.getAttribute('data-player')).toBe('B');
     const alert = document.querySelector('[data-role="last-error"]');
     expect(alert?.textContent).toContain('Action 2');
     expect(alert?.getAttribute('data-rule')).toMatch(/^\d{3}/);
   });
 
-  it('a malformed link shows a readable error, not a blank page', () => {
+  it('a malformed link shows a readable error, not a blank page', async () => {
     renderAt('#scenario=not-a-scenario');
-    expect(screen.getByRole('alert').textContent).toMatch(/Could not open the scenario from the link/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Could not open the scenario from the link/);
     expect(screen.getByText('Open a scenario')).toBeTruthy();
   });
 
   it('a new link in the address opens that scenario', async () => {
-    openAt(withActions(shock));
+    await openAt(withActions(shock));
     await act(async () => {
       window.location.hash = scenarioLinkHash(withActions(shock, 2));
       await new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
     });
-    expect(stackIds()).toEqual(['shock']);
+    await waitFor(() => expect(stackIds()).toEqual(['shock']));
   });
 
-  it('an invalid scenario lists the field paths', () => {
-    openAt({ ...shock, players: 'nobody' });
-    expect(screen.getByRole('alert').textContent).toContain('players');
+  it('an invalid scenario lists the field paths', async () => {
+    renderAt(scenarioLinkHash({ ...shock, players: 'nobody' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('players');
   });
 
   it('opens pasted JSON', async () => {
@@ -116,7 +126,7 @@ describe('the table page', () => {
       await user.paste(JSON.stringify(withActions(shock, 2)));
     });
     await user.click(control('open-pasted'));
-    expect(stackIds()).toEqual(['shock']);
+    await waitFor(() => expect(stackIds()).toEqual(['shock']));
   });
 
   it('opens a file, and reports a file that is not JSON', async () => {
@@ -126,12 +136,12 @@ describe('the table page', () => {
     await user.upload(input, new File(['{ nope'], 'broken.json', { type: 'application/json' }));
     expect((await screen.findByRole('alert')).textContent).toContain('not valid JSON');
     await user.upload(input, new File([JSON.stringify(withActions(shock))], 'shock.json', { type: 'application/json' }));
-    expect(await screen.findByText(String(shock.title))).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('[data-role="title"]')?.textContent).toBe(shock.title));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('renders scenario text as text, never as HTML', () => {
-    openAt({ ...withActions(shock), title: '<img src=x onerror="alert(1)">', players: [{ ...(shock.players as object[])[0], name: '<b>Ana</b>' }, (shock.players as object[])[1]] });
+  it('renders scenario text as text, never as HTML', async () => {
+    await openAt({ ...withActions(shock), title: '<img src=x onerror="alert(1)">', players: [{ ...(shock.players as object[])[0], name: '<b>Ana</b>' }, (shock.players as object[])[1]] });
     expect(document.querySelector('img')).toBeNull();
     expect(document.querySelector('b')).toBeNull();
     expect(screen.getByText('<img src=x onerror="alert(1)">')).toBeTruthy();

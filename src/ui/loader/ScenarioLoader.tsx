@@ -1,16 +1,19 @@
-// ScenarioLoader.tsx: open a scenario from a .json file or from pasted JSON.
+// ScenarioLoader.tsx: open a scenario from a .json file, from pasted JSON, or one of the examples.
+// It only reads text; opening (the engine's work) happens in the lazily loaded Session.
 import { useId, useState, type ChangeEvent } from 'react';
-import { MAX_SCENARIO_CHARS, openScenarioText, type Opened } from '../../store/scenarioSource';
+import { EXAMPLES } from '../../examples';
+import { MAX_SCENARIO_CHARS } from '../../store/limits';
+import type { Source } from '../Session';
 
 interface Props {
   /** Shown expanded when no scenario is open yet. */
   open: boolean;
-  onOpened: (opened: Opened, source: string) => void;
+  onSource: (source: Source) => void;
 }
 
 const buttonClass = 'rounded bg-stone-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-stone-700 disabled:opacity-40';
 
-export function ScenarioLoader({ open, onOpened }: Props) {
+export function ScenarioLoader({ open, onSource }: Props) {
   const [text, setText] = useState('');
   const fileId = useId();
   const pasteId = useId();
@@ -19,20 +22,37 @@ export function ScenarioLoader({ open, onOpened }: Props) {
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
-    const source = `the file “${file.name}”`;
+    const label = `the file “${file.name}”`;
     // UTF-8 needs at most 4 bytes a character: anything larger cannot be within the limit.
-    if (file.size > 4 * MAX_SCENARIO_CHARS) {
-      onOpened({ ok: false, issues: [{ path: '', message: `the file is too large: ${file.size} bytes` }] }, source);
-    } else {
-      onOpened(openScenarioText(await file.text()), source);
-    }
+    if (file.size > 4 * MAX_SCENARIO_CHARS) onSource({ kind: 'failure', label, issues: [{ path: '', message: `the file is too large: ${file.size} bytes` }] });
+    else onSource({ kind: 'text', text: await file.text(), label });
     input.value = '';
   };
 
+  const openExample = async (id: string) => {
+    const example = EXAMPLES.find((e) => e.id === id);
+    if (!example) return;
+    const json = await example.load();
+    // Examples open at their start position: the seed's actions are the solution, to be played.
+    onSource({ kind: 'json', json: { ...json, actions: [] }, label: `the example “${example.title}”` });
+  };
+
   return (
-    <details open={open} className="rounded border border-stone-300 bg-white p-3">
+    <details open={open} className="rounded-lg border border-stone-300 bg-white p-3">
       <summary className="cursor-pointer text-sm font-medium">Open a scenario</summary>
-      <div className="mt-3 grid gap-4 md:grid-cols-2">
+      <div className="mt-3 grid gap-4 lg:grid-cols-3">
+        <div className="space-y-2">
+          <h2 className="text-sm text-stone-700">Examples (they open at their start)</h2>
+          <ul className="space-y-1">
+            {EXAMPLES.map((example) => (
+              <li key={example.id}>
+                <button type="button" data-example={example.id} className="text-left text-sm text-sky-800 underline hover:text-sky-600" onClick={() => void openExample(example.id)}>
+                  {example.title}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
         <div className="space-y-2">
           <label htmlFor={fileId} className="block text-sm text-stone-700">From a file (.json)</label>
           <input id={fileId} type="file" accept=".json,application/json" data-role="scenario-file" onChange={handleFile} className="block text-sm file:mr-3 file:rounded file:border file:border-stone-400 file:bg-white file:px-3 file:py-1.5 file:text-sm hover:file:bg-stone-100" />
@@ -48,7 +68,7 @@ export function ScenarioLoader({ open, onOpened }: Props) {
             spellCheck={false}
             className="block w-full rounded border border-stone-300 p-2 font-mono text-xs"
           />
-          <button type="button" data-action="open-pasted" className={buttonClass} disabled={text.trim() === ''} onClick={() => onOpened(openScenarioText(text), 'the pasted text')}>
+          <button type="button" data-action="open-pasted" className={buttonClass} disabled={text.trim() === ''} onClick={() => onSource({ kind: 'text', text, label: 'the pasted text' })}>
             Open
           </button>
         </div>

@@ -1,21 +1,37 @@
-// Controls.tsx: pass, undo, redo, restart, and a button for each legal action of the deciding player.
+// Controls.tsx: pass priority; undo, redo and restart; which side of the table is at the bottom; a
+// share link of the position played so far.
+import { useState } from 'react';
 import type { GameState } from '../../engine';
 import { useTable, useTableStore } from '../../store/hooks';
-import { selectActionOptions, selectLegal, selectPassAction } from '../../store/selectors';
+import { selectPassAction, selectPlayerIds } from '../../store/selectors';
 import { nameOf } from '../../store/names';
-import { optionButton, primaryButton, secondaryButton } from './buttons';
+import type { ViewFrom } from '../../store/uiState';
+import { primaryButton, secondaryButton } from './buttons';
 
-export function Controls({ start }: { start: GameState }) {
+export function PassButton() {
   const store = useTableStore();
   const pass = useTable((s) => selectPassAction(s.game));
+  return (
+    <button
+      type="button"
+      data-action="pass"
+      className={`${primaryButton} px-4 text-base`}
+      disabled={!pass}
+      onClick={() => pass && store.getState().dispatch(pass)}
+      title="Pass priority (P)"
+    >
+      Pass <kbd className="ml-1 rounded border border-white/40 px-1 text-xs">P</kbd>
+    </button>
+  );
+}
+
+export function HistoryControls({ start }: { start: GameState }) {
+  const store = useTableStore();
   const canUndo = useTable((s) => s.past.length > 0);
   const canRedo = useTable((s) => s.future.length > 0);
-  const { dispatch, undo, redo, load } = store.getState();
+  const { undo, redo, load } = store.getState();
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <button type="button" data-action="pass" className={primaryButton} disabled={!pass} onClick={() => pass && dispatch(pass)} title="Pass priority (P)">
-        Pass <kbd className="ml-1 text-xs opacity-70">P</kbd>
-      </button>
+    <div className="flex gap-1">
       <button type="button" data-action="undo" className={secondaryButton} disabled={!canUndo} onClick={undo} title="Undo (Ctrl+Z)">
         Undo
       </button>
@@ -29,32 +45,55 @@ export function Controls({ start }: { start: GameState }) {
   );
 }
 
-/** More buttons than this would bury the table; the choice forms reach every combination. */
-const MAX_BUTTONS = 24;
-
-/** The deciding player's concrete legal actions as buttons, labelled with card names. */
-export function ActionButtons() {
-  const dispatch = useTable((s) => s.dispatch);
-  const options = useTable((s) => selectActionOptions(s.game));
-  const player = useTable((s) => {
-    const id = selectLegal(s.game).player;
-    return id ? nameOf(s.game, id) : null;
-  });
-  if (options.length === 0) return null;
-  const hidden = options.length - MAX_BUTTONS;
+export function ViewSwitch() {
+  const store = useTableStore();
+  const viewFrom = useTable((s) => s.ui.viewFrom);
+  const players = useTable((s) => selectPlayerIds(s.game));
+  const names = useTable((s) => players.map((id) => nameOf(s.game, id)).join('\u0000'));
+  const options: [ViewFrom, string][] = [...players.map((id, i): [ViewFrom, string] => [id, `${names.split('\u0000')[i]}'s side`]), ['decider', 'Whoever decides']];
   return (
-    <div>
-      <h3 className="mb-1 text-xs font-semibold text-stone-500 uppercase">{player ? `${player} may` : 'Actions'}</h3>
-      <ul className="flex flex-wrap gap-2" data-role="actions">
-        {options.slice(0, MAX_BUTTONS).map(({ action, label }, i) => (
-          <li key={i}>
-            <button type="button" className={optionButton} data-action-type={action.type} onClick={() => dispatch(action)}>
-              {label}
-            </button>
-          </li>
-        ))}
-      </ul>
-      {hidden > 0 && <p className="mt-1 text-xs text-stone-500">and {hidden} more: use the form above to choose any combination.</p>}
+    <div role="radiogroup" aria-label="View the table from" className="flex items-center gap-1 text-xs">
+      <span className="text-stone-500">View from</span>
+      {options.map(([value, label]) => (
+        <button
+          key={value}
+          type="button"
+          role="radio"
+          aria-checked={viewFrom === value}
+          data-view-from={value}
+          onClick={() => store.getState().setViewFrom(value)}
+          className={`rounded border px-2 py-1 ${viewFrom === value ? 'border-stone-800 bg-stone-800 text-white' : 'border-stone-300 bg-white hover:bg-stone-100'}`}
+        >
+          {label}
+        </button>
+      ))}
     </div>
+  );
+}
+
+export function ShareButton({ linkFor }: { linkFor: (actions: unknown[]) => string }) {
+  const store = useTableStore();
+  const [copied, setCopied] = useState<string | null>(null);
+  const share = async () => {
+    const url = `${window.location.origin}${window.location.pathname}${linkFor(store.getState().performed)}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied('Link copied');
+    } catch {
+      // No clipboard (an insecure origin, a denied permission): show the link to copy by hand.
+      setCopied(url);
+    }
+  };
+  return (
+    <span className="flex items-center gap-1 text-xs">
+      <button type="button" data-action="share" className={secondaryButton} onClick={share} title="A #scenario= link to this position, with the moves played">
+        Share link
+      </button>
+      {copied && (
+        <output data-role="share-link" className="max-w-60 truncate text-stone-600" title={copied}>
+          {copied}
+        </output>
+      )}
+    </span>
   );
 }

@@ -1,19 +1,26 @@
-// LogView.tsx: the game log, newest first, with the rule behind each entry.
+// LogView.tsx: everything that happened, oldest first, as a story: a heading for each step, then
+// sentences with the rule behind each. Scrolled to the latest entry.
+import { useLayoutEffect, useRef } from 'react';
 import { useTable } from '../../store/hooks';
-
-const SHOWN = 200;
+import { selectLog } from '../../store/selectors';
 
 export function LogView() {
-  const log = useTable((s) => s.game.log);
-  const shown = log.slice(-SHOWN).toReversed();
+  const log = useTable((s) => selectLog(s.game));
+  const list = useRef<HTMLOListElement>(null);
+  const last = log.at(-1)?.index;
+  useLayoutEffect(() => {
+    // Scroll the list itself to its newest line, never the page.
+    const element = list.current;
+    if (element && last !== undefined) element.scrollTop = element.scrollHeight;
+  }, [last]);
   return (
-    <section aria-label="Log" className="rounded border border-stone-300 bg-white p-3">
-      <h2 className="mb-2 text-sm font-semibold">Log</h2>
-      <ol data-role="log" className="max-h-96 space-y-1 overflow-y-auto text-xs">
-        {shown.map((entry, i) => (
-          <li key={log.length - i} className="flex gap-2">
-            <span className="flex-1">{entry.text}</span>
-            {entry.rule && <span className="shrink-0 font-mono text-stone-500">CR {entry.rule}</span>}
+    <section aria-label="Log" className="rounded-xl border border-stone-300 bg-white p-3">
+      <h2 className="mb-2 text-sm font-semibold">What happened</h2>
+      <ol ref={list} data-role="log" className="max-h-80 space-y-0.5 overflow-y-auto pr-1 text-xs leading-snug">
+        {log.map((line) => (
+          <li key={line.index} className={`flex gap-2 ${line.heading ? 'mt-2 border-b border-stone-200 font-semibold text-stone-800' : 'pl-2'}`}>
+            <span className="flex-1">{line.text}</span>
+            {line.rule && <span className="shrink-0 font-mono text-[10px] text-stone-500">CR {line.rule}</span>}
           </li>
         ))}
       </ol>

@@ -1,52 +1,91 @@
-// Table.tsx: one game: the players' areas around the turn bar, the stack, the last error and the log.
+// Table.tsx: one game: the turn bar and the prompt on top, the two sides of the table facing each
+// other (the side viewed from at the bottom) with the combat lanes between them, and beside them the
+// controls of the current choice, the stack and the log.
 import { useState } from 'react';
 import type { GameState } from '../../engine';
-import type { TableInit } from '../../store/createTableStore';
+import type { TableInit, TableStore } from '../../store/createTableStore';
 import { TableProvider, useTable } from '../../store/hooks';
-import { selectPlayers } from '../../store/selectors';
-import { ChoicePanel } from './ChoicePanel';
-import { Controls } from './Controls';
+import { selectPlayerIds } from '../../store/selectors';
+import { CombatStrip } from '../battlefield/CombatStrip';
+import { LitStyle } from '../battlefield/LitStyle';
+import { CardTooltip } from '../cards/CardTooltip';
+import { PlayerArea } from '../battlefield/PlayerArea';
+import { TableDnd } from '../dnd/TableDnd';
+import { StackPanel } from '../stack/StackPanel';
+import { HistoryControls, ShareButton, ViewSwitch } from './Controls';
+import { DecisionPanel } from './DecisionPanel';
 import { ErrorBanner } from './ErrorBanner';
 import { LogView } from './LogView';
-import { PlayerArea } from './PlayerArea';
 import { Prompt } from './Prompt';
-import { StackView } from './StackView';
 import { StepBar } from './StepBar';
+import { toneFor } from './tones';
 import { useShortcuts } from './useShortcuts';
 
+interface Props {
+  init: TableInit;
+  /** A store made elsewhere (tests); otherwise one is created from `init`. */
+  store?: TableStore;
+  /** The hash of a link to this scenario with the given actions (the share button). */
+  linkFor?: (actions: unknown[]) => string;
+}
+
 /** A table with its own store, created once from `init`. */
-export function Table({ init }: { init: TableInit }) {
+export function Table({ init, store, linkFor }: Props) {
   const [start] = useState(() => init.past?.[0] ?? init.game);
   return (
-    <TableProvider init={init}>
-      <TableLayout start={start} />
+    <TableProvider init={init} {...(store ? { store } : {})}>
+      <TableLayout start={start} linkFor={linkFor} />
     </TableProvider>
   );
 }
 
-function TableLayout({ start }: { start: GameState }) {
-  const playerIds = useTable((s) => selectPlayers(s.game).map((p) => p.id).join(' '));
-  const [first, ...others] = playerIds.split(' ');
+/** Which player sits at the bottom: the one chosen, or whoever must decide now. */
+function useSeating(): { bottom: string; top: string[]; order: string[] } {
+  const order = useTable((s) => selectPlayerIds(s.game));
+  const bottom = useTable((s) => {
+    const view = s.ui.viewFrom;
+    if (view !== 'decider') return view;
+    return s.game.pendingChoice?.player ?? s.game.turn.activePlayer;
+  });
+  return { bottom, top: order.filter((id) => id !== bottom), order };
+}
+
+function TableLayout({ start, linkFor }: { start: GameState; linkFor: Props['linkFor'] }) {
+  const { bottom, top, order } = useSeating();
   useShortcuts();
+  const tone = (id: string) => toneFor(order.indexOf(id));
   return (
-    <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
-      <div className="space-y-3">
-        {others.toReversed().map((id) => (
-          <PlayerArea key={id} playerId={id} />
-        ))}
-        <section aria-label="Turn" className="space-y-2 rounded border border-stone-300 bg-white p-3">
-          <StepBar />
-          <Prompt />
-          <Controls start={start} />
-          <ChoicePanel />
-        </section>
-        {first && <PlayerArea playerId={first} />}
+    <div className="space-y-3">
+      <LitStyle />
+      <CardTooltip />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <StepBar />
+        <div className="flex flex-wrap items-center gap-2">
+          <ViewSwitch />
+          <HistoryControls start={start} />
+          {linkFor && <ShareButton linkFor={linkFor} />}
+        </div>
       </div>
-      <aside className="space-y-3">
-        <ErrorBanner />
-        <StackView />
-        <LogView />
-      </aside>
+      <Prompt />
+      <div className="grid items-start gap-3 xl:grid-cols-[minmax(0,1fr)_24rem]">
+        {/* Only the battlefield is inside the DndContext: dnd-kit's context changes then walk this
+            part of the tree only, not the stack, the log and the panels. */}
+        <TableDnd>
+          <div className="min-w-0 space-y-2">
+            {top.map((id) => (
+              <PlayerArea key={id} playerId={id} side="top" tone={tone(id)} />
+            ))}
+            <CombatStrip />
+            <PlayerArea key={bottom} playerId={bottom} side="bottom" tone={tone(bottom)} />
+          </div>
+        </TableDnd>
+        <aside className="space-y-3" aria-label="Decisions, stack and log">
+          <ErrorBanner />
+          <DecisionPanel />
+          <StackPanel />
+          <LogView />
+        </aside>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-// useShortcuts.ts: P passes, Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes.
+// useShortcuts.ts: P passes, Escape lets go of a picked card, Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes.
 import { useEffect } from 'react';
 import { useTableStore } from '../../store/hooks';
 import { selectPassAction } from '../../store/selectors';
@@ -12,7 +12,7 @@ export function useShortcuts() {
   useEffect(() => {
     const handleKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || isTyping(event.target)) return;
-      const { game, dispatch, undo, redo } = store.getState();
+      const { game, ui, dispatch, undo, redo, select, showHint } = store.getState();
       const key = event.key.toLowerCase();
       const command = event.ctrlKey || event.metaKey;
       if (command && !event.altKey && (key === 'y' || (key === 'z' && event.shiftKey))) {
@@ -27,6 +27,9 @@ export function useShortcuts() {
           event.preventDefault();
           dispatch(pass);
         }
+      } else if (key === 'escape' && (ui.selected || ui.hint)) {
+        select(null);
+        showHint(null);
       }
     };
     window.addEventListener('keydown', handleKeyDown);

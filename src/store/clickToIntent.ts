@@ -1,0 +1,117 @@
+// clickToIntent.ts: the click (and Enter key) alternative to every drag. A click on a card or a player
+// means something that depends on the pending choice: mark an attacker, pick a blocker and then its
+// attacker, pick a spell and then its target. Legality still comes from the engine's options.
+import type { GameState } from '../engine';
+import { applyIntent, type IntentResult } from './intents';
+import { nameOf } from './names';
+import { selectAttackOptions, selectBlockerOptions } from './selectCombat';
+import { selectClosedReasons, selectPlayOptions } from './selectTurn';
+import type { Hint, UiState } from './uiState';
+
+const withHint = (ui: UiState, hint: Hint): IntentResult => ({ ui: { ...ui, hint } });
+
+function defaultDefender(game: GameState, defenders: readonly string[]): string | undefined {
+  return defenders.find((d) => game.players.some((p) => p.id === d)) ?? defenders[0];
+}
+
+function clickInDeclareAttackers(game: GameState, ui: UiState, id: string): IntentResult {
+  const options = selectAttackOptions(game);
+  const option = options.get(id);
+  if (option) {
+    if (option.defenders.length === 0) {
+      const reason = option.reason;
+      return withHint(ui, { object: id, text: reason?.message ?? `${nameOf(game, id)} can't attack now.`, ...(reason ? { rule: reason.rule } : {}) });
+    }
+    if (ui.attackDraft.some((a) => a.attacker === id)) {
+      return { ui: { ...ui, hint: null, selected: null, attackDraft: ui.attackDraft.filter((a) => a.attacker !== id) } };
+    }
+    const defender = defaultDefender(game, option.defenders);
+    const result = defender ? applyIntent(game, ui, { type: 'attack', attacker: id, defender }) : null;
+    // Kept selected, so that a click on a planeswalker next sends it there instead.
+    return result && 'ui' in result ? { ui: { ...result.ui, selected: id } } : result;
+  }
+  const selected = ui.selected;
+  if (selected && options.get(selected)?.defenders.includes(id)) {
+    const result = applyIntent(game, ui, { type: 'attack', attacker: selected, defender: id });
+    return result && 'ui' in result ? { ui: { ...result.ui, selected: null } } : result;
+  }
+  return null;
+}
+
+function clickInDeclareBlockers(game: GameState, ui: UiState, id: string): IntentResult {
+  const blockers = selectBlockerOptions(game);
+  const option = blockers.get(id);
+  if (option) {
+    if (option.attackers.length === 0) {
+      const first = option.refused[0]?.reason;
+      return withHint(ui, { object: id, text: first?.message ?? `${nameOf(game, id)} can't block.`, ...(first ? { rule: first.rule } : {}) });
+    }
+    return { ui: { ...ui, hint: null, selected: ui.selected === id ? null : id } };
+  }
+  const isAttacker = game.combat?.attackers.some((a) => a.id === id) ?? false;
+  if (!isAttacker) return null;
+  const selected = ui.selected;
+  if (!selected || !blockers.has(selected)) {
+    return withHint(ui, { object: id, text: `Pick a blocker first: click one of ${nameOf(game, game.pendingChoice?.player ?? '')}'s creatures, then ${nameOf(game, id)}.` });
+  }
+  if (ui.blockDraft.some((b) => b.blocker === selected && b.attacker === id)) {
+    return applyIntent(game, { ...ui, selected: null }, { type: 'unblock', blocker: selected, attacker: id });
+  }
+  return applyIntent(game, ui, { type: 'block', blocker: selected, attacker: id });
+}
+
+function clickWithPriority(game: GameState, ui: UiState, id: string): IntentResult {
+  const options = selectPlayOptions(game);
+  const selected = ui.selected;
+  if (selected) {
+    const chosen = options.get(selected)?.find((o) => o.targets.length === 1 && o.targets[0] === id);
+    if (chosen) return { action: chosen.action };
+  }
+  if (options.has(id)) return { ui: { ...ui, hint: null, selected: selected === id ? null : id } };
+  const closed = selectClosedReasons(game).get(id);
+  if (closed) return withHint({ ...ui, selected: null }, { object: id, text: closed.message, rule: closed.rule });
+  return selected ? { ui: { ...ui, selected: null } } : null;
+}
+
+/** What a click on an object or a player means now. */
+export function clickToIntent(game: GameState, ui: UiState, id: string): IntentResult {
+  const pending = game.pendingChoice;
+  if (!pending) return null;
+  switch (pending.type) {
+    case 'declareAttackers':
+      return clickInDeclareAttackers(game, ui, id);
+    case 'declareBlockers':
+      return clickInDeclareBlockers(game, ui, id);
+    case 'priority':
+      return clickWithPriority(game, ui, id);
+    case 'chooseTargets':
+      return pending.legalTargets.includes(id)
+        ? { action: { type: 'chooseTargets', player: pending.player, object: pending.object, targets: [id] } }
+        : null;
+    case 'discard':
+    case 'mulligan':
+      return game.players.find((p) => p.id === pending.player)?.hand.includes(id) ? applyIntent(game, ui, { type: 'toggleDiscard', card: id }) : null;
+    default:
+      return null;
+  }
+}
+
+/** Why `id` cannot do what the pending choice asks (attack, block, be played), from the engine's
+ *  options; null when it can or the question does not apply. */
+export function explainWhyNot(game: GameState, id: string): Hint | null {
+  const pending = game.pendingChoice;
+  if (pending?.type === 'declareAttackers') {
+    const option = selectAttackOptions(game).get(id);
+    if (option && option.defenders.length === 0 && option.reason) return { object: id, text: option.reason.message, rule: option.reason.rule };
+  }
+  if (pending?.type === 'declareBlockers') {
+    const option = selectBlockerOptions(game).get(id);
+    if (option && option.refused.length > 0) {
+      const text = option.refused.map((r) => `${nameOf(game, r.attacker)}: ${r.reason.message}`).join(' ');
+      const rules = [...new Set(option.refused.map((r) => r.reason.rule))].join(', ');
+      return { object: id, text, rule: rules };
+    }
+  }
+  const closed = selectClosedReasons(game).get(id);
+  return closed ? { object: id, text: closed.message, rule: closed.rule } : null;
+}

@@ -1,0 +1,137 @@
+// intents.ts: what the player means by a drop, a click or a button, as data. A draft intent changes
+// the UI state only (the declaration being composed); `play` becomes an engine action. Which creature
+// may block which attacker, or attack whom, is read from the engine's options, never decided here.
+import type { Action, GameState } from '../engine';
+import { arrayMove } from './arrayMove';
+import { nameOf } from './names';
+import { blockRefusal, selectAttackOptions, selectBlockerOptions } from './selectCombat';
+import { selectPlayOptions } from './selectTurn';
+import { draftsFor, type UiState } from './uiState';
+
+/** The lists that can be reordered: the pending triggers, or one legacy damage assignment order. */
+export type OrderedList = { kind: 'triggers' } | { kind: 'damageOrder'; key: string };
+
+export type TableIntent =
+  | { type: 'attack'; attacker: string; defender: string }
+  | { type: 'unattack'; attacker: string }
+  | { type: 'attackWithAll' }
+  | { type: 'clearAttackers' }
+  | { type: 'block'; blocker: string; attacker: string }
+  /** Without `attacker`, every block of that blocker is removed. */
+  | { type: 'unblock'; blocker: string; attacker?: string }
+  | { type: 'clearBlockers' }
+  | { type: 'setDamage'; source: string; target: string; amount: number }
+  | { type: 'resetDamage' }
+  | { type: 'reorder'; list: OrderedList; activeId: string; overId: string }
+  | { type: 'move'; list: OrderedList; id: string; delta: number }
+  | { type: 'toggleDiscard'; card: string }
+  /** Cast or activate `source` choosing `target` (a drop of a card on a target, or a second click). */
+  | { type: 'play'; source: string; target: string };
+
+export type IntentResult = { ui: UiState } | { action: Action } | null;
+
+function defaultDefender(game: GameState, attacker: string): string | undefined {
+  const defenders = selectAttackOptions(game).get(attacker)?.defenders ?? [];
+  // The defending player first: a planeswalker is chosen by dragging onto it (CR 508.1b).
+  const player = defenders.find((d) => game.players.some((p) => p.id === d));
+  return player ?? defenders[0];
+}
+
+function reorderList(list: readonly string[], activeId: string, overId: string): readonly string[] {
+  const from = list.indexOf(activeId);
+  const to = list.indexOf(overId);
+  return from < 0 || to < 0 || from === to ? list : arrayMove(list, from, to);
+}
+
+function withList(ui: UiState, list: OrderedList, update: (items: readonly string[]) => readonly string[]): UiState {
+  if (list.kind === 'triggers') return { ...ui, triggerDraft: update(ui.triggerDraft) };
+  const items = ui.orderDraft[list.key];
+  return items ? { ...ui, orderDraft: { ...ui.orderDraft, [list.key]: update(items) } } : ui;
+}
+
+/** Applies an intent to the drafts, or turns it into the engine action it stands for. */
+export function applyIntent(game: GameState, ui: UiState, intent: TableIntent): IntentResult {
+  switch (intent.type) {
+    case 'attack': {
+      const option = selectAttackOptions(game).get(intent.attacker);
+      if (!option?.defenders.includes(intent.defender)) {
+        const why = option?.reason;
+        return why ? { ui: { ...ui, hint: { object: intent.attacker, text: why.message, rule: why.rule } } } : null;
+      }
+      const others = ui.attackDraft.filter((a) => a.attacker !== intent.attacker);
+      return { ui: { ...ui, hint: null, attackDraft: [...others, { attacker: intent.attacker, defender: intent.defender }] } };
+    }
+    case 'unattack':
+      return { ui: { ...ui, attackDraft: ui.attackDraft.filter((a) => a.attacker !== intent.attacker) } };
+    case 'attackWithAll': {
+      const all = [...selectAttackOptions(game).values()].filter((o) => o.defenders.length > 0);
+      const kept = new Map(ui.attackDraft.map((a) => [a.attacker, a.defender]));
+      return {
+        ui: { ...ui, attackDraft: all.map((o) => ({ attacker: o.creature, defender: kept.get(o.creature) ?? defaultDefender(game, o.creature) ?? '' })) },
+      };
+    }
+    case 'clearAttackers':
+      return { ui: { ...ui, attackDraft: [], selected: null } };
+    case 'block': {
+      const option = selectBlockerOptions(game).get(intent.blocker);
+      if (!option) return null;
+      const refusal = blockRefusal(game, intent.blocker, intent.attacker);
+      if (refusal || !option.attackers.includes(intent.attacker)) {
+        const text = refusal?.message ?? `${nameOf(game, intent.blocker)} can't block ${nameOf(game, intent.attacker)}.`;
+        return { ui: { ...ui, hint: { object: intent.blocker, text, ...(refusal ? { rule: refusal.rule } : {}) } } };
+      }
+      const mine = ui.blockDraft.filter((b) => b.blocker === intent.blocker);
+      if (mine.some((b) => b.attacker === intent.attacker)) return { ui: { ...ui, selected: null } };
+      // A creature blocks as many attackers as the engine allows it (CR 509.1a, 702.x "can block an
+      // additional creature"); past that, the newest block replaces the oldest.
+      const keep = mine.slice(Math.max(0, mine.length - Math.max(1, option.maxAttackers) + 1));
+      const others = ui.blockDraft.filter((b) => b.blocker !== intent.blocker);
+      return { ui: { ...ui, hint: null, selected: null, blockDraft: [...others, ...keep, { blocker: intent.blocker, attacker: intent.attacker }] } };
+    }
+    case 'unblock':
+      return {
+        ui: {
+          ...ui,
+          blockDraft: ui.blockDraft.filter((b) => b.blocker !== intent.blocker || (intent.attacker !== undefined && b.attacker !== intent.attacker)),
+        },
+      };
+    case 'clearBlockers':
+      return { ui: { ...ui, blockDraft: [], selected: null } };
+    case 'setDamage': {
+      const amount = Math.max(0, Math.floor(intent.amount));
+      return {
+        ui: {
+          ...ui,
+          damageDraft: ui.damageDraft.map((d) =>
+            d.source === intent.source ? { ...d, to: d.to.map((t) => (t.target === intent.target ? { ...t, amount } : t)) } : d,
+          ),
+        },
+      };
+    }
+    case 'resetDamage':
+      return { ui: { ...ui, damageDraft: draftsFor(game).damageDraft } };
+    case 'reorder':
+      return { ui: withList(ui, intent.list, (items) => reorderList(items, intent.activeId, intent.overId)) };
+    case 'move':
+      return {
+        ui: withList(ui, intent.list, (items) => {
+          const from = items.indexOf(intent.id);
+          const to = from + intent.delta;
+          return from < 0 || to < 0 || to >= items.length ? items : arrayMove(items, from, to);
+        }),
+      };
+    case 'toggleDiscard':
+      return {
+        ui: {
+          ...ui,
+          discardDraft: ui.discardDraft.includes(intent.card) ? ui.discardDraft.filter((c) => c !== intent.card) : [...ui.discardDraft, intent.card],
+        },
+      };
+    case 'play': {
+      const option = selectPlayOptions(game)
+        .get(intent.source)
+        ?.find((o) => o.targets.length === 1 && o.targets[0] === intent.target);
+      return option ? { action: option.action } : null;
+    }
+  }
+}

@@ -1,0 +1,153 @@
+// selectTurn.ts: the turn, who must decide what, the stack, the log, and what the deciding player
+// may play (from the engine's legalActions).
+import { STEP_NAMES, legalActions, logEntries, type Action, type GameState, type LegalActions, type PlayerId, type Refusal, type Step } from '../engine';
+import { describeAction, describePending } from './describe';
+import { memoByGame } from './memo';
+import { nameOf } from './names';
+
+export const selectLegal = memoByGame((game): LegalActions => legalActions(game));
+
+const NO_ACTIONS: LegalActions = { player: null, pending: null, actions: [], closed: [] };
+
+/** Legal actions while a player has priority: pass, play a land, cast, activate (the contract's
+ *  answers to a priority choice). Other choices are answered from their pending choice's own options,
+ *  so this skips the engine's enumeration of, say, every legal block on a crowded board. */
+const selectPriorityActions = (game: GameState): LegalActions => (game.pendingChoice?.type === 'priority' ? selectLegal(game) : NO_ACTIONS);
+
+/** The pass action when passing is legal now. */
+export const selectPassAction = memoByGame(
+  (game): Action | null => selectPriorityActions(game).actions.find((action) => action.type === 'pass') ?? null,
+);
+
+export interface PromptView {
+  /** The pending choice's type, or "none". */
+  pending: string;
+  player: PlayerId | null;
+  playerName: string | null;
+  text: string;
+}
+
+export const selectPrompt = memoByGame((game): PromptView => {
+  const pending = game.pendingChoice;
+  if (pending) return { pending: pending.type, player: pending.player, playerName: nameOf(game, pending.player), text: describePending(game, pending) };
+  if (game.gameOver) {
+    const winner = game.gameOver.winner;
+    const text = winner ? `Game over: ${nameOf(game, winner)} wins (${game.gameOver.reason})` : `Game over: a draw (${game.gameOver.reason})`;
+    return { pending: 'none', player: null, playerName: null, text };
+  }
+  return { pending: 'none', player: null, playerName: null, text: 'Nobody is asked to act' };
+});
+
+/** The player who must decide now, or null. */
+export const selectDecider = (game: GameState): PlayerId | null => game.pendingChoice?.player ?? null;
+
+export interface TurnView {
+  number: number;
+  activePlayer: PlayerId;
+  activeName: string;
+  step: Step;
+  stepName: string;
+}
+
+export const selectTurn = memoByGame((game): TurnView => ({
+  number: game.turn.number,
+  activePlayer: game.turn.activePlayer,
+  activeName: nameOf(game, game.turn.activePlayer),
+  step: game.turn.step,
+  stepName: STEP_NAMES[game.turn.step],
+}));
+
+export interface StackItemView {
+  id: string;
+  name: string;
+  kind: 'spell' | 'ability';
+  source: string;
+  sourceName: string;
+  controller: PlayerId;
+  controllerName: string;
+  text: string;
+  targets: { id: string; name: string }[];
+}
+
+/** The stack, top first (the next to resolve first). */
+export const selectStack = memoByGame((game): StackItemView[] =>
+  game.stack
+    .map((item) => ({
+      id: item.id,
+      name: item.kind === 'ability' ? `${item.card} ability` : item.card,
+      kind: item.kind,
+      source: item.source,
+      sourceName: nameOf(game, item.source),
+      controller: item.controller,
+      controllerName: nameOf(game, item.controller),
+      text: item.text,
+      targets: item.targets.map((t) => ({ id: t.id, name: nameOf(game, t.id) })),
+    }))
+    .toReversed(),
+);
+
+/** Who has passed in a row since the last thing happened (CR 117.4), in order, by name. */
+export const selectPassRecord = memoByGame((game): string[] => game.passedInSuccession.map((id) => nameOf(game, id)));
+
+export interface PlayOption {
+  action: Action;
+  label: string;
+  /** The targets this option chooses (one option per combination of targets). */
+  targets: string[];
+}
+
+/** The deciding player's playable cards and abilities: source (a card in hand, a permanent) → options. */
+export const selectPlayOptions = memoByGame((game): Map<string, PlayOption[]> => {
+  const options = new Map<string, PlayOption[]>();
+  for (const action of selectPriorityActions(game).actions) {
+    let source: string;
+    let targets: string[] = [];
+    if (action.type === 'cast') {
+      source = action.card;
+      targets = action.targets ?? [];
+    } else if (action.type === 'activate') {
+      source = action.source;
+      targets = action.targets ?? [];
+    } else if (action.type === 'playLand') {
+      source = action.card;
+    } else {
+      continue;
+    }
+    const list = options.get(source) ?? [];
+    list.push({ action, label: describeAction(game, action), targets });
+    options.set(source, list);
+  }
+  return options;
+});
+
+/** Why cards in the deciding player's hand cannot be played now (timing, mana, targets). */
+export const selectClosedReasons = memoByGame((game): Map<string, Refusal> => {
+  const reasons = new Map<string, Refusal>();
+  for (const closed of selectPriorityActions(game).closed) {
+    const action = closed.action as Partial<Action>;
+    const id = 'card' in action ? action.card : 'source' in action ? action.source : undefined;
+    if (typeof id === 'string' && !reasons.has(id)) reasons.set(id, closed.reason);
+  }
+  return reasons;
+});
+
+export interface LogLine {
+  index: number;
+  text: string;
+  rule?: string;
+  /** A heading line: a new step or turn begins. */
+  heading: boolean;
+}
+
+const LOG_SHOWN = 200;
+
+/** The last entries of the log, oldest first, with the beginnings of steps marked as headings. */
+export const selectLog = memoByGame((game): LogLine[] => {
+  const start = Math.max(0, logEntries(game).length - LOG_SHOWN);
+  return logEntries(game).slice(start).map((entry, i) => ({
+    index: start + i,
+    text: entry.text,
+    ...(entry.rule ? { rule: entry.rule } : {}),
+    heading: entry.event?.kind === 'stepBegan',
+  }));
+});

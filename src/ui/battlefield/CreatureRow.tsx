@@ -1,0 +1,42 @@
+// CreatureRow.tsx: a player's creatures, nearest the middle of the table. In combat the attackers
+// and their blockers stand in lanes, one per attacker, aligned with the other side's row, so a
+// blocker sits across from the attacker it blocks; the other creatures follow.
+import { useTable } from '../../store/hooks';
+import { selectBattlefieldGroups, selectCombatLanes } from '../../store/selectors';
+import { creatureRowLayout, laneWidths } from './lanes';
+import { PermanentSlot } from './PermanentSlot';
+
+function useLanes(playerId: string) {
+  return useTable((s) => {
+    const lanes = selectCombatLanes(s.game, s.ui.blockDraft);
+    return creatureRowLayout(lanes, laneWidths(s.game, lanes), selectBattlefieldGroups(s.game, playerId));
+  });
+}
+
+export function CreatureRow({ playerId }: { playerId: string }) {
+  const { lanes, rest } = useLanes(playerId);
+  return (
+    <ul className="flex min-h-[calc(var(--card-h)+2rem)] flex-wrap items-start gap-2" aria-label="Creatures" data-row="creatures">
+      {lanes.map((lane) => (
+        <li key={lane.attacker} className="flex justify-center gap-2 rounded-md bg-red-900/5" style={{ width: `${lane.width}rem` }} data-lane={lane.attacker}>
+          {lane.ids.map((id) => (
+            <PermanentSlot key={id} id={id} />
+          ))}
+          {/* As tall as a card, so the row keeps its height when a blocker joins the lane (the table
+              below does not move, and is not painted again). */}
+          {lane.ids.length === 0 && (
+            <span className="flex h-[var(--card-h)] w-[var(--card-w)] items-center justify-center rounded-lg border-2 border-dashed border-red-300 text-center text-[10px] text-red-900/70">
+              no blocker
+            </span>
+          )}
+        </li>
+      ))}
+      {rest.map((id) => (
+        <li key={id}>
+          <PermanentSlot id={id} />
+        </li>
+      ))}
+      {lanes.length === 0 && rest.length === 0 && <li className="self-center text-xs text-stone-400">No creatures</li>}
+    </ul>
+  );
+}

@@ -1,0 +1,105 @@
+// SlotBody.tsx: what a permanent's slot shows and answers: the contract's data-* attributes, the
+// click and Enter handlers, the turned card (tapped, or marked to attack), the marks of a draft and
+// the rings of a choice. Memoised: it re-renders when its own slice of the store changes, or when
+// the drag state of this very card does, never because a drag happens elsewhere on the table.
+import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
+import { memo, useCallback, type KeyboardEvent, type MouseEvent } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { useTable, useTableStore } from '../../store/hooks';
+import { selectChoiceRole, selectDraftRole, selectPermanent } from '../../store/selectors';
+import { countBodyRender } from '../benchCounter';
+import { CardFace } from '../cards/CardFace';
+import { useInspectHandlers } from '../cards/CardTooltip';
+import { CombatMark } from './CombatMark';
+import { HintPopover, WhyButton } from './WhyButton';
+
+export interface SlotDnd {
+  setNodeRef: ((node: HTMLElement | null) => void) | undefined;
+  listeners: DraggableSyntheticListeners;
+  attributes: DraggableAttributes | undefined;
+  isDragging: boolean;
+  isOver: boolean;
+}
+
+/** A press with the mouse does not move the focus onto the card (the keyboard's Tab still does):
+ *  a card that moves into a lane when dropped would otherwise be a focused element removed from the
+ *  page, which the browser handles at once, in the middle of the drop. */
+const preventFocusOnPress = (event: MouseEvent) => event.preventDefault();
+
+function slotSize(land: boolean, turned: boolean) {
+  const [w, h] = land ? ['var(--land-w)', 'var(--land-h)'] : ['var(--card-w)', 'var(--card-h)'];
+  return turned ? { width: h, height: w } : { width: w, height: h };
+}
+
+export const SlotBody = memo(function SlotBody({ id, setNodeRef, listeners, attributes, isDragging, isOver }: SlotDnd & { id: string }) {
+  countBodyRender();
+  const store = useTableStore();
+  // One subscription for the card's whole slice: useShallow compares the fields, so a change
+  // elsewhere on the table does not re-render this card.
+  const { view, role, draft, selected, highlighted } = useTable(
+    useShallow((s) => ({
+      view: selectPermanent(s.game, id),
+      role: selectChoiceRole(s.game, id),
+      draft: selectDraftRole(s, id),
+      selected: s.ui.selected === id,
+      highlighted: s.ui.highlighted.includes(id),
+    })),
+  );
+  const handleClick = useCallback(() => store.getState().click(id), [store, id]);
+  const inspect = useInspectHandlers(id);
+
+  if (!view) return null;
+  const { onKeyDown: dragKeyDown, ...pointerListeners } = listeners ?? {};
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    dragKeyDown?.(event);
+    if (!event.defaultPrevented && event.key === 'Enter') {
+      event.preventDefault();
+      handleClick();
+    }
+  };
+  // dnd-kit marks a disabled draggable aria-disabled, but every card answers clicks: only a card that
+  // can be dragged gets dnd-kit's attributes (its role description and instructions).
+  const { 'aria-disabled': _disabled, 'aria-pressed': _pressed, ...dragAttributes } = attributes ?? {};
+  const attackDraft = draft.startsWith('attacks:') ? draft.slice(8) : null;
+  const blockDraft = draft.startsWith('blocks:') ? draft.slice(7).split(' ') : [];
+  // CR 702.20b: vigilance means attacking doesn't tap it, so the preview doesn't turn it either.
+  const turned = view.tapped || (attackDraft !== null && !view.keywords.includes('vigilance'));
+  const dimmed = role === 'cannot-attack' || role === 'cannot-block';
+  // Lit targets (and a lit target under the dragged card) are drawn by LitStyle.
+  const ring = selected ? 'ring-4 ring-amber-400' : highlighted ? 'ring-4 ring-violet-400' : '';
+  const label = `${view.name}${view.power !== null ? `, ${view.power}/${view.toughness}` : ''}${view.tapped ? ', tapped' : ''}`;
+  return (
+    <div className="relative flex flex-col items-center" data-slot={id}>
+      <div
+        ref={setNodeRef}
+        role="button"
+        tabIndex={0}
+        {...dragAttributes}
+        {...pointerListeners}
+        data-object-id={id}
+        data-tapped={String(view.tapped)}
+        data-attacking={view.attacking ?? undefined}
+        data-blocking={view.blocking.length > 0 ? view.blocking.join(' ') : undefined}
+        data-draft-attacking={attackDraft ?? undefined}
+        data-draft-blocking={blockDraft.length > 0 ? blockDraft.join(' ') : undefined}
+        data-over={isOver ? 'true' : undefined}
+        data-choice={role}
+        aria-label={label}
+        aria-pressed={selected}
+        onClick={handleClick}
+        onKeyDown={handleKeyDown}
+        onMouseDown={preventFocusOnPress}
+        {...inspect}
+        className={`card-slot cursor-pointer focus-visible:ring-4 focus-visible:ring-sky-500 ${ring} ${dimmed ? 'opacity-45 saturate-50' : ''} ${isDragging ? 'opacity-30' : ''}`}
+        style={slotSize(view.isLand, turned)}
+      >
+        <div className={`card-rotor ${turned ? 'turned' : ''}`}>
+          <CardFace view={view} variant={view.isLand ? 'land' : 'permanent'} />
+        </div>
+      </div>
+      <CombatMark view={view} attackDraft={attackDraft} blockDraft={blockDraft} />
+      {dimmed && <WhyButton id={id} />}
+      <HintPopover id={id} />
+    </div>
+  );
+});

@@ -1,0 +1,63 @@
+// lanes.ts: the widths of the combat lanes, so that each attacker and its blockers face each other
+// across the table. Both players' rows and the strip between them use the same widths.
+import type { GameState } from '../../engine';
+import { selectPermanent, type BattlefieldGroups, type CombatLane } from '../../store/selectors';
+
+/** Card sizes in rem, as card.css's --card-w and --card-h. */
+export const CARD_W = 7;
+export const CARD_H = 9.75;
+export const GAP = 0.5;
+
+const cache = new WeakMap<CombatLane[], number[]>();
+
+function slotWidth(game: GameState, id: string): number {
+  return selectPermanent(game, id)?.tapped ? CARD_H : CARD_W;
+}
+
+/** Each lane's width in rem: the wider of its attacker and its blockers side by side. */
+export function laneWidths(game: GameState, lanes: CombatLane[]): number[] {
+  const cached = cache.get(lanes);
+  if (cached) return cached;
+  const widths = lanes.map((lane) => {
+    const blockers = lane.blockers.reduce((sum, id, i) => sum + slotWidth(game, id) + (i > 0 ? GAP : 0), 0);
+    return Math.max(slotWidth(game, lane.attacker), blockers, CARD_W);
+  });
+  cache.set(lanes, widths);
+  return widths;
+}
+
+export interface LaneView {
+  attacker: string;
+  /** This player's creatures in the lane: the attacker, or its blockers. */
+  ids: string[];
+  width: number;
+}
+
+export interface CreatureRowLayout {
+  lanes: LaneView[];
+  rest: string[];
+}
+
+const layoutCache = new WeakMap<CombatLane[], WeakMap<BattlefieldGroups, CreatureRowLayout>>();
+
+/** A player's creatures split into the combat lanes and the rest; the same object for the same
+ *  inputs, so the row re-renders only when the lanes or the creatures change. A creature blocking two
+ *  attackers stands in the first one's lane. */
+export function creatureRowLayout(lanes: CombatLane[], widths: number[], groups: BattlefieldGroups): CreatureRowLayout {
+  let byGroups = layoutCache.get(lanes);
+  if (!byGroups) {
+    byGroups = new WeakMap();
+    layoutCache.set(lanes, byGroups);
+  }
+  const cached = byGroups.get(groups);
+  if (cached) return cached;
+  const placed = new Set<string>();
+  const laneViews = lanes.map((lane, i) => {
+    const ids = [lane.attacker, ...lane.blockers].filter((id) => groups.creatures.includes(id) && !placed.has(id));
+    for (const id of ids) placed.add(id);
+    return { attacker: lane.attacker, ids, width: widths[i] ?? CARD_W };
+  });
+  const layout = { lanes: laneViews, rest: groups.creatures.filter((id) => !placed.has(id)) };
+  byGroups.set(groups, layout);
+  return layout;
+}

@@ -1,0 +1,125 @@
+// CardFace.tsx: a card drawn with CSS: name and mana cost, type line, keywords, counters, damage and
+// power/toughness with changes coloured (2/2 printed, 5/5 now: green). Memoised on its view object,
+// which the store keeps identical while nothing on the card changes: drags, drafts and highlights are
+// drawn by the wrapper around it, so they never re-render the face.
+import { memo } from 'react';
+import type { CardFaceView, PermanentView } from '../../store/selectors';
+import { countRender } from '../benchCounter';
+import { frameClass, landSymbol, ptTone } from './frame';
+import { ManaCost } from './ManaCost';
+
+export type CardVariant = 'permanent' | 'land' | 'hand';
+
+function isPermanent(view: CardFaceView): view is PermanentView {
+  return 'tapped' in view;
+}
+
+function PowerToughness({ view }: { view: CardFaceView }) {
+  const permanent = isPermanent(view) ? view : null;
+  const power = permanent ? permanent.power : view.basePower;
+  const toughness = permanent ? permanent.toughness : view.baseToughness;
+  if (power === null || toughness === null) return null;
+  const changed = power !== view.basePower || toughness !== view.baseToughness;
+  return (
+    <span className="card-pt-box" title={changed ? `Printed ${view.basePower}/${view.baseToughness}, now ${power}/${toughness}` : undefined}>
+      {changed && (
+        <span className="mr-1 text-[9px] text-stone-500 line-through" data-role="base-pt">
+          {view.basePower}/{view.baseToughness}
+        </span>
+      )}
+      <span data-role="pt">
+        <span className={ptTone(power, view.basePower)}>{power}</span>/<span className={ptTone(toughness, view.baseToughness)}>{toughness}</span>
+      </span>
+    </span>
+  );
+}
+
+function Keywords({ view }: { view: CardFaceView }) {
+  const keywords = isPermanent(view) ? view.keywords : view.printedKeywords;
+  if (keywords.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-0.5" aria-label="Keywords">
+      {keywords.map((keyword) => (
+        <li key={keyword} className={view.printedKeywords.includes(keyword) ? 'card-keyword' : 'card-keyword card-keyword-granted'}>
+          {keyword}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Status({ view }: { view: PermanentView }) {
+  const loyalty = view.counters.find(([name]) => name === 'loyalty')?.[1];
+  const others = view.counters.filter(([name]) => name !== 'loyalty');
+  return (
+    <div className="flex flex-wrap gap-0.5 text-[9px] leading-tight">
+      {view.damage > 0 && <span className="rounded bg-red-700 px-1 font-semibold text-white">{view.damage} damage</span>}
+      {others.map(([name, n]) => (
+        <span key={name} className="rounded bg-emerald-700 px-1 text-white">
+          {n}× {name}
+        </span>
+      ))}
+      {view.isCreature && view.summoningSick && (
+        <span className="rounded bg-stone-300 px-1 text-stone-700" title="Summoning sick (CR 302.6): it came under this player's control this turn">
+          summoning sick
+        </span>
+      )}
+      {view.token && <span className="rounded bg-stone-200 px-1">token</span>}
+      {loyalty !== undefined && <span className="card-loyalty" title="Loyalty">{loyalty}</span>}
+    </div>
+  );
+}
+
+function LandFace({ view }: { view: CardFaceView }) {
+  const symbol = landSymbol(view.typeLine);
+  return (
+    <div className={`card-frame card-land ${frameClass(view)}`}>
+      <span className="truncate text-[10px] font-semibold">{view.name}</span>
+      {symbol && <ManaCost cost={symbol} className="text-lg" />}
+    </div>
+  );
+}
+
+export const CardFace = memo(function CardFace({ view, variant }: { view: CardFaceView; variant: CardVariant }) {
+  countRender();
+  if (variant === 'land') return <LandFace view={view} />;
+  const permanent = isPermanent(view) ? view : null;
+  return (
+    <div className={`card-frame ${variant === 'hand' ? 'card-hand' : 'card-permanent'} ${frameClass(view)}`}>
+      <div className="card-name-bar">
+        <span className="min-w-0 leading-tight">{view.name}</span>
+        {view.manaCost && <ManaCost cost={view.manaCost} className="ml-auto shrink-0 text-[9px]" />}
+      </div>
+      {variant === 'permanent' && <div className="card-art" aria-hidden="true" />}
+      <div className="card-type-line">{view.typeLine}</div>
+      <div className="card-text-box">
+        <Keywords view={view} />
+        {permanent && <Status view={permanent} />}
+        {variant === 'permanent' && view.oracleText && <p className="card-oracle">{view.oracleText}</p>}
+      </div>
+      <PowerToughness view={view} />
+    </div>
+  );
+});
+
+/** The full card, shown on hover or focus: the Oracle text and the current values. */
+export const CardDetails = memo(function CardDetails({ view }: { view: CardFaceView }) {
+  const permanent = isPermanent(view) ? view : null;
+  return (
+    <div role="tooltip">
+      <p className="flex items-start justify-between gap-2 font-semibold">
+        <span>{view.name}</span>
+        {view.manaCost && <ManaCost cost={view.manaCost} />}
+      </p>
+      <p className="text-xs text-stone-600">{view.typeLine}</p>
+      {view.oracleText && <p className="mt-1 text-xs whitespace-pre-line">{view.oracleText}</p>}
+      {permanent && permanent.power !== null && (
+        <p className="mt-1 text-xs">
+          Power/toughness now <strong>{permanent.power}/{permanent.toughness}</strong>
+          {(permanent.power !== view.basePower || permanent.toughness !== view.baseToughness) && ` (printed ${view.basePower}/${view.baseToughness})`}
+          {permanent.damage > 0 && `, ${permanent.damage} damage marked`}
+        </p>
+      )}
+    </div>
+  );
+});

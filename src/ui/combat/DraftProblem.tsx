@@ -1,0 +1,50 @@
+// DraftProblem.tsx: what the engine would say if the draft were confirmed now: the declaration is
+// sent to the engine and its answer shown before the player confirms (the resulting state is thrown
+// away). The check runs after the next paint, so a drop shows at once and the verdict follows: on a
+// crowded board the engine needs tens of milliseconds to judge a whole block declaration.
+import { useEffect, useMemo, useState } from 'react';
+import type { Action, EngineError } from '../../engine';
+import { useTable } from '../../store/hooks';
+import { peekDraftProblem, selectDraftProblem } from '../../store/selectors';
+import { draftAction } from '../../store/uiState';
+
+interface Verdict {
+  key: string;
+  problem: EngineError | null;
+}
+
+/** The engine's refusal of the current draft (null when it would be accepted), and whether the
+ *  verdict is still being worked out for the latest draft. */
+export function useDraftProblem(): { problem: EngineError | null; pending: boolean } {
+  const game = useTable((s) => s.game);
+  // Selected as text: a string compares by value, so only a changed draft re-renders.
+  const key = useTable((s) => JSON.stringify(draftAction(s.game, s.ui)));
+  const action = useMemo(() => JSON.parse(key) as Action | null, [key]);
+  const known = peekDraftProblem(game, action);
+  const [verdict, setVerdict] = useState<Verdict | null>(null);
+  useEffect(() => {
+    if (known !== undefined) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setVerdict({ key, problem: selectDraftProblem(game, action) }), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [game, action, key, known]);
+  if (known !== undefined) return { problem: known, pending: false };
+  return verdict?.key === key ? { problem: verdict.problem, pending: false } : { problem: null, pending: true };
+}
+
+export function DraftProblem({ problem }: { problem: EngineError | null }) {
+  if (!problem) return null;
+  return (
+    <div role="status" data-role="draft-problem" data-rule={problem.rule} className="rounded border border-red-300 bg-red-50 p-2 text-sm text-red-900">
+      <p className="font-semibold">
+        Not legal yet <span className="ml-1 font-mono font-normal">CR {problem.rule}</span>
+      </p>
+      <p>{problem.message}</p>
+    </div>
+  );
+}

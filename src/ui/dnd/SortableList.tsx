@@ -1,0 +1,106 @@
+// SortableList.tsx: a list put in order by dragging (pointer, touch, or keyboard: Space, arrows,
+// Space) or with its ↑/↓ buttons. It has its own DndContext because a sortable list needs dnd-kit's
+// sortable keyboard walker, while the battlefield's context walks from blocker to attacker; it is
+// loaded lazily with the panels that use it (trigger order, legacy damage order).
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { SortableContext, horizontalListSortingStrategy, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { ReactNode } from 'react';
+import { useTableStore } from '../../store/hooks';
+import type { OrderedList } from '../../store/intents';
+import { dragData, dropData, dropToAction, type DragData } from './dropToAction';
+
+export interface SortableItem {
+  id: string;
+  /** Read out while dragging and on the move buttons. */
+  name: string;
+  content: ReactNode;
+}
+
+interface Props {
+  list: OrderedList;
+  items: SortableItem[];
+  orientation: 'vertical' | 'horizontal';
+  label: string;
+  /** Attributes for each item, e.g. data-object-id for pending triggers. */
+  itemAttributes?: (id: string) => Record<string, string>;
+}
+
+function SortableRow({ item, list, index, count, orientation, attributes: extra }: { item: SortableItem; list: OrderedList; index: number; count: number; orientation: Props['orientation']; attributes: Record<string, string> }) {
+  const store = useTableStore();
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: item.id,
+    data: { kind: 'sortable', list, id: item.id } satisfies DragData,
+  });
+  const [earlier, later] = orientation === 'vertical' ? ['↑', '↓'] : ['←', '→'];
+  const move = (delta: number) => store.getState().intend({ type: 'move', list, id: item.id, delta });
+  return (
+    <li
+      ref={setNodeRef}
+      {...extra}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={`flex items-center gap-2 rounded border bg-white p-2 text-sm shadow-sm ${isDragging ? 'z-10 border-violet-500 shadow-lg' : 'border-stone-300'}`}
+    >
+      <span {...attributes} {...listeners} aria-label={`Drag ${item.name}`} className="cursor-grab rounded px-1 text-stone-500 select-none hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-sky-500">
+        ⠿
+      </span>
+      <span className="w-5 shrink-0 text-center font-mono text-xs text-stone-500">{index + 1}</span>
+      <div className="min-w-0 flex-1">{item.content}</div>
+      <span className="flex shrink-0 flex-col gap-0.5">
+        <button type="button" className="rounded border border-stone-300 px-1 text-xs disabled:opacity-30" disabled={index === 0} onClick={() => move(-1)} aria-label={`Move ${item.name} earlier`}>
+          {earlier}
+        </button>
+        <button type="button" className="rounded border border-stone-300 px-1 text-xs disabled:opacity-30" disabled={index === count - 1} onClick={() => move(1)} aria-label={`Move ${item.name} later`}>
+          {later}
+        </button>
+      </span>
+    </li>
+  );
+}
+
+export function SortableList({ list, items, orientation, label, itemAttributes }: Props) {
+  const store = useTableStore();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const names = new Map(items.map((item) => [item.id, item.name]));
+  const handleDragEnd = (event: DragEndEvent) => {
+    const intent = dropToAction(dragData(event.active.data), dropData(event.over?.data));
+    if (intent) store.getState().intend(intent);
+  };
+  const position = (id: string | number) => items.findIndex((item) => item.id === id) + 1;
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={handleDragEnd}
+      accessibility={{
+        announcements: {
+          onDragStart: ({ active }) => `Picked up ${names.get(String(active.id))}, position ${position(active.id)} of ${items.length}.`,
+          onDragOver: ({ active, over }) => (over ? `${names.get(String(active.id))} is over position ${position(over.id)}.` : `${names.get(String(active.id))} is not over the list.`),
+          onDragEnd: ({ active, over }) => (over ? `${names.get(String(active.id))} dropped at position ${position(over.id)}.` : `${names.get(String(active.id))} dropped.`),
+          onDragCancel: ({ active }) => `Moving ${names.get(String(active.id))} was cancelled.`,
+        },
+      }}
+    >
+      <SortableContext items={items.map((item) => item.id)} strategy={orientation === 'vertical' ? verticalListSortingStrategy : horizontalListSortingStrategy}>
+        <ol aria-label={label} className={orientation === 'vertical' ? 'flex flex-col gap-1' : 'flex flex-wrap gap-1'}>
+          {items.map((item, index) => (
+            <SortableRow key={item.id} item={item} list={list} index={index} count={items.length} orientation={orientation} attributes={itemAttributes?.(item.id) ?? {}} />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}

@@ -1,0 +1,53 @@
+// dropToAction.ts: what a drop means, as a pure function of the dragged item's data and the data of
+// what it was dropped on (dnd-kit's `active.data.current` and `over.data.current`). Typed by `kind`;
+// ids are never parsed.
+import type { OrderedList, TableIntent } from '../../store/intents';
+
+export type DragData =
+  /** A creature of the defending player being moved onto an attacker. */
+  | { kind: 'blocker'; id: string }
+  /** A creature marked (or to be marked) as attacking, being moved onto what it attacks. */
+  | { kind: 'attacker'; id: string }
+  /** An item of a sortable list (pending triggers, a legacy damage order). */
+  | { kind: 'sortable'; list: OrderedList; id: string };
+
+export type DropData =
+  /** An attacking creature a blocker may be dropped on. */
+  | { kind: 'attacker'; id: string }
+  /** A player or planeswalker an attacker may be dropped on. */
+  | { kind: 'defender'; id: string }
+  /** A player's own side of the battlefield: dropping a creature back there undoes its draft. */
+  | { kind: 'home'; player: string }
+  | { kind: 'sortable'; list: OrderedList; id: string };
+
+const sameList = (a: OrderedList, b: OrderedList) => a.kind === b.kind && (a.kind === 'triggers' || (b.kind === 'damageOrder' && a.key === b.key));
+
+/** The intent of a drop, or null when the drop means nothing (dropped where it cannot go). */
+export function dropToAction(active: DragData | undefined, over: DropData | null | undefined): TableIntent | null {
+  if (!active) return null;
+  switch (active.kind) {
+    case 'blocker':
+      if (over?.kind === 'attacker') return { type: 'block', blocker: active.id, attacker: over.id };
+      // Dragged away from the attacker it blocked, onto its own side or off any target: no block.
+      if (!over || over.kind === 'home') return { type: 'unblock', blocker: active.id };
+      return null;
+    case 'attacker':
+      if (over?.kind === 'defender') return { type: 'attack', attacker: active.id, defender: over.id };
+      if (over?.kind === 'home') return { type: 'unattack', attacker: active.id };
+      return null;
+    case 'sortable':
+      if (over?.kind === 'sortable' && sameList(active.list, over.list) && active.id !== over.id) {
+        return { type: 'reorder', list: active.list, activeId: active.id, overId: over.id };
+      }
+      return null;
+  }
+}
+
+/** Reads the typed data dnd-kit carries (set by our own useDraggable/useDroppable calls). */
+export function dragData(data: { current?: Record<string, unknown> } | undefined): DragData | undefined {
+  return data?.current as DragData | undefined;
+}
+
+export function dropData(data: { current?: Record<string, unknown> } | undefined): DropData | undefined {
+  return data?.current as DropData | undefined;
+}

@@ -1,0 +1,75 @@
+// StackPanel.tsx: the stack, top first (the next to resolve), each object with its source, controller,
+// text and targets (pointing at one lights its targets up on the table); whose priority it is in plain
+// words; who has passed in a row; and the questions asked as triggered abilities go on the stack.
+import { lazy, Suspense } from 'react';
+import { useTable, useTableStore } from '../../store/hooks';
+import { selectPassRecord, selectPrompt, selectStack, type StackItemView } from '../../store/selectors';
+import { QuestionPanel } from './QuestionPanel';
+
+const TriggerOrderPanel = lazy(() => import('./TriggerOrderPanel'));
+
+function StackObject({ item, index }: { item: StackItemView; index: number }) {
+  const store = useTableStore();
+  const targets = item.targets.map((t) => t.id);
+  const show = () => store.getState().highlight(targets);
+  const hide = () => store.getState().highlight([]);
+  return (
+    <li
+      data-object-id={item.id}
+      tabIndex={0}
+      onMouseEnter={show}
+      onMouseLeave={hide}
+      onFocus={show}
+      onBlur={hide}
+      className="rounded-lg border-2 border-violet-300 bg-violet-50 p-2 text-sm focus-visible:ring-2 focus-visible:ring-sky-500"
+    >
+      <p className="flex items-baseline justify-between gap-2">
+        <span className="font-semibold">{item.name}</span>
+        <span className="shrink-0 text-xs text-stone-600">{index === 0 ? 'resolves next' : `#${index + 1}`}</span>
+      </p>
+      <p className="text-xs text-stone-600">
+        {item.kind === 'spell' ? 'Spell' : `Ability of ${item.sourceName}`} · controlled by {item.controllerName}
+      </p>
+      {item.text && <p className="mt-1 text-xs text-stone-800">{item.text}</p>}
+      {item.targets.length > 0 && (
+        <p className="mt-1 text-xs">
+          Targets: <span className="font-semibold text-violet-900">{item.targets.map((t) => t.name).join(', ')}</span>
+        </p>
+      )}
+    </li>
+  );
+}
+
+export function StackPanel() {
+  const stack = useTable((s) => selectStack(s.game));
+  const prompt = useTable((s) => selectPrompt(s.game));
+  const passed = useTable((s) => selectPassRecord(s.game));
+  return (
+    <section aria-label="Stack" className="space-y-2 rounded-xl border border-stone-300 bg-white p-3">
+      <h2 className="flex items-baseline justify-between text-sm font-semibold">
+        Stack <span className="text-xs font-normal text-stone-500">{stack.length === 0 ? 'empty' : 'top first'}</span>
+      </h2>
+      {prompt.pending === 'priority' && (
+        <p data-role="priority" className="rounded bg-stone-100 px-2 py-1 text-sm font-medium">
+          {prompt.text}
+        </p>
+      )}
+      {passed.length > 0 && (
+        <p data-role="passed" className="text-xs text-stone-600">
+          Passed in a row: {passed.join(', then ')} <span className="font-mono">(CR 117.4)</span>
+        </p>
+      )}
+      {prompt.pending === 'orderTriggers' && (
+        <Suspense fallback={<p className="text-sm">Loading…</p>}>
+          <TriggerOrderPanel />
+        </Suspense>
+      )}
+      <QuestionPanel />
+      <ol data-role="stack" className="space-y-2">
+        {stack.map((item, index) => (
+          <StackObject key={item.id} item={item} index={index} />
+        ))}
+      </ol>
+    </section>
+  );
+}

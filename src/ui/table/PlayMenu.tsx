@@ -1,0 +1,42 @@
+// PlayMenu.tsx: what the picked card or permanent can do now, from the engine's legal actions: play
+// a land, cast a spell, activate an ability. With targets, the legal ones light up on the table (a
+// click there chooses) and are listed here as buttons too.
+import { useTable, useTableStore } from '../../store/hooks';
+import { nameOf } from '../../store/names';
+import { selectPlayOptions } from '../../store/selectors';
+import { optionButton, secondaryButton } from './buttons';
+
+export function PlayMenu() {
+  const store = useTableStore();
+  const selected = useTable((s) => s.ui.selected);
+  const options = useTable((s) => (s.ui.selected ? selectPlayOptions(s.game).get(s.ui.selected) : undefined));
+  const game = useTable((s) => s.game);
+  if (!selected || !options) return null;
+  const { dispatch, select, highlight } = store.getState();
+  const targeted = options.some((o) => o.targets.length > 0);
+  return (
+    <section aria-label={`Play ${nameOf(game, selected)}`} className="space-y-2 rounded-lg border-2 border-amber-400 bg-amber-50 p-3" data-role="play-menu">
+      <h2 className="text-sm font-semibold">{nameOf(game, selected)}</h2>
+      {targeted && <p className="text-xs text-stone-700">Choose a target: click a lit card or player, or a button below.</p>}
+      <ul className="flex flex-col gap-1">
+        {options.map((option, i) => (
+          <li key={i}>
+            <button
+              type="button"
+              className={`${optionButton} w-full`}
+              data-action-type={option.action.type}
+              onMouseEnter={() => highlight(option.targets)}
+              onMouseLeave={() => highlight([])}
+              onClick={() => dispatch(option.action)}
+            >
+              {option.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={secondaryButton} onClick={() => select(null)}>
+        Cancel
+      </button>
+    </section>
+  );
+}

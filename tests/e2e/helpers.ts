@@ -1,0 +1,61 @@
+// helpers.ts: driving the table in Chromium as a person would: a mouse drag with dnd-kit's 5 px
+// activation distance, Tab until an element has focus, waiting on the contract's data-* attributes.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** A shared seed scenario (../shared/scenarios), with its actions removed: it opens at its start. */
+export function sharedSeed(name: string): Record<string, unknown> {
+  const json = JSON.parse(readFileSync(join(root, '..', 'shared', 'scenarios', `${name}.json`), 'utf8')) as Record<string, unknown>;
+  return { ...json, actions: [] };
+}
+
+export const artifacts = join(root, 'tests', 'e2e', 'artifacts');
+
+/** Drags from the centre of one element to the centre of another: press, nudge past the 5 px
+ *  activation distance in small steps, move in 15 steps, release. dnd-kit swallows a click that
+ *  comes within ~50 ms of a drop, so it waits a little after. */
+export async function drag(page: Page, from: string, to: string): Promise<void> {
+  const a = await page.locator(from).boundingBox();
+  const b = await page.locator(to).boundingBox();
+  if (!a || !b) throw new Error(`cannot drag ${from} to ${to}: not visible`);
+  const start = { x: a.x + a.width / 2, y: a.y + a.height / 2 };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 4; i++) await page.mouse.move(start.x + i * 2, start.y + i * 2);
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 15 });
+  await page.mouse.up();
+  await page.waitForTimeout(80);
+}
+
+/** Presses Tab (or Shift+Tab) until `selector` has the focus: a keyboard-only way to get there. */
+export async function tabTo(page: Page, selector: string, max = 80): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+export async function expectPrompt(page: Page, pending: string, player: string): Promise<void> {
+  await page.waitForSelector(`[data-role="prompt"][data-pending="${pending}"][data-player="${player}"]`);
+}
+
+export async function step(page: Page): Promise<string | null> {
+  return page.locator('[data-role="step"]').getAttribute('data-step');
+}
+
+/** Passes (with the button or the P key) until the step is `until`, at most `max` times. */
+export async function passUntilStep(page: Page, until: string, how: 'click' | 'key', max = 12): Promise<void> {
+  for (let i = 0; i < max && (await step(page)) !== until; i++) {
+    await page.waitForSelector('[data-action="pass"]:not([disabled])');
+    if (how === 'click') await page.click('[data-action="pass"]');
+    else await page.keyboard.press('p');
+  }
+  if ((await step(page)) !== until) throw new Error(`still in ${await step(page)} after ${max} passes`);
+}
+
+export const permanentSelector = (id: string) => `[data-player-id] [data-object-id="${id}"][data-tapped]`;

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { clickToIntent, explainWhyNot } from '../../src/store/clickToIntent';
+import { applyIntent, type IntentResult } from '../../src/store/intents';
+import { draftAction, initialUi, type UiState } from '../../src/store/uiState';
+import type { GameState } from '../../src/engine';
+import { fixture, startGame } from '../support/scenarios';
+import { play, scenarioActions } from '../support/play';
+
+const options = fixture('combat-options');
+const shock = fixture('shock-then-titanic-growth');
+const battleCry = fixture('battle-cry-triggers');
+
+function uiOf(result: IntentResult): UiState {
+  if (!result || !('ui' in result)) throw new Error(`expected a UI change, got ${JSON.stringify(result)}`);
+  return result.ui;
+}
+
+/** Clicks ids in turn, as the store would, returning the UI after the last one. */
+function clicks(game: GameState, ...ids: string[]): UiState {
+  return ids.reduce((ui, id) => uiOf(clickToIntent(game, ui, id)), initialUi(game));
+}
+
+const atBlockers = () => play(startGame(options), ...scenarioActions(options, 3));
+
+describe('intents: clicks and drops become drafts, then engine actions', () => {
+  it('CR 508.1a: a click marks an attacker (at the defending player), a second click unmarks it', () => {
+    const game = startGame(options);
+    const marked = clicks(game, 'brute');
+    expect(marked.attackDraft).toEqual([{ attacker: 'brute', defender: 'B' }]);
+    expect(marked.selected).toBe('brute');
+    expect(uiOf(clickToIntent(game, marked, 'brute')).attackDraft).toEqual([]);
+  });
+
+  it('CR 508.1b: with an attacker picked, a click on a planeswalker sends it there', () => {
+    const game = startGame(options);
+    expect(clicks(game, 'brute', 'ajani').attackDraft).toEqual([{ attacker: 'brute', defender: 'ajani' }]);
+  });
+
+  it('CR 302.6: a click on a creature that cannot attack explains why, with the rule', () => {
+    const game = startGame(options);
+    const ui = clicks(game, 'bears');
+    expect(ui.attackDraft).toEqual([]);
+    expect(ui.hint).toMatchObject({ object: 'bears', rule: '302.6' });
+    expect(explainWhyNot(game, 'bears')?.rule).toBe('302.6');
+  });
+
+  it('attack with all marks exactly the creatures the engine lets attack; clear empties the draft', () => {
+    const game = startGame(options);
+    const all = uiOf(applyIntent(game, initialUi(game), { type: 'attackWithAll' }));
+    expect(all.attackDraft).toEqual([
+      { attacker: 'brute', defender: 'B' },
+      { attacker: 'angel', defender: 'B' },
+      { attacker: 'goblin', defender: 'B' },
+    ]);
+    expect(uiOf(applyIntent(game, all, { type: 'clearAttackers' })).attackDraft).toEqual([]);
+    expect(draftAction(game, all)).toEqual({ type: 'declareAttackers', player: 'A', attackers: all.attackDraft });
+  });
+
+  it('CR 509.1a: click a blocker, then an attacker it may block; clicking the pair again takes the block back', () => {
+    const game = atBlockers();
+    const ui = clicks(game, 'spider', 'angel');
+    expect(ui.blockDraft).toEqual([{ blocker: 'spider', attacker: 'angel' }]);
+    expect(ui.selected).toBeNull();
+    expect(clicks(game, 'spider', 'angel', 'spider', 'angel').blockDraft).toEqual([]);
+  });
+
+  it('CR 702.9b: a block the engine refuses is not drafted; the refusal is shown with its rule', () => {
+    const game = atBlockers();
+    const ui = uiOf(applyIntent(game, initialUi(game), { type: 'block', blocker: 'wall', attacker: 'angel' }));
+    expect(ui.blockDraft).toEqual([]);
+    expect(ui.hint).toMatchObject({ object: 'wall', rule: '702.9b' });
+  });
+
+  it('a creature that blocks one attacker moves when dropped on another; one that may block two keeps both', () => {
+    const game = atBlockers();
+    let ui = initialUi(game);
+    ui = uiOf(applyIntent(game, ui, { type: 'block', blocker: 'spider', attacker: 'brute' }));
+    ui = uiOf(applyIntent(game, ui, { type: 'block', blocker: 'spider', attacker: 'angel' }));
+    expect(ui.blockDraft).toEqual([{ blocker: 'spider', attacker: 'angel' }]);
+    ui = uiOf(applyIntent(game, ui, { type: 'unblock', blocker: 'spider' }));
+    expect(ui.blockDraft).toEqual([]);
+    // CR 509.1a: the Hedge Warden "can block an additional creature each combat".
+    ui = uiOf(applyIntent(game, ui, { type: 'block', blocker: 'warden', attacker: 'brute' }));
+    ui = uiOf(applyIntent(game, ui, { type: 'block', blocker: 'warden', attacker: 'goblin' }));
+    expect(ui.blockDraft).toEqual([
+      { blocker: 'warden', attacker: 'brute' },
+      { blocker: 'warden', attacker: 'goblin' },
+    ]);
+  });
+
+  it('draftAction: the block draft becomes the declareBlockers action', () => {
+    const game = atBlockers();
+    const ui = clicks(game, 'wall', 'brute', 'warden', 'brute');
+    expect(draftAction(game, ui)).toEqual({
+      type: 'declareBlockers',
+      player: 'B',
+      blocks: [
+        { blocker: 'wall', attacker: 'brute' },
+        { blocker: 'warden', attacker: 'brute' },
+      ],
+    });
+  });
+
+  it('CR 601.2c: a spell picked by a click is cast by a click on a legal target', () => {
+    const game = play(startGame(shock), { type: 'pass', player: 'A' });
+    const ui = clicks(game, 'shock');
+    expect(ui.selected).toBe('shock');
+    expect(clickToIntent(game, ui, 'construct')).toEqual({ action: { type: 'cast', player: 'B', card: 'shock', targets: ['construct'] } });
+  });
+
+  it('CR 603.3b: the trigger order shown top-first is reversed into the order they go on the stack', () => {
+    const game = play(startGame(battleCry), ...scenarioActions(battleCry));
+    let ui = initialUi(game);
+    expect(ui.triggerDraft).toEqual(['paladin.1', 'hero.2', 'hero.1']);
+    ui = uiOf(applyIntent(game, ui, { type: 'reorder', list: { kind: 'triggers' }, activeId: 'hero.1', overId: 'paladin.1' }));
+    expect(ui.triggerDraft).toEqual(['hero.1', 'paladin.1', 'hero.2']);
+    ui = uiOf(applyIntent(game, ui, { type: 'move', list: { kind: 'triggers' }, id: 'hero.2', delta: -1 }));
+    expect(ui.triggerDraft).toEqual(['hero.1', 'hero.2', 'paladin.1']);
+    // hero.1 is shown on top: it resolves first, so it is put on the stack last.
+    expect(draftAction(game, ui)).toEqual({ type: 'orderTriggers', player: 'A', order: ['paladin.1', 'hero.2', 'hero.1'] });
+  });
+
+  it('damage steppers change one recipient of one source; reset goes back to the engine default', () => {
+    const crawWurm = fixture('craw-wurm-two-blockers');
+    const game = play(startGame(crawWurm), ...scenarioActions(crawWurm, 6));
+    const start = initialUi(game);
+    expect(start.damageDraft).toEqual([{ source: 'wurm', to: [{ target: 'wall', amount: 3 }, { target: 'cadet', amount: 3 }] }]);
+    const ui = uiOf(applyIntent(game, start, { type: 'setDamage', source: 'wurm', target: 'wall', amount: 5 }));
+    expect(ui.damageDraft[0]?.to).toEqual([{ target: 'wall', amount: 5 }, { target: 'cadet', amount: 3 }]);
+    expect(uiOf(applyIntent(game, ui, { type: 'resetDamage' })).damageDraft).toEqual(start.damageDraft);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { dropToAction } from '../../src/ui/dnd/dropToAction';
+
+describe('dropToAction', () => {
+  it('a blocker dropped on an attacker blocks it', () => {
+    expect(dropToAction({ kind: 'blocker', id: 'wall' }, { kind: 'attacker', id: 'wurm' })).toEqual({ type: 'block', blocker: 'wall', attacker: 'wurm' });
+  });
+
+  it('a blocker dragged away (onto its own side, or onto nothing) takes its block back', () => {
+    expect(dropToAction({ kind: 'blocker', id: 'wall' }, { kind: 'home', player: 'B' })).toEqual({ type: 'unblock', blocker: 'wall' });
+    expect(dropToAction({ kind: 'blocker', id: 'wall' }, null)).toEqual({ type: 'unblock', blocker: 'wall' });
+  });
+
+  it('a blocker dropped on a defender means nothing', () => {
+    expect(dropToAction({ kind: 'blocker', id: 'wall' }, { kind: 'defender', id: 'A' })).toBeNull();
+  });
+
+  it('an attacker dropped on a player or planeswalker attacks it; back on its side it stays home', () => {
+    expect(dropToAction({ kind: 'attacker', id: 'brute' }, { kind: 'defender', id: 'ajani' })).toEqual({ type: 'attack', attacker: 'brute', defender: 'ajani' });
+    expect(dropToAction({ kind: 'attacker', id: 'brute' }, { kind: 'home', player: 'A' })).toEqual({ type: 'unattack', attacker: 'brute' });
+    expect(dropToAction({ kind: 'attacker', id: 'brute' }, null)).toBeNull();
+    expect(dropToAction({ kind: 'attacker', id: 'brute' }, { kind: 'attacker', id: 'wurm' })).toBeNull();
+  });
+
+  it('a sortable item dropped on another of the same list reorders it; another list or itself, nothing', () => {
+    const triggers = { kind: 'triggers' } as const;
+    expect(dropToAction({ kind: 'sortable', list: triggers, id: 'a' }, { kind: 'sortable', list: triggers, id: 'b' })).toEqual({ type: 'reorder', list: triggers, activeId: 'a', overId: 'b' });
+    expect(dropToAction({ kind: 'sortable', list: triggers, id: 'a' }, { kind: 'sortable', list: triggers, id: 'a' })).toBeNull();
+    expect(dropToAction({ kind: 'sortable', list: triggers, id: 'a' }, { kind: 'sortable', list: { kind: 'damageOrder', key: 'wurm' }, id: 'b' })).toBeNull();
+    expect(dropToAction({ kind: 'sortable', list: { kind: 'damageOrder', key: 'wurm' }, id: 'wall' }, { kind: 'sortable', list: { kind: 'damageOrder', key: 'wurm' }, id: 'cadet' })).toEqual({
+      type: 'reorder',
+      list: { kind: 'damageOrder', key: 'wurm' },
+      activeId: 'wall',
+      overId: 'cadet',
+    });
+  });
+
+  it('nothing dragged, nothing done', () => {
+    expect(dropToAction(undefined, { kind: 'attacker', id: 'wurm' })).toBeNull();
+  });
+});

@@ -1,0 +1,220 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { GameState } from '../../src/engine';
+import { createTableStore } from '../../src/store/createTableStore';
+import { Table } from '../../src/ui/table/Table';
+import { fixture, startGame, type ScenarioJson } from '../support/scenarios';
+import { play, scenarioActions } from '../support/play';
+
+const crawWurm = fixture('craw-wurm-two-blockers');
+const options = fixture('combat-options');
+const shock = fixture('shock-then-titanic-growth');
+const battleCry = fixture('battle-cry-triggers');
+
+function q(selector: string, root: ParentNode = document): HTMLElement {
+  const el = root.querySelector(selector);
+  if (!(el instanceof HTMLElement)) throw new Error(`nothing matches ${selector}`);
+  return el;
+}
+const pending = () => [q('[data-role="prompt"]').dataset.pending, q('[data-role="prompt"]').dataset.player];
+const card = (id: string) => q(`[data-player-id] [data-object-id="${id}"][data-tapped]`);
+/** Whether the table lights the permanent up as a place the picked card may go (LitStyle). */
+const isLit = (id: string) => (document.querySelector('[data-role="lit"]')?.getAttribute('data-ids') ?? '').split(' ').includes(id);
+const action = (name: string) => q(`[data-action="${name}"]`) as HTMLButtonElement;
+
+function renderTable(game: GameState) {
+  const store = createTableStore({ game });
+  render(<Table init={{ game }} store={store} />);
+  return store;
+}
+
+/** Panels loaded lazily may take a while to arrive when the suite runs in parallel. */
+const LAZY = { timeout: 5000 };
+
+const at = (json: ScenarioJson, count?: number) => play(startGame(json), ...scenarioActions(json, count));
+
+describe('the table, by clicks', () => {
+  it('CR 508.1, 509.1, 510.1: a whole combat: click to attack, click blocker then attacker, steppers for damage', async () => {
+    const user = userEvent.setup();
+    renderTable(startGame(crawWurm));
+    expect(pending()).toEqual(['declareAttackers', 'A']);
+    expect(q('[data-player-id="A"]').dataset.deciding).toBe('true');
+    expect(action('confirm-attackers').textContent).toBe('Confirm: no attack');
+    await user.click(card('wurm'));
+    expect(card('wurm').dataset.draftAttacking).toBe('B');
+    expect(card('wurm').textContent).not.toContain('attacks Bruno');
+    expect(action('confirm-attackers').textContent).toBe('Confirm 1 attacker');
+    await user.click(action('confirm-attackers'));
+    expect(card('wurm').dataset.attacking).toBe('B');
+    expect(card('wurm').dataset.tapped).toBe('true');
+    await user.click(action('pass'));
+    await user.click(action('pass'));
+
+    expect(pending()).toEqual(['declareBlockers', 'B']);
+    expect(q('[data-player-id="B"]').dataset.deciding).toBe('true');
+    await user.click(card('wall'));
+    expect(isLit('wurm')).toBe(true);
+    await user.click(card('wurm'));
+    await user.click(card('cadet'));
+    await user.click(card('wurm'));
+    expect(card('wall').dataset.draftBlocking).toBe('wurm');
+    expect(card('cadet').dataset.draftBlocking).toBe('wurm');
+    // The blockers stand in the attacker's lane, across the table from it.
+    expect(q('[data-player-id="B"] [data-lane="wurm"]').textContent).toContain('Wall of Wood');
+    await waitFor(() => expect(action('confirm-blockers').disabled).toBe(false));
+    expect(action('confirm-blockers').textContent).toBe('Confirm 2 blocks');
+    await user.click(action('confirm-blockers'));
+    expect(card('wall').dataset.blocking).toBe('wurm');
+    await user.click(action('pass'));
+    await user.click(action('pass'));
+
+    expect(pending()).toEqual(['assignDamage', 'A']);
+    const panel = await screen.findByRole('region', { name: 'Assign combat damage' }, LAZY);
+    // Opens with the engine's default: lethal to the Wall (3), the rest to the Cadet.
+    expect((q('[data-source="wurm"][data-target="wall"]') as HTMLInputElement).value).toBe('3');
+    expect((q('[data-source="wurm"][data-target="cadet"]') as HTMLInputElement).value).toBe('3');
+    expect(within(panel).getByText('All damage assigned')).toBeTruthy();
+    expect(q('[data-recipient="wall"]', panel).textContent).toContain('toughness 3, 0 damage marked, lethal needs 3');
+    await user.click(screen.getByRole('button', { name: 'One less damage to Eager Cadet' }));
+    expect(q('[data-role="damage-left"]').dataset.left).toBe('1');
+    await user.click(screen.getByRole('button', { name: 'One more damage to Wall of Wood' }));
+    expect((q('[data-source="wurm"][data-target="wall"]') as HTMLInputElement).value).toBe('4');
+    await user.click(action('confirm-damage'));
+    expect(pending()).toEqual(['priority', 'A']);
+    expect(document.querySelectorAll('[data-player-id="B"] [data-zone="graveyard"] [data-object-id]')).toHaveLength(2);
+    expect(card('wurm').textContent).toContain('1 damage');
+  });
+
+  it('hovering a card shows its full text and current values; a drag hides it', async () => {
+    const user = userEvent.setup();
+    renderTable(startGame(options));
+    await user.hover(card('wall'));
+    const details = q('[data-role="card-details"]');
+    expect(details.textContent).toContain('Wall of Wood');
+    expect(details.textContent).toContain('Defender');
+    expect(details.textContent).toContain('Power/toughness now 0/3');
+    await user.unhover(card('wall'));
+    expect(document.querySelector('[data-role="card-details"]')).toBeNull();
+  });
+
+  it('CR 302.6: a creature that cannot attack is dimmed, and "why?" shows the engine’s reason and rule', async () => {
+    const user = userEvent.setup();
+    renderTable(startGame(options));
+    expect(card('bears').dataset.choice).toBe('cannot-attack');
+    await user.click(q('[data-action="why"][data-for="bears"]'));
+    const hint = q('[data-role="hint"]');
+    expect(hint.textContent).toContain('CR 302.6');
+    expect(hint.textContent).toContain('Grizzly Bears');
+  });
+
+  it('CR 508.1b: attack with all, then send one attacker at a planeswalker by clicking it and the planeswalker', async () => {
+    const user = userEvent.setup();
+    const store = renderTable(startGame(options));
+    await user.click(action('attack-all'));
+    expect(action('confirm-attackers').textContent).toBe('Confirm 3 attackers');
+    await user.click(card('angel'));
+    expect(card('angel').dataset.draftAttacking).toBeUndefined();
+    await user.click(card('angel'));
+    await user.click(card('ajani'));
+    expect(card('angel').dataset.draftAttacking).toBe('ajani');
+    await waitFor(() => expect(action('confirm-attackers').disabled).toBe(false));
+    await user.click(action('confirm-attackers'));
+    expect(store.getState().game.combat?.attackers.map((a) => [a.id, a.defender])).toEqual([
+      ['brute', 'B'],
+      ['goblin', 'B'],
+      ['angel', 'ajani'],
+    ]);
+  });
+
+  it('CR 702.111b: an illegal block is explained before confirming, with the rule; fixing it enables confirm', async () => {
+    const user = userEvent.setup();
+    renderTable(at(options, 3));
+    // The rules binding the whole declaration are listed up front, in the engine's words.
+    expect(q('[data-role="conditions"]').textContent).toContain('CR 702.111b');
+    await user.click(card('wall'));
+    await user.click(card('brute'));
+    const problem = await screen.findByText(/menace/, { selector: '[data-role="draft-problem"] p' });
+    expect(q('[data-role="draft-problem"]').dataset.rule).toBe('702.111b');
+    expect(problem).toBeTruthy();
+    expect(action('confirm-blockers').disabled).toBe(true);
+    await user.click(card('warden'));
+    await user.click(card('brute'));
+    await waitFor(() => expect(document.querySelector('[data-role="draft-problem"]')).toBeNull());
+    expect(action('confirm-blockers').disabled).toBe(false);
+  });
+
+  it('CR 702.9b: clicking an attacker a blocker may not block explains the refusal', async () => {
+    const user = userEvent.setup();
+    renderTable(at(options, 3));
+    await user.click(card('wall'));
+    expect(isLit('angel')).toBe(false);
+    expect(isLit('brute')).toBe(true);
+    await user.click(card('angel'));
+    expect(q('[data-role="hint"]').textContent).toContain('CR 702.9b');
+    expect(card('wall').dataset.draftBlocking).toBeUndefined();
+  });
+
+  it('CR 510.1c: a damage split the engine refuses is shown with its rule, and confirming keeps the choice open', async () => {
+    const user = userEvent.setup();
+    renderTable(at(crawWurm, 6));
+    const toWall = (await screen.findByRole('spinbutton', { name: 'Damage to Wall of Wood' }, LAZY)) as HTMLInputElement;
+    await user.clear(toWall);
+    await user.type(toWall, '9');
+    await user.click(action('confirm-damage'));
+    expect(pending()).toEqual(['assignDamage', 'A']);
+    expect(screen.getByRole('alert').textContent).toMatch(/CR \d{3}/);
+  });
+
+  it('the stack: top first, its targets light up on hover, and priority is said in plain words', async () => {
+    const user = userEvent.setup();
+    const store = renderTable(play(startGame(shock), { type: 'pass', player: 'A' }, { type: 'cast', player: 'B', card: 'shock', targets: ['construct'] }, { type: 'pass', player: 'B' }));
+    expect(q('[data-role="priority"]').textContent).toBe('Ana has priority — pass to resolve Shock');
+    expect(q('[data-role="passed"]').textContent).toContain('Bruno');
+    await user.hover(q('[data-role="stack"] [data-object-id="shock"]'));
+    expect(store.getState().ui.highlighted).toEqual(['construct']);
+    expect(card('construct').className).toContain('ring-violet-400');
+    await user.unhover(q('[data-role="stack"] [data-object-id="shock"]'));
+    expect(store.getState().ui.highlighted).toEqual([]);
+  });
+
+  it('CR 603.3b: triggers are ordered top-first as the stack will show them, by buttons, then confirmed', async () => {
+    const user = userEvent.setup();
+    const store = renderTable(at(battleCry));
+    const items = async () => [...(await screen.findByRole('list', { name: /Triggered abilities/ }, LAZY)).querySelectorAll('[data-object-id]')].map((el) => el.getAttribute('data-object-id'));
+    expect(await items()).toEqual(['paladin.1', 'hero.2', 'hero.1']);
+    await user.click(screen.getByRole('button', { name: 'Move Hero of Bladehold: Battle cry earlier' }));
+    expect(await items()).toEqual(['paladin.1', 'hero.1', 'hero.2']);
+    await user.click(action('confirm-trigger-order'));
+    // The stack, top first, is the order chosen.
+    expect(store.getState().game.stack.map((item) => item.id).toReversed()).toEqual(['paladin.1', 'hero.1', 'hero.2']);
+  });
+
+  it('legacy rules (pre-2024 CR 509.2): blockers are ordered in a sortable row before damage', async () => {
+    const user = userEvent.setup();
+    const legacy = JSON.parse(JSON.stringify(await import('../../src/examples/seed-craw-wurm-legacy-order.json'))).default as ScenarioJson;
+    const store = renderTable(at(legacy, 4));
+    expect(pending()).toEqual(['orderBlockers', 'A']);
+    await screen.findByRole('region', { name: 'Damage assignment order' }, LAZY);
+    await user.click(screen.getByRole('button', { name: 'Move Eager Cadet earlier' }));
+    await user.click(action('confirm-order'));
+    expect(store.getState().game.combat?.attackers[0]?.blockedBy).toEqual(['cadet', 'wall']);
+  });
+
+  it('hot-seat: the table can be viewed from either side; "whoever decides" follows the decision', async () => {
+    const user = userEvent.setup();
+    const store = renderTable(startGame(crawWurm));
+    const order = () => [...document.querySelectorAll('section[data-player-id]')].map((el) => el.getAttribute('data-player-id'));
+    expect(order()).toEqual(['B', 'A']);
+    await user.click(screen.getByRole('radio', { name: "Bruno's side" }));
+    expect(order()).toEqual(['A', 'B']);
+    await user.click(screen.getByRole('radio', { name: 'Whoever decides' }));
+    expect(order()).toEqual(['B', 'A']);
+    act(() => {
+      store.getState().dispatch({ type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'wurm', defender: 'B' }] });
+      store.getState().dispatch({ type: 'pass', player: 'A' });
+    });
+    expect(pending()).toEqual(['priority', 'B']);
+    expect(order()).toEqual(['A', 'B']);
+  });
+});
