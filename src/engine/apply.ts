@@ -10,7 +10,7 @@ import { activateAbility, castSpell, castTimingRefusal, playLand, playLandRefusa
 import { declareAttackers, declareBlockers, orderAttackers, orderBlockers } from './rules/combat';
 import { assignDamage } from './rules/combatDamage';
 import { finishCleanup } from './rules/turn';
-import { loseGame } from './rules/sba';
+import { LEGEND_RULE_CHOICE, keepLegend, loseGame } from './rules/sba';
 import { declareMulligan } from './rules/mulligan';
 import { chooseTriggerMode, chooseTriggerTargets, orderTriggers } from './rules/triggers';
 import { answerResolutionQuestion } from './rules/resolve';
@@ -216,12 +216,16 @@ function perform(g: GameState, action: Action): void {
 function choose(g: GameState, player: string, object: string, choice: string): void {
   const pending = g.pendingChoice;
   // CR 603.3c for a mode chosen as a triggered ability goes on the stack; 608.2d for a choice made on resolution.
-  const rule = pending?.type === 'choose' && pending.rule === '603.3c' ? '603.3c' : '608.2d';
+  const rule = pending?.type === 'choose' && (pending.rule === '603.3c' || pending.rule === '704.5j') ? pending.rule : '608.2d';
   if (pending?.type !== 'choose' || pending.object !== object) {
     refuse('choice/not-asked', rule, `No choice is being asked about "${object}"${pending?.type === 'choose' ? `; the choice asked is about ${pending.object}` : ''}.`, [object]);
   }
   if (!pending.options.includes(choice)) {
     refuse('choice/option', rule, `"${choice}" is not one of the options: ${pending.options.join(' / ')}.`, [object]);
+  }
+  if (object === LEGEND_RULE_CHOICE) {
+    keepLegend(g, choice);
+    return;
   }
   if (chooseTriggerMode(g, object, choice)) return;
   if (!answerResolutionQuestion(g, player, object, choice)) {

@@ -1,6 +1,6 @@
 import { logEntries } from '../../src/engine/index';
 import { describe, expect, it } from 'vitest';
-import { game, pass, play } from './helpers';
+import { expectRefused, game, pass, play } from './helpers';
 
 const mountains = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `m${i}`, card: 'Mountain' }));
 
@@ -56,9 +56,15 @@ describe('CR 704: state-based actions', () => {
     expect(s.players[1]!.graveyard).toEqual(['jace']);
   });
 
-  it('CR 704.5j: the legend rule leaves one of two legendary permanents with the same name', () => {
-    const s = game({ players: [{ id: 'A', battlefield: [{ id: 'j1', card: 'Jace Beleren' }, { id: 'j2', card: 'Jace Beleren' }] }, { id: 'B' }] });
-    expect(s.battlefield.filter((id) => id.startsWith('j')).length).toBe(1);
+  it('CR 704.5j: the legend rule asks the controller which of two legendary permanents with the same name to keep', () => {
+    let s = game({ players: [{ id: 'A', battlefield: [{ id: 'j1', card: 'Jace Beleren' }, { id: 'j2', card: 'Jace Beleren', counters: { loyalty: 1 } }] }, { id: 'B' }] });
+    expect(s.pendingChoice).toMatchObject({ type: 'choose', player: 'A', object: 'legend-rule', options: ['j1', 'j2'], rule: '704.5j' });
+    expectRefused(s, { type: 'choose', player: 'A', object: 'legend-rule', choice: 'nope' }, '704.5j');
+    expectRefused(s, { type: 'choose', player: 'B', object: 'legend-rule', choice: 'j1' }, '608.2d');
+    s = play(s, { type: 'choose', player: 'A', object: 'legend-rule', choice: 'j2' });
+    expect(s.battlefield).toEqual(['j2']);
+    expect(s.players[0]!.graveyard).toEqual(['j1']);
+    expect(s.pendingChoice).toEqual({ type: 'priority', player: 'A' });
   });
 
   it('CR 704.3: state-based actions are performed before a player receives priority', () => {

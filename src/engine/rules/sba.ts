@@ -79,18 +79,37 @@ export function checkStateBasedActions(g: GameState): boolean {
       if (destroy(g, x.id, x.rule, x.text)) acted = true;
     }
   });
-  // CR 704.5j, the legend rule: the controller keeps the newest of two or more legendary permanents
-  // with the same name and puts the rest into the graveyard. (The choice of which to keep is the
-  // player's; the pool's legends are planeswalkers, and the newest keeps its fresh loyalty.)
+  // CR 704.5j, the legend rule: the controller chooses which of two or more legendary permanents with
+  // the same name to keep; the rest go to the graveyard. The game waits for that choice.
   for (const ids of legends.values()) {
-    if (ids.length < 2) continue;
-    for (const id of ids.slice(0, -1)) {
-      log(g, `Legend rule: ${getObject(g, id).card} is put into its owner's graveyard`, '704.5j', { kind: 'sba', what: 'legendRule', object: id });
-      moveObject(g, id, 'graveyard');
-      acted = true;
-    }
+    if (ids.length < 2 || g.pendingChoice) continue;
+    const first = getObject(g, ids[0] as string);
+    g.pendingChoice = {
+      type: 'choose', player: first.controller, object: LEGEND_RULE_CHOICE,
+      prompt: `Legend rule: ${getPlayer(g, first.controller).name} controls ${ids.length} permanents named ${first.card}; choose the one to keep (the others go to the graveyard)`,
+      options: ids, rule: '704.5j',
+      optionLabels: Object.fromEntries(ids.map((id, i) => [id, `${first.card} #${i + 1} (${id})`])),
+    };
+    acted = true;
   }
   return acted;
+}
+
+/** The `object` of the legend rule's choice (CR 704.5j). */
+export const LEGEND_RULE_CHOICE = 'legend-rule';
+
+/** The answer to the legend rule's choice: keep `keep`, put the others with its name into the graveyard. */
+export function keepLegend(g: GameState, keep: ObjectId): void {
+  const pending = g.pendingChoice;
+  if (pending?.type !== 'choose' || pending.object !== LEGEND_RULE_CHOICE) return;
+  g.pendingChoice = null;
+  simultaneously(g, () => {
+    for (const id of pending.options) {
+      if (id === keep || !g.battlefield.includes(id)) continue;
+      log(g, `Legend rule: ${getPlayer(g, getObject(g, id).controller).name} keeps ${getObject(g, keep).card} (${keep}); ${getObject(g, id).card} (${id}) is put into its owner's graveyard`, '704.5j', { kind: 'sba', what: 'legendRule', object: id });
+      moveObject(g, id, 'graveyard');
+    }
+  });
 }
 
 /** CR 104.3, 104.2a: a player who loses leaves the game; the last one standing wins. */
