@@ -13,8 +13,9 @@ import os from 'node:os';
 import { acquireGc, fmt, type BenchSection, type Figure, type SectionContext, type SectionOutput } from './harness';
 import { engineSection } from './engineSection';
 import { combatSection } from './combatSection';
+import { uiSection } from './uiSection';
 
-export const SECTIONS: BenchSection[] = [engineSection, combatSection];
+export const SECTIONS: BenchSection[] = [engineSection, combatSection, uiSection];
 
 interface Cli {
   json: boolean;

@@ -1,0 +1,25 @@
+// uiSection.ts: the "ui" section of the bench JSON (issue 5), measured in Chromium on a table of 100
+// permanents by ui.ts: drop-to-paint and pass-to-paint latency, renders per drop, initial JS size.
+import type { BenchSection } from './harness';
+import { runUiBench } from './ui';
+
+const FRAME_MS = 16.7;
+
+export const uiSection: BenchSection = {
+  key: 'ui',
+  title: 'Table in Chromium, 100 permanents (drop and pass to paint, renders, initial JS)',
+  async run() {
+    const r = await runUiBench();
+    return {
+      data: { ...r },
+      figures: [
+        { label: 'drop to paint p95', value: r.dropToPaintP95Ms, unit: 'ms', target: { kind: 'max', limit: FRAME_MS } },
+        { label: 'drop to paint p95, CPU 4× slower', value: r.dropToPaintP95Ms4x, unit: 'ms', target: { kind: 'max', limit: 200 } },
+        { label: 'pass to paint p95', value: r.passToPaintP95Ms, unit: 'ms', target: { kind: 'max', limit: FRAME_MS } },
+        { label: 'card renders per drop', value: r.rendersPerDrop, unit: '', target: { kind: 'max', limit: 5 } },
+        { label: 'initial JS (gzip)', value: r.initialJsGzipKB, unit: 'KB', target: { kind: 'max', limit: 130 } },
+      ],
+      details: [],
+    };
+  },
+};
