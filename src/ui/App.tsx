@@ -1,31 +1,52 @@
-// App.tsx: the page shell: a scenario from the address (`#scenario=`), a file, a paste or an example,
-// and the table that shows it. The shell is all that loads at first; the engine and the table come
-// with the Session module, fetched as soon as there is something to open.
+// App.tsx: the page shell: the header (sections, language) and the screen the address asks for
+// (shell/route.ts). The shell is all that loads at first; each screen (a shared scenario, a hot-seat
+// game, the lessons, the editor) is fetched when it is opened.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { LINK_PREFIX } from '../store/limits';
+import { I18nProvider, useTranslation } from '../i18n/react';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ScenarioLoader } from './loader/ScenarioLoader';
 import type { OpenRequest, Source } from './Session';
+import { LanguageMenu } from './shell/LanguageMenu';
+import { Nav } from './shell/Nav';
+import { routeOf, type Route } from './shell/route';
 
 const Session = lazy(() => import('./Session'));
+const HotseatScreen = lazy(() => import('./hotseat/HotseatScreen'));
+const LessonsScreen = lazy(() => import('./lessons/LessonsScreen'));
+const EditorScreen = lazy(() => import('./editor/EditorScreen'));
 
 let nextId = 1;
 const request = (source: Source): OpenRequest => ({ id: nextId++, source });
-const linkRequest = (hash: string): OpenRequest | null => (hash.startsWith(LINK_PREFIX) ? request({ kind: 'link', hash }) : null);
+const linkRequest = (route: Route): OpenRequest | null => (route.screen === 'scenario' ? request({ kind: 'link', hash: route.hash }) : null);
 
 export function App() {
-  const [current, setCurrent] = useState<OpenRequest | null>(() => linkRequest(window.location.hash));
+  return (
+    <I18nProvider>
+      <Suspense fallback={null}>
+        <Shell />
+      </Suspense>
+    </I18nProvider>
+  );
+}
+
+function Shell() {
+  const { t } = useTranslation();
+  const [route, setRoute] = useState<Route>(() => routeOf(window.location.hash));
+  // The scenario shown on the home page or from a link: kept while other screens come and go.
+  const [current, setCurrent] = useState<OpenRequest | null>(() => linkRequest(route));
   const [hasTable, setHasTable] = useState(false);
   const openedHash = useRef(window.location.hash);
 
   useEffect(() => {
     const handleHashChange = () => {
       const hash = window.location.hash;
-      // The scenario already open stays as it is, moves included (some DOMs fire this on replaceState).
+      // The address already shown stays as it is, moves included (some DOMs fire this on replaceState).
       if (hash === openedHash.current) return;
       openedHash.current = hash;
-      const next = linkRequest(hash);
-      if (next) setCurrent(next);
+      const next = routeOf(hash);
+      setRoute(next);
+      const link = linkRequest(next);
+      if (link) setCurrent(link);
     };
     window.addEventListener('hashchange', handleHashChange);
     return () => window.removeEventListener('hashchange', handleHashChange);
@@ -41,18 +62,34 @@ export function App() {
     }
   };
 
+  const loading = <p className="text-sm text-stone-600" role="status">{t('app.loading')}</p>;
+  const showsScenario = route.screen === 'home' || route.screen === 'scenario';
+
   return (
     <div className="min-h-screen bg-stone-100 text-stone-900">
       <header className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-stone-300 bg-white px-4 py-2">
-        <h1 className="text-lg font-semibold">Combat Tabletop</h1>
-        <p className="text-sm text-stone-500">Magic: The Gathering combat, the stack and triggers, explained by the rules engine</p>
+        <h1 className="text-lg font-semibold">{t('app.title')}</h1>
+        <Nav route={route} />
+        <p className="hidden text-sm text-stone-500 lg:block">{t('app.tagline')}</p>
+        <span className="ml-auto">
+          <LanguageMenu />
+        </span>
       </header>
       <main className="space-y-3 p-4">
-        <ScenarioLoader open={!hasTable && !current} onSource={(source) => setCurrent(request(source))} />
-        {current && (
+        {showsScenario && <ScenarioLoader open={!hasTable && !current} onSource={(source) => setCurrent(request(source))} />}
+        {showsScenario && current && (
           <ErrorBoundary>
-            <Suspense fallback={<p className="text-sm text-stone-600" role="status">Opening the scenario…</p>}>
+            <Suspense fallback={loading}>
               <Session request={current} onOpened={handleOpened} />
+            </Suspense>
+          </ErrorBoundary>
+        )}
+        {!showsScenario && (
+          <ErrorBoundary key={route.screen}>
+            <Suspense fallback={loading}>
+              {route.screen === 'play' && <HotseatScreen />}
+              {route.screen === 'lessons' && <LessonsScreen lesson={route.lesson} />}
+              {route.screen === 'editor' && <EditorScreen />}
             </Suspense>
           </ErrorBoundary>
         )}

@@ -1,0 +1,4 @@
+// HotseatScreen.tsx: this screen is being built (see the open issues); the page shell already routes to it.
+export default function HotseatScreen(_props: { lesson?: string | null }) {
+  return <p className="text-sm text-stone-600">…</p>;
+}

@@ -1,0 +1,32 @@
+// Nav.tsx: the page's main sections, as plain links (the address says where you are).
+import { useTranslation } from '../../i18n/react';
+import type { Route } from './route';
+
+const SECTIONS = [
+  { screen: 'home', href: '#', key: 'nav.home' },
+  { screen: 'play', href: '#play', key: 'nav.play' },
+  { screen: 'lessons', href: '#lessons', key: 'nav.lessons' },
+  { screen: 'editor', href: '#editor', key: 'nav.editor' },
+] as const;
+
+export function Nav({ route }: { route: Route }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('nav.label')} className="flex flex-wrap gap-1">
+      {SECTIONS.map((section) => {
+        const current = route.screen === section.screen || (section.screen === 'home' && route.screen === 'scenario');
+        return (
+          <a
+            key={section.screen}
+            href={section.href}
+            data-nav={section.screen}
+            aria-current={current ? 'page' : undefined}
+            className={`rounded px-3 py-2 text-sm font-medium ${current ? 'bg-stone-800 text-white' : 'text-stone-700 hover:bg-stone-200'}`}
+          >
+            {t(section.key)}
+          </a>
+        );
+      })}
+    </nav>
+  );
+}
