@@ -1,5 +1,6 @@
 // Builds the app and serves it with `vite preview` in this process (killing an `npx vite preview`
 // by pid would orphan the real server). Tests read the address with `inject('baseURL')`.
+import { rm } from 'node:fs/promises';
 import { build, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
 
@@ -9,7 +10,8 @@ declare module 'vitest' {
   }
 }
 
-const outDir = 'node_modules/.tmp/e2e-dist';
+// One folder per run, so two runs at once (two terminals, two agents) do not empty each other's build.
+const outDir = `node_modules/.tmp/e2e-dist-${process.pid}`;
 
 export default async function setup(project: TestProject) {
   await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
@@ -19,5 +21,6 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', url);
   return async () => {
     await server.close();
+    await rm(outDir, { recursive: true, force: true });
   };
 }
