@@ -8,8 +8,9 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** Each language's name in itself, for the menu (not translated: a reader finds their own). */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', es: 'Español', it: 'Italiano' };
 
-/** The resource namespaces: interface words, step and log explanations, rule sections and summaries. */
-export const NAMESPACES = ['common', 'explain', 'rules'] as const;
+/** The resource namespaces: interface words, step and log explanations, rule sections and summaries,
+ *  then one per part of the interface (the table, hot-seat games, lessons, the editor). */
+export const NAMESPACES = ['common', 'explain', 'rules', 'table', 'hotseat', 'lessons', 'editor'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Where the menu's choice is remembered. */
