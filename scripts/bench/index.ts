@@ -14,8 +14,9 @@ import { acquireGc, fmt, type BenchSection, type Figure, type SectionContext, ty
 import { engineSection } from './engineSection';
 import { combatSection } from './combatSection';
 import { uiSection } from './uiSection';
+import { hotseatSection } from './hotseatSection';
 
-export const SECTIONS: BenchSection[] = [engineSection, combatSection, uiSection];
+export const SECTIONS: BenchSection[] = [engineSection, combatSection, uiSection, hotseatSection];
 
 interface Cli {
   json: boolean;

@@ -58,14 +58,17 @@ const bool: Field = (v, path) => (typeof v === 'boolean' ? v : malformed(path, '
 const optional = (f: Field): Field => (v, path) => (v === undefined ? undefined : f(v, path));
 // Array.from visits holes of a sparse list too.
 const list = (f: Field): Field => (v, path) => (Array.isArray(v) ? Array.from(v as unknown[], (x, i) => f(x, `${path}[${i}]`)) : malformed(path, 'a list'));
-const record = (shape: Record<string, Field>): Field => (v, path) => {
-  if (!v || typeof v !== 'object' || Array.isArray(v)) return malformed(path, 'an object');
-  const out: Record<string, unknown> = {};
-  for (const [key, f] of Object.entries(shape)) {
-    const x = f((v as Record<string, unknown>)[key], path ? `${path}.${key}` : key);
-    if (x !== undefined) out[key] = x;
-  }
-  return out;
+const record = (shape: Record<string, Field>): Field => {
+  const fields = Object.entries(shape);
+  return (v, path) => {
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return malformed(path, 'an object');
+    const out: Record<string, unknown> = {};
+    for (const [key, f] of fields) {
+      const x = f((v as Record<string, unknown>)[key], path ? `${path}.${key}` : key);
+      if (x !== undefined) out[key] = x;
+    }
+    return out;
+  };
 };
 const ids = list(str);
 const ACTION_FIELDS: Record<Action['type'], Record<string, Field>> = {
@@ -86,12 +89,15 @@ const ACTION_FIELDS: Record<Action['type'], Record<string, Field>> = {
   mulligan: { keep: bool, bottom: optional(ids) },
 };
 
+// Each action type's checker, made once.
+const ACTION_CHECKERS = Object.fromEntries(Object.entries(ACTION_FIELDS).map(([type, fields]) => [type, record(fields)])) as Record<Action['type'], Field>;
+
 /** A copy of the action with exactly its type's fields, or the refusal saying which field is wrong. */
 function normalizeAction(action: Action): Action | EngineError {
-  const fields = Object.hasOwn(ACTION_FIELDS, action.type) ? ACTION_FIELDS[action.type] : undefined;
-  if (!fields) return refusal('action/malformed', '733.1', `There is no action of type "${action.type}".`);
+  const check = Object.hasOwn(ACTION_CHECKERS, action.type) ? ACTION_CHECKERS[action.type] : undefined;
+  if (!check) return refusal('action/malformed', '733.1', `There is no action of type "${action.type}".`);
   try {
-    return { ...(record(fields)(action, '') as object), type: action.type, player: action.player } as Action;
+    return { ...(check(action, '') as object), type: action.type, player: action.player } as Action;
   } catch (e) {
     if (e instanceof Malformed) return refusal('action/malformed', '733.1', `The "${action.type}" action is malformed: ${e.message}.`);
     throw e;
@@ -134,6 +140,11 @@ function attempted(state: GameState, action: Action, who: string): string {
 
 /** Applies a player's action. Returns the new state, or the reason it is illegal with the state untouched. */
 export function applyAction(state: GameState, action: Action): ApplyResult {
+  return applyObserved(state, action);
+}
+
+/** `applyAction`, with `onEntry` seeing the working state after each log entry (trace.ts). */
+export function applyObserved(state: GameState, action: Action, onEntry?: (draft: GameState) => void): ApplyResult {
   const early = checkTurnToAct(state, action);
   if (early) return { ok: false, error: early };
   const clean = normalizeAction(action);
@@ -142,7 +153,7 @@ export function applyAction(state: GameState, action: Action): ApplyResult {
     const next = transact(state, (g) => {
       perform(g, clean);
       settle(g);
-    });
+    }, onEntry);
     return { ok: true, state: next };
   } catch (e) {
     if (e instanceof IllegalAction) return { ok: false, error: e.error };

@@ -2,6 +2,8 @@
 export type * from './types';
 /** Applies a player's action: the new state, or a refusal with its CR number and the state untouched. */
 export { applyAction } from './apply';
+/** An action applied one log entry at a time: each entry with the game right after it (replay). */
+export { traceAction, type TraceStep, type TraceResult } from './trace';
 /** What the deciding player may do now, and why other options are closed. */
 export { legalActions, defaultAssignment } from './legal';
 /** The scenario format of shared/contract/SCENARIO.md. */

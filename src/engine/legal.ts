@@ -4,7 +4,7 @@ import type { Action, DamageSourceOption, GameState, LegalActions, PendingChoice
 import { getObject, getPlayer } from './state';
 import { cardDefinition } from './cards/pool';
 import { activationTimingRefusal, castTimingRefusal, activatedAbilities, playLandRefusal, spellAbility } from './rules/stack';
-import { canAfford } from './rules/mana';
+import { affordability } from './rules/mana';
 import { legalTargets } from './rules/targets';
 import { hasKeyword, isCreature } from './rules/characteristics';
 import { attackProblem, blockProblem } from './rules/combatRules';
@@ -80,6 +80,7 @@ export function defaultAssignment(s: DamageSourceOption): { source: string; to: 
 function priorityActions(g: GameState, player: PlayerId, closed: Closed): Action[] {
   const actions: Action[] = [{ type: 'pass', player }];
   const p = getPlayer(g, player);
+  const canAfford = affordability(g, player);
   for (const id of p.hand) {
     const o = getObject(g, id);
     const def = cardDefinition(g, o.card);
@@ -88,7 +89,7 @@ function priorityActions(g: GameState, player: PlayerId, closed: Closed): Action
     activatedAbilities(def).forEach((ab, index) => {
       if (ab.zone !== 'hand') return;
       const a: Action = { type: 'activate', player, source: id, ability: index };
-      if (ab.cost.mana && !canAfford(g, player, ab.cost.mana)) closed.push({ action: a, reason: { rule: '601.2h', message: `${p.name} cannot pay ${ab.cost.mana} for ${o.card}'s ability.` } });
+      if (ab.cost.mana && !canAfford(ab.cost.mana)) closed.push({ action: a, reason: { rule: '601.2h', message: `${p.name} cannot pay ${ab.cost.mana} for ${o.card}'s ability.` } });
       else actions.push(a);
     });
     if (def.types.includes('Land')) {
@@ -103,7 +104,7 @@ function priorityActions(g: GameState, player: PlayerId, closed: Closed): Action
       closed.push({ action: { type: 'cast', player, card: id }, reason: toRefusal(timing) });
       continue;
     }
-    if (!canAfford(g, player, def.manaCost)) {
+    if (!canAfford(def.manaCost)) {
       closed.push({ action: { type: 'cast', player, card: id }, reason: { rule: '601.2h', message: `${p.name} cannot pay ${def.manaCost} for ${o.card}.` } });
       continue;
     }
@@ -118,7 +119,7 @@ function priorityActions(g: GameState, player: PlayerId, closed: Closed): Action
     activatedAbilities(cardDefinition(g, o.card)).forEach((ab, index) => {
       if (ab.zone === 'hand') return;
       if (ab.cost.tap && (o.tapped || (isCreature(g, o) && o.summoningSick && !hasKeyword(g, o, 'haste')))) return;
-      if (ab.cost.mana && !canAfford(g, player, ab.cost.mana)) return;
+      if (ab.cost.mana && !canAfford(ab.cost.mana)) return;
       const timing = activationTimingRefusal(g, player, id, ab);
       if (timing) {
         closed.push({ action: { type: 'activate', player, source: id, ability: index }, reason: toRefusal(timing) });

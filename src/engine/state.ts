@@ -1,7 +1,7 @@
 // state.ts: reading and updating the game state. Functions that change state take an immer draft.
-import type { GameEvent, GameObject, GameState, ObjectId, Player, PlayerId, SharedObject, Zone } from './types';
+import type { GameEvent, GameObject, GameState, LogEntry, ObjectId, Player, PlayerId, SharedObject, Zone } from './types';
 import { invariant } from './errors';
-import { ownedObjects } from './transaction';
+import { loggedEntry, ownRecord, ownedObjects } from './transaction';
 import { detectTriggers } from './rules/triggers';
 
 /** The object with this id, if any. An own-property lookup: an id such as "constructor" or "__proto__"
@@ -13,19 +13,20 @@ export function findObject(g: GameState, id: string): SharedObject | undefined {
 /** An object, read-only: objects are shared between states (see transaction.ts). */
 export function getObject(g: GameState, id: string): SharedObject {
   const o = g.objects[id];
-  invariant(o, `no object ${id}`);
+  // The message is built only when it is needed: this runs thousands of times per action.
+  if (o === undefined) invariant(false, `no object ${id}`);
   return o;
 }
 
 /** An object to change in the current transition: copied the first time, so earlier states keep theirs. */
 export function mutObject(g: GameState, id: string): GameObject {
   const o = g.objects[id];
-  invariant(o, `no object ${id}`);
+  if (o === undefined) invariant(false, `no object ${id}`);
   const owned = ownedObjects(g);
   invariant(owned, 'objects are changed only inside a transaction');
   if (owned.has(id)) return o as GameObject;
   const copy: GameObject = { ...o, counters: { ...o.counters } };
-  g.objects[id] = copy;
+  ownRecord(g)[id] = copy;
   owned.add(id);
   return copy;
 }
@@ -36,7 +37,7 @@ export function findPlayer(g: GameState, id: string): Player | undefined {
 
 export function getPlayer(g: GameState, id: PlayerId): Player {
   const p = findPlayer(g, id);
-  invariant(p, `no player ${id}`);
+  if (p === undefined) invariant(false, `no player ${id}`);
   return p;
 }
 
@@ -77,7 +78,11 @@ export function battlefieldObjects(g: GameState): GameObject[] {
  *  (CR 603.2). */
 export function log(g: GameState, text: string, rule?: string, event?: GameEvent): void {
   // Inside a transaction the log is one buffer of new entries (transaction.ts).
-  g.log[g.log.length - 1]?.push({ text, ...(rule ? { rule } : {}), ...(event ? { event } : {}) });
+  const entry: LogEntry = { text };
+  if (rule) entry.rule = rule;
+  if (event) entry.event = event;
+  g.log[g.log.length - 1]?.push(entry);
+  loggedEntry(g);
   if (event) detectTriggers(g, event);
 }
 
@@ -115,12 +120,14 @@ export function moveObject(g: GameState, id: ObjectId, to: Zone, position: 'top'
   const controller = o.controller;
   if (from === 'battlefield') g.leftTogether.push({ id, controller });
   if (o.token && from === 'battlefield') g.tokensLeftBattlefield.push(id);
+  // Leaving combat is logged while the object is still on the battlefield, so that each log entry
+  // follows a consistent state (a replay shows the game after every entry, trace.ts).
+  if (from === 'battlefield') removeFromCombat(g, id);
   const fromList = zoneList(g, o, from);
   if (fromList) {
     const i = fromList.indexOf(id);
     if (i >= 0) fromList.splice(i, 1);
   }
-  if (from === 'battlefield') removeFromCombat(g, id);
   o.zone = to;
   o.zcc += 1;
   o.tapped = false;
@@ -149,12 +156,14 @@ export function moveObject(g: GameState, id: ObjectId, to: Zone, position: 'top'
 export function removeFromCombat(g: GameState, id: ObjectId): void {
   const c = g.combat;
   if (!c) return;
-  const before = c.attackers.length + c.blockers.length;
-  c.attackers = c.attackers.filter((a) => a.id !== id);
-  c.blockers = c.blockers.filter((b) => b.id !== id);
-  for (const a of c.attackers) a.blockedBy = a.blockedBy.filter((b) => b !== id);
-  for (const b of c.blockers) b.blocking = b.blocking.filter((a) => a !== id);
-  if (c.attackers.length + c.blockers.length !== before) {
+  // Lists are rebuilt only where the object is: this runs for every permanent that leaves.
+  const attacking = c.attackers.some((a) => a.id === id);
+  const blocking = c.blockers.some((b) => b.id === id);
+  if (attacking) c.attackers = c.attackers.filter((a) => a.id !== id);
+  if (blocking) c.blockers = c.blockers.filter((b) => b.id !== id);
+  for (const a of c.attackers) if (a.blockedBy.includes(id)) a.blockedBy = a.blockedBy.filter((b) => b !== id);
+  for (const b of c.blockers) if (b.blocking.includes(id)) b.blocking = b.blocking.filter((a) => a !== id);
+  if (attacking || blocking) {
     log(g, `${getObject(g, id).card} is removed from combat`, '506.4');
   }
 }

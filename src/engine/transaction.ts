@@ -5,12 +5,61 @@
 // states stay valid for undo, and unchanged objects keep their identity (React re-renders only what
 // changed). A throw abandons the copy: the input state is never touched.
 import type { CombatState, GameState, LogEntry, Player, TurnState } from './types';
+import { invariant } from './errors';
 
-/** Ids of the objects already copied in each live transition. */
-const owned = new WeakMap<GameState, Set<string>>();
+/** What each live transition has already copied: the ids of its objects, and whether the `objects`
+ *  record itself is its own yet. */
+interface Owned {
+  ids: Set<string>;
+  record: boolean;
+}
+const owned = new WeakMap<GameState, Owned>();
 
 export function ownedObjects(g: GameState): Set<string> | undefined {
-  return owned.get(g);
+  return owned.get(g)?.ids;
+}
+
+/** The transition's own `objects` record, to add or delete objects in. The record is shared with the
+ *  previous state until then: most transitions (a pass that only moves priority) change no object, and
+ *  copying a record of a hundred objects was the largest cost of a pass. */
+export function writableObjects(g: GameState): GameState['objects'] {
+  const objects = ownRecord(g);
+  cardIndexes.delete(objects);
+  return objects;
+}
+
+/** The record to replace an object with its copy in (mutObject): ids and cards stay as they were. */
+export function ownRecord(g: GameState): GameState['objects'] {
+  const mine = owned.get(g);
+  invariant(mine, 'objects are changed only inside a transaction');
+  if (!mine.record) {
+    const shared = g.objects;
+    g.objects = { ...shared };
+    mine.record = true;
+    // The copy holds the same ids and cards, so the indexes carry over (writableObjects drops them).
+    const indexes = cardIndexes.get(shared);
+    if (indexes) cardIndexes.set(g.objects, indexes);
+  }
+  return g.objects;
+}
+
+/** Per `objects` record, the ids of the objects whose card is in a given set of names. An object's card
+ *  never changes and objects are added or removed only through `writableObjects`, which drops the
+ *  record's indexes, so an index stays exact for as long as it is kept. */
+const cardIndexes = new WeakMap<GameState['objects'], Map<ReadonlySet<string>, readonly string[]>>();
+
+/** The ids of the objects (in any zone) whose card is one of `cards`: a handful of candidates to check
+ *  instead of the whole battlefield, for an ability read as often as a static P/T modifier. */
+export function objectsWithCard(g: GameState, cards: ReadonlySet<string>): readonly string[] {
+  let indexes = cardIndexes.get(g.objects);
+  if (!indexes) cardIndexes.set(g.objects, (indexes = new Map()));
+  let ids = indexes.get(cards);
+  if (!ids) {
+    const found: string[] = [];
+    for (const id in g.objects) if (cards.has((g.objects[id] as GameState['objects'][string]).card)) found.push(id);
+    indexes.set(cards, (ids = found));
+  }
+  return ids;
 }
 
 function copyCombat(c: CombatState | null): CombatState | null {
@@ -59,9 +108,11 @@ function beginTransaction(s: GameState): GameState {
   return {
     rules: s.rules,
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
-    customCards: { ...s.customCards },
+    // Shared: replaced, not changed, when a token adds its definition (tokens.ts).
+    customCards: s.customCards,
     players: s.players.map(copyPlayer),
-    objects: { ...s.objects },
+    // Shared until the transition first changes an object (writableObjects).
+    objects: s.objects,
     battlefield: s.battlefield.slice(),
     stack: s.stack.map((x) => ({ ...x, targets: x.targets.slice(), ...(x.answers ? { answers: x.answers.slice() } : {}) })),
     turn: copyTurn(s.turn),
@@ -86,15 +137,29 @@ function beginTransaction(s: GameState): GameState {
   };
 }
 
+/** The transition being traced (trace.ts) and what to call after each of its log entries; null when
+ *  nothing is traced, so an untraced transition pays one comparison per entry. Keyed by the draft, so
+ *  a transition nested inside a traced one (a setup, a hypothetical) is not mistaken for it. */
+let traced: { draft: GameState; onEntry: (draft: GameState) => void } | null = null;
+
+/** Called by `log` (state.ts) right after an entry is added to `g`'s log. */
+export function loggedEntry(g: GameState): void {
+  if (traced !== null && traced.draft === g) traced.onEntry(g);
+}
+
 /** Runs `fn` on a working copy of `state` and returns the next state; `state` is never changed. A
- *  throw from `fn` abandons the copy. */
-export function transact(state: GameState, fn: (draft: GameState) => void): GameState {
+ *  throw from `fn` abandons the copy. `onEntry`, when given, sees the working copy after each new log
+ *  entry (its last entry is the new one). */
+export function transact(state: GameState, fn: (draft: GameState) => void, onEntry?: (draft: GameState) => void): GameState {
   const g = beginTransaction(state);
-  owned.set(g, new Set());
+  owned.set(g, { ids: new Set(), record: false });
+  const outer = traced;
+  if (onEntry) traced = { draft: g, onEntry };
   try {
     fn(g);
   } finally {
     owned.delete(g);
+    traced = outer;
   }
   g.log = appendLog(state.log, g.log[0] ?? []);
   return g;
@@ -103,7 +168,7 @@ export function transact(state: GameState, fn: (draft: GameState) => void): Game
 export const LOG_CHUNK = 64;
 
 /** The log is append-only: new entries follow the shared old chunks; only the last chunk is copied. */
-function appendLog(chunks: LogEntry[][], added: LogEntry[]): LogEntry[][] {
+export function appendLog(chunks: LogEntry[][], added: LogEntry[]): LogEntry[][] {
   if (added.length === 0) return chunks;
   const out = chunks.slice();
   let i = 0;

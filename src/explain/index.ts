@@ -11,3 +11,4 @@ export { explainLogEntry, explainLog, currentStepStart, isKnownLogEntry, logTemp
 export { explainRefusal, explainClosed, explainCondition, REFUSAL_KINDS } from './refusal';
 export { promptFor, pendingPrompt, priorityPrompt, CHOICE_RULES } from './prompt';
 export { explainStep, type StepExplanation } from './step';
+export { explainMoment, type MomentExplanation } from './moment';

@@ -213,6 +213,12 @@ export const LESSONS: readonly LessonEntry[] = [
     () => import('./dmg2024-baloth-brigade-current.json')),
 ];
 
+/** The rules a scenario is written for ("current" when it names none). */
+export function rulesOf(scenario: unknown): RulesVariant {
+  const rules = typeof scenario === 'object' && scenario !== null ? (scenario as { rules?: unknown }).rules : undefined;
+  return rules === 'legacy-damage-order' ? 'legacy-damage-order' : 'current';
+}
+
 /** The catalogue entry of a lesson, or undefined. */
 export function lessonEntry(id: string): LessonEntry | undefined {
   return LESSONS.find((l) => l.id === id);

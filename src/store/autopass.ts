@@ -3,12 +3,13 @@
 // actions, whether the deciding player's answer is an empty one (a pass, no attackers, no blockers)
 // that can be given for them, and says why, so every automatic pass can be logged.
 import { legalActions, type Action, type ApplyResult, type EngineError, type GameState, type PendingChoice, type PlayerId, type Step } from '../engine';
+import type { Message } from '../explain/types';
 import { isPassingUntil, stopsFor, type AutoPassSettings, type PlayerStops, type RespondStops } from './autopassSettings';
 
 export * from './autopassSettings';
 
 export type AutoPassDecision =
-  | { pass: true; player: PlayerId; action: Action; reason: string }
+  | { pass: true; player: PlayerId; action: Action; reason: string; why: Message }
   | { pass: false; player: PlayerId | null; reason: string };
 
 /** One automatic answer, with the line for the table's log ("Ana passed (no stop in upkeep)"). */
@@ -17,6 +18,8 @@ export interface AutoPass {
   action: Action;
   reason: string;
   line: string;
+  /** The line as a message, for the table's log in the reader's language. */
+  message: Message;
 }
 
 export type AutoPassEnd =
@@ -85,13 +88,13 @@ function decideChoice(game: GameState, pending: Exclude<PendingChoice, { type: '
     const able = pending.attackers.some((o) => o.defenders.length > 0);
     const reason = !able ? 'no creature can attack' : !stops.askToAttack ? 'not asked to attack' : null;
     const none = reason && emptyDeclaration(game, 'declareAttackers');
-    return none ? { pass: true, player: pending.player, action: none, reason } : stop;
+    return none ? { pass: true, player: pending.player, action: none, reason, why: reasonMessage(able ? 'notAskedToAttack' : 'noAttacker') } : stop;
   }
   if (pending.type === 'declareBlockers') {
     const able = pending.blockers.some((o) => o.attackers.length > 0);
     const reason = !able ? 'no creature can block' : !stops.askToBlock ? 'not asked to block' : null;
     const none = reason && emptyDeclaration(game, 'declareBlockers');
-    return none ? { pass: true, player: pending.player, action: none, reason } : stop;
+    return none ? { pass: true, player: pending.player, action: none, reason, why: reasonMessage(able ? 'notAskedToBlock' : 'noBlocker') } : stop;
   }
   return stop;
 }
@@ -106,7 +109,7 @@ function emptyDeclaration(game: GameState, type: 'declareAttackers' | 'declareBl
 
 function decidePriority(game: GameState, player: PlayerId, stops: PlayerStops): AutoPassDecision {
   const stop = (reason: string): AutoPassDecision => ({ pass: false, player, reason });
-  const pass = (reason: string): AutoPassDecision => ({ pass: true, player, action: { type: 'pass', player }, reason });
+  const pass = (reason: string, why: Message): AutoPassDecision => ({ pass: true, player, action: { type: 'pass', player }, reason, why });
   if (stops.fullControl) return stop('full control');
   const top = game.stack.at(-1);
   // Something an opponent controls on the stack is news, even while passing until later: the player
@@ -116,9 +119,13 @@ function decidePriority(game: GameState, player: PlayerId, stops: PlayerStops): 
   const passingUntil = isPassingUntil(game, player, stops.passUntil);
   if (top) {
     if (stops.stack === 'any' && !passingUntil) return stop(`${stackLabel(top)} on the stack`);
-    return pass(`only their own ${stackLabel(top)} on the stack`);
+    return pass(`only their own ${stackLabel(top)} on the stack`, reasonMessage('ownStack', { object: stackMessage(top) }));
   }
-  if (passingUntil) return pass(stops.passUntil?.kind === 'endOfTurn' ? 'passing until end of turn' : `passing until ${playerName(game, player)}'s next turn`);
+  if (passingUntil) {
+    return stops.passUntil?.kind === 'endOfTurn'
+      ? pass('passing until end of turn', reasonMessage('untilEndOfTurn'))
+      : pass(`passing until ${playerName(game, player)}'s next turn`, reasonMessage('untilNextTurn', { player: playerName(game, player) }));
+  }
   const own = game.turn.activePlayer === player;
   const step = game.turn.step;
   const where = own ? STEP_LABELS[step] : `${playerName(game, game.turn.activePlayer)}'s ${STEP_LABELS[step]}`;
@@ -128,7 +135,18 @@ function decidePriority(game: GameState, player: PlayerId, stops: PlayerStops): 
     const response = availableResponse(game);
     if (response) return stop(`could ${response}`);
   }
-  return pass(`no stop in ${where}`);
+  const stepThe: Message = { key: `common:stepThe.${step}` };
+  const why = own ? reasonMessage('noStop', { step: stepThe }) : reasonMessage('noStopTheirs', { step: stepThe, player: playerName(game, game.turn.activePlayer) });
+  return pass(`no stop in ${where}`, why);
+}
+
+/** A pass reason as a message of the `hotseat` namespace. */
+function reasonMessage(kind: string, params?: Message['params']): Message {
+  return { key: `hotseat:autopass.reason.${kind}`, ...(params ? { params } : {}) };
+}
+
+function stackMessage(item: GameState['stack'][number]): Message | string {
+  return item.kind === 'ability' ? { key: 'hotseat:autopass.ability', params: { card: item.card } } : item.card;
 }
 
 function stackLabel(item: GameState['stack'][number]): string {
@@ -145,11 +163,17 @@ function availableResponse(game: GameState): string | null {
   return null;
 }
 
+const DID: Partial<Record<Action['type'], string>> = { declareAttackers: 'declared no attackers', declareBlockers: 'declared no blockers' };
+
 /** "Ana passed (no stop in upkeep)", "Bruno declared no blockers (no creature can block)". */
 export function autoPassLine(game: GameState, action: Action, reason: string): string {
-  const name = playerName(game, action.player);
-  const did = action.type === 'declareAttackers' ? 'declared no attackers' : action.type === 'declareBlockers' ? 'declared no blockers' : 'passed';
-  return `${name} ${did} (${reason})`;
+  return `${playerName(game, action.player)} ${DID[action.type] ?? 'passed'} (${reason})`;
+}
+
+/** The same line as a message: the player, what was done for them, and why. */
+export function autoPassMessage(game: GameState, action: Action, why: Message): Message {
+  const did = action.type === 'declareAttackers' || action.type === 'declareBlockers' ? action.type : 'pass';
+  return { key: `hotseat:autopass.line.${did}`, params: { player: playerName(game, action.player), reason: why } };
 }
 
 /**
@@ -172,7 +196,10 @@ export function runAutoPasses(
     if (passes.length >= limit) return { state, passes, end: { kind: 'limit' } };
     const result = apply(state, decision.action);
     if (!result.ok) return { state, passes, end: { kind: 'refused', error: result.error } };
-    passes.push({ player: decision.player, action: decision.action, reason: decision.reason, line: autoPassLine(state, decision.action, decision.reason) });
+    passes.push({
+      player: decision.player, action: decision.action, reason: decision.reason,
+      line: autoPassLine(state, decision.action, decision.reason), message: autoPassMessage(state, decision.action, decision.why),
+    });
     state = result.state;
   }
 }

@@ -33,7 +33,10 @@ export interface AutoPassSettings {
   players: Readonly<Record<PlayerId, PlayerStops>>;
 }
 
-const noSteps = (): Record<Step, boolean> => Object.fromEntries(Object.keys(STEP_NAMES).map((s) => [s, false])) as Record<Step, boolean>;
+/** The turn's steps in order (CR 500.1), as a stops grid lists them. */
+export const STOP_STEPS = Object.keys(STEP_NAMES) as readonly Step[];
+
+const noSteps = (): Record<Step, boolean> => Object.fromEntries(STOP_STEPS.map((s) => [s, false])) as Record<Step, boolean>;
 
 export const DEFAULT_STOPS: PlayerStops = {
   ownTurn: { ...noSteps(), main1: true, main2: true },

@@ -1,13 +1,26 @@
 // createTableStore.ts: one zustand store per table. The only write path to `game` is `dispatch`;
 // legality is the engine's business (applyAction says yes or why not). UI state (selection, hover,
-// drag, the drafts of a declaration) lives beside it in `ui` and never enters the history.
+// drag, the drafts of a declaration) lives beside it in `ui` and never enters the history. A
+// hot-seat table also passes automatically for the players (autopass.ts) after each action, and an
+// action with the passes that followed it is one step of undo (timeline.ts).
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { applyAction, type Action, type EngineError, type GameState } from '../engine';
+import { expirePassUntil, runAutoPasses, type AutoPassSettings } from './autopass';
 import { clickToIntent, explainWhyNot } from './clickToIntent';
 import { applyIntent, type IntentResult, type TableIntent } from './intents';
+import { isConsistent, jump, record, redoTarget, undoTarget, type AutoNote, type History, type Step } from './timeline';
 import { draftAction, initialUi, uiAfterGameChange, type DragRef, type Hint, type UiState, type ViewFrom } from './uiState';
 
-export interface TableState {
+/** How a hot-seat table plays for its players: each one's stops, and what is shown to whom. */
+export interface HotseatPolicy {
+  autopass: AutoPassSettings;
+  /** Teaching: every hand face up (libraries stay hidden). */
+  showEverything: boolean;
+  /** A "pass the device" screen hides the table whenever the deciding player changes. */
+  handOver: boolean;
+}
+
+export interface TableState extends History {
   game: GameState;
   /** Earlier states, oldest first: undo pops the last one. */
   past: GameState[];
@@ -21,12 +34,23 @@ export interface TableState {
   /** Why the last intent was refused, until the next successful change. */
   lastError: EngineError | null;
   ui: UiState;
-  /** Sends a player's intent to the engine; on error the game is left exactly as it was. */
+  /** Null on a scenario table: nothing is passed automatically and every hand is shown. */
+  hotseat: HotseatPolicy | null;
+  /** Sends a player's intent to the engine; on error the game is left exactly as it was. On a
+   *  hot-seat table the automatic passes it leads to follow, in the same step of history. */
   dispatch: (action: Action) => boolean;
+  /** Back to before the last player's action (with the automatic passes that followed it). */
   undo: () => void;
   redo: () => void;
+  /** Time travel: the present moves to a position of the history (timeline.ts), redo kept. */
+  jumpTo: (position: number) => void;
   /** Replaces the game (a newly opened scenario, a restart) and its history. */
   load: (game: GameState, past?: GameState[], lastError?: EngineError | null, performed?: Action[]) => void;
+  /** Replaces the game and its whole history (a resumed save); false when the lists disagree. */
+  restore: (history: History) => boolean;
+  /** Changes the hot-seat policy. New stops apply at once: if the deciding player would now be
+   *  passed for, the passes are made (the first one a step of its own, as if they clicked). */
+  setHotseat: (change: Partial<HotseatPolicy>) => void;
   /** A drop, a button of a draft, a reorder: changes the drafts or dispatches what it stands for. */
   intend: (intent: TableIntent) => void;
   /** A click (or Enter) on a card or a player. */
@@ -52,14 +76,41 @@ export interface TableInit {
   lastError?: EngineError | null;
   /** The actions that produced `past` (a scenario's own actions). */
   performed?: Action[];
+  hotseat?: HotseatPolicy;
 }
 
 const NO_HIGHLIGHT: readonly string[] = [];
 
+/** The automatic passes from `game` under `policy`, as steps of history, and the policy with the
+ *  "pass until…" that ended cleared. */
+function autoPassesFrom(game: GameState, policy: HotseatPolicy | null): { steps: Step[]; policy: HotseatPolicy | null } {
+  if (!policy) return { steps: [], policy };
+  const states: GameState[] = [];
+  const run = runAutoPasses(game, policy.autopass, (state, action) => {
+    const result = applyAction(state, action);
+    if (result.ok) states.push(result.state);
+    return result;
+  });
+  const steps = run.passes.map((p, i): Step => {
+    const note: AutoNote = { player: p.player, reason: p.reason, message: p.message };
+    return { action: p.action, state: states[i] as GameState, note };
+  });
+  const autopass = expirePassUntil(policy.autopass, run.state);
+  return { steps, policy: autopass === policy.autopass ? policy : { ...policy, autopass } };
+}
+
 export function createTableStore(init: TableInit): TableStore {
   return createStore<TableState>()((set, get) => {
-    const moveTo = (game: GameState, past: GameState[], future: GameState[], performed: Action[], undone: Action[]) =>
-      set({ game, past, future, performed, undone, lastError: null, ui: uiAfterGameChange(game, get().ui) });
+    const moveTo = (h: History) =>
+      set({
+        game: h.game, past: [...h.past], future: [...h.future], performed: [...h.performed], undone: [...h.undone], notes: h.notes,
+        lastError: null, ui: uiAfterGameChange(h.game, get().ui),
+      });
+    const travel = (target: (h: History) => number) => {
+      const h = get();
+      const next = jump(h, target(h));
+      if (next !== h) moveTo(next);
+    };
 
     const apply = (result: IntentResult): boolean => {
       if (!result) return false;
@@ -74,32 +125,40 @@ export function createTableStore(init: TableInit): TableStore {
       future: [],
       performed: init.performed ?? [],
       undone: [],
+      notes: (init.performed ?? []).map(() => null),
       lastError: init.lastError ?? null,
-      ui: initialUi(init.game),
+      ui: initialUi(init.game, init.hotseat ? 'decider' : undefined),
+      hotseat: init.hotseat ?? null,
       dispatch: (action) => {
-        const { game, past } = get();
-        const result = applyAction(game, action);
+        const h = get();
+        const result = applyAction(h.game, action);
         if (!result.ok) {
           set({ lastError: result.error });
           return false;
         }
-        moveTo(result.state, [...past, game], [], [...get().performed, action], []);
+        const auto = autoPassesFrom(result.state, h.hotseat);
+        moveTo(record(h, [{ action, state: result.state, note: null }, ...auto.steps]));
+        if (auto.policy !== h.hotseat) set({ hotseat: auto.policy });
         return true;
       },
-      undo: () => {
-        const { game, past, future, performed, undone } = get();
-        const previous = past.at(-1);
-        const action = performed.at(-1);
-        if (previous) moveTo(previous, past.slice(0, -1), [...future, game], performed.slice(0, -1), action ? [...undone, action] : undone);
-      },
-      redo: () => {
-        const { game, past, future, performed, undone } = get();
-        const next = future.at(-1);
-        const action = undone.at(-1);
-        if (next) moveTo(next, [...past, game], future.slice(0, -1), action ? [...performed, action] : performed, undone.slice(0, -1));
-      },
+      undo: () => travel(undoTarget),
+      redo: () => travel(redoTarget),
+      jumpTo: (target) => travel(() => target),
       load: (game, past = [], lastError = null, performed = []) =>
-        set({ game, past, future: [], performed, undone: [], lastError, ui: uiAfterGameChange(game, get().ui) }),
+        set({ game, past, future: [], performed, undone: [], notes: performed.map(() => null), lastError, ui: uiAfterGameChange(game, get().ui) }),
+      restore: (history) => {
+        if (!isConsistent(history)) return false;
+        moveTo(history);
+        return true;
+      },
+      setHotseat: (change) => {
+        const h = get();
+        if (!h.hotseat) return;
+        const auto = autoPassesFrom(h.game, { ...h.hotseat, ...change });
+        const [first, ...rest] = auto.steps;
+        if (first) moveTo(record(h, [{ ...first, note: first.note && { ...first.note, head: true } }, ...rest]));
+        set({ hotseat: auto.policy });
+      },
       intend: (intent) => {
         const { game, ui } = get();
         apply(applyIntent(game, ui, intent));

@@ -1,117 +1,89 @@
-// describe.ts: plain sentences for actions and pending choices, for buttons, menus and the prompt.
-import { STEP_NAMES, cardDefinition, type Action, type GameState, type PendingChoice, type PlayerId } from '../engine';
-import { exhaustiveSwitchError, nameOf, namesOf } from './names';
+// describe.ts: the label of an action, for buttons and menus: "Cast Shock → Eager Construct". A label
+// is a message (a `table:action.*` key and its parameters, src/explain's Message), which the UI
+// renders in the reader's language; card and player names stay as written. What the deciding player
+// is asked is src/explain's promptFor.
+import { cardDefinition, type Action, type GameState } from '../engine';
+import { choiceName, namesIn, type Message, type NameOf, type Param } from '../explain';
+import { exhaustiveSwitchError } from './names';
 
-const arrow = ' → ';
-
-function withTargets(game: GameState, base: string, targets: readonly string[] | undefined): string {
-  return targets && targets.length > 0 ? `${base}${arrow}${namesOf(game, targets)}` : base;
+function label(key: string, params?: Readonly<Record<string, Param>>): Message {
+  return params ? { key: `table:action.${key}`, params } : { key: `table:action.${key}` };
 }
 
-/** The text of an activated ability, as the card defines it. */
-export function abilityText(game: GameState, source: string, ability: number): string {
+function withTargets(names: NameOf, base: Message, targets: readonly string[] | undefined): Message {
+  return targets && targets.length > 0 ? label('withTargets', { action: base, targets: targets.map(names) }) : base;
+}
+
+/** The text of an activated ability as the card defines it (Oracle text stays as printed), or its
+ *  number when the card gives none. */
+export function abilityText(game: GameState, source: string, ability: number): Param {
   const object = game.objects[source];
   const def = object ? cardDefinition(game, object.card) : undefined;
   const activated = (def?.abilities ?? []).filter((a) => a.kind === 'activated');
   const found = activated[ability];
-  return found && 'text' in found ? found.text : `ability ${ability + 1}`;
+  return found && 'text' in found ? found.text : label('abilityNumber', { number: ability + 1 });
 }
 
-/** A label for an action, e.g. "Cast Shock → Eager Construct". */
-export function describeAction(game: GameState, action: Action): string {
-  const name = (id: string) => nameOf(game, id);
+/** A triggered ability waiting to be put on the stack is named by its source ("Hero of Bladehold's
+ *  ability"); it is not an object yet. */
+function triggerName(game: GameState, names: NameOf, id: string): Param {
+  const pending = game.pendingChoice;
+  const trigger = pending?.type === 'orderTriggers' ? pending.triggers.find((t) => t.id === id) : undefined;
+  return trigger ? { key: 'common:object.ability', params: { card: names(trigger.source) } } : names(id);
+}
+
+/** The answer a "choose" question offers, as its word or the label the engine gives it. */
+function choiceLabel(game: GameState, object: string, choice: string): Param {
+  const pending = game.pendingChoice;
+  return choiceName(choice, pending?.type === 'choose' && pending.object === object ? pending.optionLabels : undefined);
+}
+
+/** A label for an action, e.g. "Cast Shock → Eager Construct", as a message. */
+export function describeAction(game: GameState, action: Action): Message {
+  const names = namesIn(game);
   switch (action.type) {
     case 'pass':
-      return 'Pass';
+      return label('pass');
     case 'playLand':
-      return `Play ${name(action.card)}`;
+      return label('playLand', { card: names(action.card) });
     case 'cast': {
-      const base = withTargets(game, `Cast ${name(action.card)}`, action.targets);
-      return action.payWith?.length ? `${base} (tap ${namesOf(game, action.payWith)})` : base;
+      const base = withTargets(names, label('cast', { card: names(action.card) }), action.targets);
+      return action.payWith?.length ? label('paying', { action: base, cards: action.payWith.map(names) }) : base;
     }
     case 'activate':
-      return withTargets(game, `${name(action.source)}: ${abilityText(game, action.source, action.ability)}`, action.targets);
+      return withTargets(names, label('activate', { card: names(action.source), text: abilityText(game, action.source, action.ability) }), action.targets);
     case 'declareAttackers':
       return action.attackers.length === 0
-        ? 'Attack with nothing'
-        : `Attack: ${action.attackers.map((a) => `${name(a.attacker)}${arrow}${name(a.defender)}`).join('; ')}`;
+        ? label('attackNone')
+        : label('attack', { attacks: action.attackers.map((a) => ({ key: 'common:pair.attacks', params: { attacker: names(a.attacker), defender: names(a.defender) } })) });
     case 'declareBlockers':
       return action.blocks.length === 0
-        ? 'Block with nothing'
-        : `Block: ${action.blocks.map((b) => `${name(b.blocker)}${arrow}${name(b.attacker)}`).join('; ')}`;
+        ? label('blockNone')
+        : label('block', { blocks: action.blocks.map((b) => ({ key: 'common:pair.blocks', params: { blocker: names(b.blocker), attacker: names(b.attacker) } })) });
     case 'orderBlockers':
-      return `Order blockers: ${action.orders.map((o) => `${name(o.attacker)}: ${namesOf(game, o.blockers)}`).join('; ')}`;
+      return label('orderBlockers', { orders: action.orders.map((o) => label('orderOf', { card: names(o.attacker), cards: o.blockers.map(names) })) });
     case 'orderAttackers':
-      return `Order attackers: ${action.orders.map((o) => `${name(o.blocker)}: ${namesOf(game, o.attackers)}`).join('; ')}`;
+      return label('orderAttackers', { orders: action.orders.map((o) => label('orderOf', { card: names(o.blocker), cards: o.attackers.map(names) })) });
     case 'assignDamage':
-      return `Assign damage: ${action.assignments
-        .map((a) => `${name(a.source)}: ${a.to.map((t) => `${t.amount} to ${name(t.target)}`).join(', ')}`)
-        .join('; ')}`;
+      return label('assignDamage', {
+        assignments: action.assignments.map((a) =>
+          label('assignmentOf', { source: names(a.source), parts: a.to.map((t) => ({ key: 'common:pair.damageTo', params: { count: t.amount, target: names(t.target) } })) }),
+        ),
+      });
     case 'orderTriggers':
-      return `Put on the stack: ${namesOf(game, action.order)} (last on top)`;
+      return label('orderTriggers', { cards: action.order.map((id) => triggerName(game, names, id)) });
     case 'chooseTargets':
-      return withTargets(game, `Targets for ${name(action.object)}`, action.targets);
+      return withTargets(names, label('targetsFor', { object: names(action.object) }), action.targets);
     case 'choose':
-      return `Choose “${action.choice}” for ${name(action.object)}`;
+      return label('choose', { choice: choiceLabel(game, action.object, action.choice), object: names(action.object) });
     case 'discard':
-      return action.cards.length === 0 ? 'Discard nothing' : `Discard ${namesOf(game, action.cards)}`;
+      return action.cards.length === 0 ? label('discardNone') : label('discard', { cards: action.cards.map(names) });
     case 'mulligan':
-      return action.keep ? (action.bottom?.length ? `Keep, putting ${namesOf(game, action.bottom)} on the bottom` : 'Keep this hand') : 'Take a mulligan';
+      if (!action.keep) return label('mulligan');
+      return action.bottom?.length ? label('keepBottom', { cards: action.bottom.map(names) }) : label('keep');
     case 'concede':
-      return 'Concede';
+      return label('concede');
     default:
       return exhaustiveSwitchError(action);
-  }
-}
-
-function otherPlayers(game: GameState, player: PlayerId): string[] {
-  return game.players.filter((p) => p.id !== player && !p.lost).map((p) => p.id);
-}
-
-/** Priority in plain words: "Bruno has priority — pass to resolve Shock". Whether a pass resolves
- *  or ends the step is read from the engine's record of who has passed in a row (CR 117.4). */
-export function describePriority(game: GameState, player: PlayerId): string {
-  const who = nameOf(game, player);
-  const others = otherPlayers(game, player);
-  const othersPassed = others.every((p) => game.passedInSuccession.includes(p));
-  const top = game.stack.at(-1);
-  const step = STEP_NAMES[game.turn.step];
-  if (top) {
-    const topName = nameOf(game, top.id);
-    return othersPassed ? `${who} has priority — pass to resolve ${topName}` : `${who} has priority — respond to ${topName}, or pass to ${namesOf(game, others)}`;
-  }
-  return othersPassed ? `${who} has priority — pass to end the ${step}` : `${who} has priority in the ${step} — act, or pass to ${namesOf(game, others)}`;
-}
-
-/** What the deciding player is asked, and how to answer on the table. */
-export function describePending(game: GameState, pending: PendingChoice): string {
-  const who = nameOf(game, pending.player);
-  switch (pending.type) {
-    case 'priority':
-      return describePriority(game, pending.player);
-    case 'declareAttackers':
-      return `${who} declares attackers — click creatures to attack (drag one onto a planeswalker to attack it), then confirm`;
-    case 'declareBlockers':
-      return `${who} declares blockers — drag an untapped creature onto an attacker (or click it, then the attacker), then confirm`;
-    case 'orderBlockers':
-      return `${who} orders each blocked creature's blockers: damage is assigned in that order`;
-    case 'orderAttackers':
-      return `${who} orders the attackers each blocker blocks: damage is assigned in that order`;
-    case 'assignDamage':
-      return `${who} divides the combat damage of ${pending.sources.map((s) => `${nameOf(game, s.source)} (${s.power})`).join(', ')} — adjust it, then confirm`;
-    case 'orderTriggers':
-      return `${who} puts ${pending.triggers.length} triggered abilities on the stack in an order of their choice`;
-    case 'chooseTargets':
-      return `${who} chooses targets for ${nameOf(game, pending.object)}`;
-    case 'choose':
-      return `${who}: ${pending.prompt}`;
-    case 'discard':
-      return `${who} discards ${pending.count} card${pending.count === 1 ? '' : 's'} down to hand size`;
-    case 'mulligan':
-      return pending.mulligans > 0
-        ? `${who} keeps this hand (putting ${pending.mulligans} card${pending.mulligans === 1 ? '' : 's'} on the bottom) or takes another mulligan`
-        : `${who} keeps this opening hand or takes a mulligan`;
-    default:
-      return exhaustiveSwitchError(pending);
   }
 }

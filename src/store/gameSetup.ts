@@ -59,22 +59,24 @@ export function defaultSetup(seed: number = randomSeed()): HotSeatSetup {
 /** What is wrong with a setup, by field, in words for the form. */
 export interface SetupProblem {
   field: string;
+  /** What kind of problem, for the form's translated message. */
+  code: 'invalid' | 'name-missing' | 'name-too-long' | 'deck-unknown' | 'same-names';
   message: string;
 }
 
 export function setupProblems(setup: HotSeatSetup): SetupProblem[] {
   const problems: SetupProblem[] = [];
   const parsed = hotSeatSetupSchema.safeParse(setup);
-  if (!parsed.success) return parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+  if (!parsed.success) return parsed.error.issues.map((i) => ({ field: i.path.join('.'), code: 'invalid', message: i.message }));
   const names = setup.players.map((p) => p.name.trim());
   setup.players.forEach((p, i) => {
     const name = names[i] ?? '';
-    if (!name) problems.push({ field: `players.${i}.name`, message: `Player ${i + 1} needs a name.` });
-    if (name.length > MAX_NAME_LENGTH) problems.push({ field: `players.${i}.name`, message: `A name has at most ${MAX_NAME_LENGTH} characters.` });
-    if (!deckById(p.deckId)) problems.push({ field: `players.${i}.deckId`, message: `There is no ready-made deck "${p.deckId}".` });
+    if (!name) problems.push({ field: `players.${i}.name`, code: 'name-missing', message: `Player ${i + 1} needs a name.` });
+    if (name.length > MAX_NAME_LENGTH) problems.push({ field: `players.${i}.name`, code: 'name-too-long', message: `A name has at most ${MAX_NAME_LENGTH} characters.` });
+    if (!deckById(p.deckId)) problems.push({ field: `players.${i}.deckId`, code: 'deck-unknown', message: `There is no ready-made deck "${p.deckId}".` });
   });
   // Two players with one name could not tell whose hand is shown.
-  if (names[0] && names[0].toLowerCase() === names[1]?.toLowerCase()) problems.push({ field: 'players.1.name', message: 'The two players need different names.' });
+  if (names[0] && names[0].toLowerCase() === names[1]?.toLowerCase()) problems.push({ field: 'players.1.name', code: 'same-names', message: 'The two players need different names.' });
   return problems;
 }
 

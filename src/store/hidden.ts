@@ -138,3 +138,26 @@ function mentionsAny(text: string, ids: ReadonlySet<ObjectId>): boolean {
   }
   return false;
 }
+
+const viewCache = new WeakMap<GameState, Map<Viewer, TableView>>();
+
+/** `tableView` kept per state and viewer, so components that read a part of it get the same object
+ *  back until the game changes. */
+export function selectTableView(game: GameState, viewer: Viewer): TableView {
+  let byViewer = viewCache.get(game);
+  if (!byViewer) {
+    byViewer = new Map();
+    viewCache.set(game, byViewer);
+  }
+  const cached = byViewer.get(viewer);
+  if (cached) return cached;
+  const view = tableView(game, viewer);
+  byViewer.set(viewer, view);
+  return view;
+}
+
+/** Whose eyes a table is for: everyone's on a scenario table or with the teaching setting, else the
+ *  deciding player's. */
+export function selectViewer(state: { game: GameState; hotseat: { showEverything: boolean } | null }): Viewer {
+  return state.hotseat ? viewerFor(state.game, state.hotseat.showEverything) : 'all';
+}

@@ -7,8 +7,17 @@ export const MAX_SCENARIO_CHARS = 100_000;
 export const MAX_LINK_CHARS = 60_000;
 export const LINK_PREFIX = '#scenario=';
 
-/** A problem with a scenario, at a field path as the runner reports it (`players[1].battlefield[0].card`). */
+/** Deepest nesting of arrays and objects accepted in a scenario (the contract's deepest is 5). */
+export const MAX_SCENARIO_DEPTH = 32;
+
+/** Why a text or link is refused before the schema sees it; the interface words each one itself. */
+export type RefusalCode = 'link-too-long' | 'not-compressed' | 'too-large' | 'empty' | 'not-json' | 'not-object' | 'too-deep' | 'reserved-name';
+
+/** A problem with a scenario, at a field path as the runner reports it (`players[1].battlefield[0].card`).
+ *  A refusal before the schema also carries its code and the numbers or names in its message. */
 export interface Issue {
   path: string;
   message: string;
+  code?: RefusalCode;
+  values?: Record<string, string | number>;
 }

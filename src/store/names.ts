@@ -1,11 +1,14 @@
-// names.ts: how ids read on screen. An object by its card's name, a player by name.
+// names.ts: how ids read on screen where a plain string is needed (labels for screen readers, lists):
+// an object by its card's name, a player by name. These are names, not phrases, so they are the same
+// in every language; an ability on the stack is named by its card here, and a sentence that says
+// "Hero of Bladehold's ability" uses src/explain's namesIn, which words it in the reader's language.
 import type { GameState } from '../engine';
 
 export function nameOf(game: GameState, id: string): string {
   const object = game.objects[id];
   if (object) return object.card;
   const onStack = game.stack.find((item) => item.id === id);
-  if (onStack) return onStack.kind === 'ability' ? `${onStack.card} ability` : onStack.card;
+  if (onStack) return onStack.card;
   const player = game.players.find((p) => p.id === id);
   if (player) return player.name;
   return id;

@@ -62,6 +62,45 @@ export const gameStateSchema = z.looseObject({
   gameOver: z.looseObject({ winner: id.nullable(), reason: z.string() }).nullable(),
 });
 
+/** A log message (explain/types.ts): a key of the table's own namespaces and its parameters, nested
+ *  messages included; the table renders it, so nothing else may come through. */
+type SavedMessage = { key: string; params?: Record<string, string | number | SavedMessage> };
+const messageSchema: z.ZodType<SavedMessage> = z.lazy(() =>
+  z.object({
+    key: z.string().max(100).regex(/^(hotseat|common):[\w.]+$/, 'a message of the table'),
+    params: z.record(z.string().max(40), z.union([z.string().max(200), z.number(), messageSchema])).optional(),
+  }),
+);
+
+/** An automatic pass in the history (timeline.ts AutoNote), by action index. */
+const autoNoteSchema = z.object({
+  index: z.number().int().min(0),
+  player: id,
+  reason: z.string().max(200),
+  message: messageSchema,
+  head: z.literal(true).optional(),
+});
+
+const stepFlags = z.object(Object.fromEntries(STEP_IDS.map((step) => [step, z.boolean()])) as Record<Step, z.ZodBoolean>);
+
+const stopsSchema = z.object({
+  ownTurn: stepFlags,
+  opponentTurn: stepFlags,
+  askToAttack: z.boolean(),
+  askToBlock: z.boolean(),
+  stack: z.enum(['any', 'opponents']),
+  respond: z.enum(['never', 'combat', 'always']),
+  fullControl: z.boolean(),
+  passUntil: z.object({ kind: z.enum(['endOfTurn', 'myNextTurn']), turn: z.number().int() }).nullable(),
+});
+
+/** The hot-seat policy the game was played with (createTableStore's HotseatPolicy). */
+const tableSchema = z.object({
+  autopass: z.object({ players: z.record(id, stopsSchema) }),
+  showEverything: z.boolean(),
+  handOver: z.boolean(),
+});
+
 /** The engine checks each action's fields itself as it applies it (apply.ts). */
 const actionSchema = z.looseObject({ type: z.string().max(50), player: id });
 
@@ -82,11 +121,18 @@ const envelope = {
   title: z.string().max(200),
   players: z.array(z.object({ id, name: z.string().max(200), deckId: z.string().max(100).optional() })).max(8),
   setup: hotSeatSetupSchema.optional(),
+  table: tableSchema.optional(),
 };
 
 export const saveFileSchema = z.object({
   ...envelope,
-  history: z.object({ start: gameStateSchema, past: z.array(actionSchema).max(MAX_ACTIONS), present: presentSchema, future: z.array(actionSchema).max(MAX_ACTIONS) }),
+  history: z.object({
+    start: gameStateSchema,
+    past: z.array(actionSchema).max(MAX_ACTIONS),
+    present: presentSchema,
+    future: z.array(actionSchema).max(MAX_ACTIONS),
+    auto: z.array(autoNoteSchema).max(2 * MAX_ACTIONS).optional(),
+  }),
 });
 
 /** Enough to list a save without reading its game. */

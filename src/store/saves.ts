@@ -4,7 +4,9 @@
 // about 60 KB for start and actions. Replaying is exact (the engine is a pure function and its random
 // generator lives in the state), and a fingerprint of the present state proves it on load.
 import { applyAction, cardDefinition, legalActions, type Action, type GameState } from '../engine';
+import type { HotseatPolicy } from './createTableStore';
 import type { HotSeatSetup } from './gameSetup';
+import type { AutoNote } from './timeline';
 import { MAX_SAVE_CHARS, SAVE_APP, SAVE_FORMAT, referenceProblem, saveFileSchema, saveHeaderSchema } from './saveSchema';
 
 export { SAVE_APP, SAVE_FORMAT, MAX_SAVE_CHARS };
@@ -17,6 +19,8 @@ export interface GameHistory {
   future: readonly GameState[];
   performed: readonly Action[];
   undone: readonly Action[];
+  /** The automatic passes by action index (timeline.ts); none when absent. */
+  notes?: readonly (AutoNote | null)[];
 }
 
 export interface SaveFile {
@@ -28,6 +32,8 @@ export interface SaveFile {
   players: { id: string; name: string; deckId?: string }[];
   /** For a rematch after resuming. */
   setup?: HotSeatSetup;
+  /** The stops and the hiding the game was played with. */
+  table?: HotseatPolicy;
   history: {
     start: GameState;
     /** From `start` to the present, oldest first. */
@@ -35,6 +41,8 @@ export interface SaveFile {
     present: { fingerprint: string; turn: number; activePlayer: string; step: GameState['turn']['step']; over: boolean };
     /** Undone actions, the next redo last (the store's `undone`). */
     future: Action[];
+    /** The actions that were automatic passes, by index over `past` then `future` in redo order. */
+    auto?: (AutoNote & { index: number })[];
   };
 }
 
@@ -43,6 +51,7 @@ export interface SaveMeta {
   title?: string;
   savedAt?: string;
   setup?: HotSeatSetup;
+  table?: HotseatPolicy;
 }
 
 export type SaveErrorCode =
@@ -91,11 +100,13 @@ export function createSave(history: GameHistory, meta: SaveMeta): SaveFile {
     title: meta.title ?? defaultTitle(game),
     players: game.players.map((p, i) => ({ id: p.id, name: p.name, ...(meta.setup?.players[i] ? { deckId: meta.setup.players[i].deckId } : {}) })),
     ...(meta.setup ? { setup: meta.setup } : {}),
+    ...(meta.table ? { table: meta.table } : {}),
     history: {
       start,
       past: consistent ? [...history.performed] : [],
       present: { fingerprint: fingerprint(JSON.stringify(game)), turn: game.turn.number, activePlayer: game.turn.activePlayer, step: game.turn.step, over: game.gameOver !== null },
       future: consistent ? [...history.undone] : [],
+      ...(consistent && history.notes?.some(Boolean) ? { auto: history.notes.flatMap((note, index) => (note ? [{ ...note, index }] : [])) } : {}),
     },
   };
 }
@@ -212,8 +223,21 @@ function replay(save: SaveFile): ParsedSave {
       future.unshift(next);
     }
     legalActions(game); // the table asks this first: a state it cannot answer must not reach it
-    return { ok: true, save, restored: { game, past, future, performed: [...actions], undone: [...undone] } };
+    const notes = notesOf(save.history.auto, actions.length + undone.length);
+    if (!notes) return fail('invalid', 'This saved game is damaged: its automatic passes do not match its moves.');
+    return { ok: true, save, restored: { game, past, future, performed: [...actions], undone: [...undone], notes } };
   } catch (error) {
     return fail('replay', `This saved game cannot be replayed: ${error instanceof Error ? error.message : String(error)}.`);
   }
+}
+
+/** The saved automatic passes as the store's notes, one per action; null when an index is out of
+ *  range or given twice. */
+function notesOf(auto: SaveFile['history']['auto'], count: number): (AutoNote | null)[] | null {
+  const notes = Array.from<AutoNote | null>({ length: count }).fill(null);
+  for (const { index, ...note } of auto ?? []) {
+    if (index >= count || notes[index]) return null;
+    notes[index] = note;
+  }
+  return notes;
 }

@@ -1,9 +1,13 @@
 // scenarioSource.ts: opening a scenario from text (a file, a paste) or from a `#scenario=` link.
 // The scenario's actions are applied as the runner does; a bad input becomes a list of issues with
-// the runner's field paths, never an exception.
-import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+// the runner's field paths, never an exception. Everything here is untrusted (a link can be written by
+// anyone), so sizes are checked before any work, links are decompressed with a bound on the output,
+// and names that would reach JavaScript's object machinery (`__proto__`, `constructor`) are refused.
+import { compressToEncodedURIComponent } from 'lz-string';
 import { runScenario, type Action, type EngineError, type GameState } from '../engine';
-import { LINK_PREFIX, MAX_LINK_CHARS, MAX_SCENARIO_CHARS, type Issue } from './limits';
+import { formatPath } from '../engine/scenario/schema';
+import { LINK_PREFIX, MAX_LINK_CHARS, MAX_SCENARIO_CHARS, MAX_SCENARIO_DEPTH, type Issue, type RefusalCode } from './limits';
+import { decompressLinkPayload } from './linkCodec';
 
 export { MAX_LINK_CHARS, MAX_SCENARIO_CHARS };
 export type { Issue };
@@ -26,7 +30,101 @@ export type Opened =
     }
   | { ok: false; issues: Issue[] };
 
-const fail = (message: string, path = ''): Opened => ({ ok: false, issues: [{ path, message }] });
+/** A scenario's JSON, read and checked for size and shape but not yet against the schema. */
+export type Read = { ok: true; json: unknown } | { ok: false; issues: Issue[] };
+
+const refuse = (code: RefusalCode, message: string, values?: Issue['values'], path = ''): { ok: false; issues: Issue[] } => ({
+  ok: false,
+  issues: [{ path, message, code, ...(values ? { values } : {}) }],
+});
+
+// Names an object inherits: used as a key, an id or a card name they would find JavaScript's own
+// properties (`objects["constructor"]`) or replace an object's prototype (`__proto__`).
+const RESERVED = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
+/** Free text, shown and never used to look anything up: the title, the description, a player's
+ *  name, a custom card's rules text. */
+function isFreeText(path: readonly PropertyKey[]): boolean {
+  const [top, , field] = path;
+  if (path.length === 1) return top === 'title' || top === 'description';
+  return path.length === 3 && ((top === 'players' && field === 'name') || (top === 'cards' && field === 'oracleText'));
+}
+
+/** Refusals no schema gives: nesting deeper than any scenario needs, and reserved names as keys or
+ *  as ids, card names and other values (free text excepted). */
+export function unsafeShapeIssues(json: unknown): Issue[] {
+  const issues: Issue[] = [];
+  const stack: { value: unknown; path: PropertyKey[] }[] = [{ value: json, path: [] }];
+  while (stack.length > 0 && issues.length < 20) {
+    const { value, path } = stack.pop() as { value: unknown; path: PropertyKey[] };
+    const where = formatPath(path);
+    if (typeof value === 'string') {
+      if (RESERVED.has(value) && !isFreeText(path)) {
+        issues.push({ path: where, message: `"${value}" is reserved: it cannot be a name or an id`, code: 'reserved-name', values: { name: value } });
+      }
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    if (path.length >= MAX_SCENARIO_DEPTH) {
+      issues.push({ path: where, message: `nested more than ${MAX_SCENARIO_DEPTH} levels deep`, code: 'too-deep', values: { max: MAX_SCENARIO_DEPTH } });
+      continue;
+    }
+    if (Array.isArray(value)) {
+      value.forEach((item, i) => stack.push({ value: item, path: [...path, i] }));
+      continue;
+    }
+    for (const key of Object.keys(value)) {
+      if (RESERVED.has(key)) {
+        issues.push({ path: formatPath([...path, key]), message: `"${key}" is reserved: it cannot be a key`, code: 'reserved-name', values: { name: key } });
+      } else {
+        stack.push({ value: (value as Record<string, unknown>)[key], path: [...path, key] });
+      }
+    }
+  }
+  return issues;
+}
+
+/** Reads JSON text (a file's content, a paste): its size, its syntax, its shape. */
+export function readScenarioText(text: string): Read {
+  if (text.length > MAX_SCENARIO_CHARS) {
+    return refuse('too-large', `the scenario is too large: ${text.length} characters, at most ${MAX_SCENARIO_CHARS}`, { size: text.length, max: MAX_SCENARIO_CHARS });
+  }
+  if (text.trim() === '') return refuse('empty', 'the scenario is empty');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return refuse('not-json', `not valid JSON: ${reason}`, { reason });
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return refuse('not-object', 'a scenario is a JSON object: { "turn": …, "players": … }');
+  const issues = unsafeShapeIssues(json);
+  return issues.length ? { ok: false, issues } : { ok: true, json };
+}
+
+/** Reads the scenario in an address's hash; null when the hash holds no scenario. */
+export function readScenarioLink(hash: string): Read | null {
+  if (!hash.startsWith(LINK_PREFIX)) return null;
+  const raw = hash.slice(LINK_PREFIX.length);
+  if (raw.length > MAX_LINK_CHARS) {
+    return refuse('link-too-long', `the link is too long: ${raw.length} characters, at most ${MAX_LINK_CHARS}`, { size: raw.length, max: MAX_LINK_CHARS });
+  }
+  // Some apps percent-encode a link's "+" and "$" when passing it on; the alphabet itself needs none.
+  let payload = raw;
+  try {
+    if (raw.includes('%')) payload = decodeURIComponent(raw);
+  } catch {
+    return refuse('not-compressed', 'the link does not hold a compressed scenario (was it cut short?)');
+  }
+  if (payload.length > MAX_LINK_CHARS) {
+    return refuse('link-too-long', `the link is too long: ${payload.length} characters, at most ${MAX_LINK_CHARS}`, { size: payload.length, max: MAX_LINK_CHARS });
+  }
+  const text = decompressLinkPayload(payload, MAX_SCENARIO_CHARS);
+  if (!text.ok && text.reason === 'too-large') {
+    return refuse('too-large', `the scenario in the link is too large: more than ${MAX_SCENARIO_CHARS} characters`, { size: MAX_SCENARIO_CHARS + 1, max: MAX_SCENARIO_CHARS });
+  }
+  if (!text.ok || text.text === '') return refuse('not-compressed', 'the link does not hold a compressed scenario (was it cut short?)');
+  return readScenarioText(text.text);
+}
 
 function textField(json: unknown, key: string): string {
   if (typeof json !== 'object' || json === null) return '';
@@ -36,11 +134,13 @@ function textField(json: unknown, key: string): string {
 
 /** Validates and runs a parsed scenario. */
 export function openScenarioJson(json: unknown): Opened {
+  const unsafe = unsafeShapeIssues(json);
+  if (unsafe.length) return { ok: false, issues: unsafe };
   let outcome: ReturnType<typeof runScenario>;
   try {
     outcome = runScenario(json);
   } catch (error) {
-    return fail(`the engine could not run this scenario: ${error instanceof Error ? error.message : String(error)}`);
+    return { ok: false, issues: [{ path: '', message: `the engine could not run this scenario: ${error instanceof Error ? error.message : String(error)}` }] };
   }
   if (outcome.exitCode === 2) return { ok: false, issues: outcome.issues.map((issue: Issue) => ({ path: issue.path, message: issue.message })) };
   const { result, state, states } = outcome;
@@ -69,34 +169,15 @@ export function openScenarioJson(json: unknown): Opened {
 
 /** Opens a scenario from JSON text (a file's content or a paste). */
 export function openScenarioText(text: string): Opened {
-  if (text.length > MAX_SCENARIO_CHARS) {
-    return fail(`the scenario is too large: ${text.length} characters, at most ${MAX_SCENARIO_CHARS}`);
-  }
-  if (text.trim() === '') return fail('the scenario is empty');
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    return fail(`not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  return openScenarioJson(json);
+  const read = readScenarioText(text);
+  return read.ok ? openScenarioJson(read.json) : read;
 }
 
 /** Opens the scenario in an address's hash; null when the hash holds no scenario. */
 export function openScenarioLink(hash: string): Opened | null {
-  if (!hash.startsWith(LINK_PREFIX)) return null;
-  const payload = hash.slice(LINK_PREFIX.length);
-  if (payload.length > MAX_LINK_CHARS) {
-    return fail(`the link is too long: ${payload.length} characters, at most ${MAX_LINK_CHARS}`);
-  }
-  let text: string | null;
-  try {
-    text = decompressFromEncodedURIComponent(payload);
-  } catch {
-    text = null;
-  }
-  if (!text) return fail('the link does not hold a compressed scenario (was it cut short?)');
-  return openScenarioText(text);
+  const read = readScenarioLink(hash);
+  if (!read) return null;
+  return read.ok ? openScenarioJson(read.json) : read;
 }
 
 /** The hash of a link that opens this scenario (lz-string, as the contract says). */

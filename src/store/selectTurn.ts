@@ -1,7 +1,8 @@
 // selectTurn.ts: the turn, who must decide what, the stack, the log, and what the deciding player
 // may play (from the engine's legalActions).
-import { STEP_NAMES, legalActions, logEntries, type Action, type GameState, type LegalActions, type PlayerId, type Refusal, type Step } from '../engine';
-import { describeAction, describePending } from './describe';
+import { legalActions, logEntries, type Action, type GameState, type LegalActions, type PlayerId, type Refusal, type Step } from '../engine';
+import { abilityOf, promptFor, type Explanation, type Message } from '../explain';
+import { describeAction } from './describe';
 import { memoByGame } from './memo';
 import { nameOf } from './names';
 
@@ -24,18 +25,16 @@ export interface PromptView {
   pending: string;
   player: PlayerId | null;
   playerName: string | null;
-  text: string;
+  /** Who must act and what the choices are, with its rule (src/explain's promptFor), to be rendered
+   *  in the reader's language. */
+  message: Explanation;
 }
 
 export const selectPrompt = memoByGame((game): PromptView => {
   const pending = game.pendingChoice;
-  if (pending) return { pending: pending.type, player: pending.player, playerName: nameOf(game, pending.player), text: describePending(game, pending) };
-  if (game.gameOver) {
-    const winner = game.gameOver.winner;
-    const text = winner ? `Game over: ${nameOf(game, winner)} wins (${game.gameOver.reason})` : `Game over: a draw (${game.gameOver.reason})`;
-    return { pending: 'none', player: null, playerName: null, text };
-  }
-  return { pending: 'none', player: null, playerName: null, text: 'Nobody is asked to act' };
+  const message = promptFor(game);
+  if (pending) return { pending: pending.type, player: pending.player, playerName: nameOf(game, pending.player), message };
+  return { pending: 'none', player: null, playerName: null, message };
 });
 
 /** The player who must decide now, or null. */
@@ -46,7 +45,6 @@ export interface TurnView {
   activePlayer: PlayerId;
   activeName: string;
   step: Step;
-  stepName: string;
 }
 
 export const selectTurn = memoByGame((game): TurnView => ({
@@ -54,12 +52,12 @@ export const selectTurn = memoByGame((game): TurnView => ({
   activePlayer: game.turn.activePlayer,
   activeName: nameOf(game, game.turn.activePlayer),
   step: game.turn.step,
-  stepName: STEP_NAMES[game.turn.step],
 }));
 
 export interface StackItemView {
   id: string;
-  name: string;
+  /** The card's name, or "<card>'s ability" as a message. */
+  name: string | Message;
   kind: 'spell' | 'ability';
   source: string;
   sourceName: string;
@@ -74,7 +72,7 @@ export const selectStack = memoByGame((game): StackItemView[] =>
   game.stack
     .map((item) => ({
       id: item.id,
-      name: item.kind === 'ability' ? `${item.card} ability` : item.card,
+      name: item.kind === 'ability' ? abilityOf(item.card) : item.card,
       kind: item.kind,
       source: item.source,
       sourceName: nameOf(game, item.source),
@@ -91,7 +89,8 @@ export const selectPassRecord = memoByGame((game): string[] => game.passedInSucc
 
 export interface PlayOption {
   action: Action;
-  label: string;
+  /** The button's words, as a message (store/describe.ts). */
+  label: Message;
   /** The targets this option chooses (one option per combination of targets). */
   targets: string[];
 }

@@ -89,7 +89,7 @@ function Shell() {
             <Suspense fallback={loading}>
               {route.screen === 'play' && <HotseatScreen />}
               {route.screen === 'lessons' && <LessonsScreen lesson={route.lesson} />}
-              {route.screen === 'editor' && <EditorScreen />}
+              {route.screen === 'editor' && <EditorScreen opened={current?.source ?? null} />}
             </Suspense>
           </ErrorBoundary>
         )}

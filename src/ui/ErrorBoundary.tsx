@@ -1,8 +1,22 @@
 // ErrorBoundary.tsx: a rendering failure shows its message instead of a blank page.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from '../i18n/react';
 
 interface State {
   error: Error | null;
+}
+
+function Failure({ error }: { error: Error }) {
+  const { t } = useTranslation('table');
+  return (
+    <div role="alert" className="rounded border border-red-300 bg-red-50 p-4 text-red-900">
+      <p className="font-semibold">{t('boundary.title')}</p>
+      {/* The error's own text, as thrown (in English). */}
+      <p lang="en" className="mt-1 font-mono text-sm">
+        {error.message}
+      </p>
+    </div>
+  );
 }
 
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
@@ -18,11 +32,6 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <div role="alert" className="rounded border border-red-300 bg-red-50 p-4 text-red-900">
-        <p className="font-semibold">The table could not be shown.</p>
-        <p className="mt-1 font-mono text-sm">{this.state.error.message}</p>
-      </div>
-    );
+    return <Failure error={this.state.error} />;
   }
 }

@@ -2,17 +2,20 @@
 // or why it could not be opened while the table already open stays. Loaded lazily: it brings the
 // engine, the store and the table, which the page shell does not need before a scenario is opened.
 import { useEffect, useEffectEvent, useState } from 'react';
+import type { Message } from '../explain';
+import { useTranslation } from '../i18n/react';
 import { openScenarioJson, openScenarioLink, openScenarioText, scenarioLinkHash, type Opened } from '../store/scenarioSource';
-import type { Issue } from '../store/limits';
 import { ErrorBoundary } from './ErrorBoundary';
-import { IssueList } from './loader/IssueList';
+import { IssueList, type ShownIssue } from './loader/IssueList';
 import { Table } from './table/Table';
 
+/** What to open. `from` says where it came from, worded as the heading shown if it cannot be opened
+ *  ("Could not open the scenario from the file “x.json”"). */
 export type Source =
   | { kind: 'link'; hash: string }
-  | { kind: 'text'; text: string; label: string }
-  | { kind: 'json'; json: unknown; label: string }
-  | { kind: 'failure'; label: string; issues: Issue[] };
+  | { kind: 'text'; text: string; from: Message }
+  | { kind: 'json'; json: unknown; from: Message }
+  | { kind: 'failure'; from: Message; issues: ShownIssue[] };
 
 export interface OpenRequest {
   id: number;
@@ -21,7 +24,8 @@ export interface OpenRequest {
 
 type Shown = Extract<Opened, { ok: true }> & { key: number };
 
-function open(source: Source): Opened | null {
+/** The scenario opened, or why not; null for a link that holds no scenario (nothing to open). */
+function open(source: Source): Opened | { ok: false; issues: ShownIssue[] } | null {
   switch (source.kind) {
     case 'link':
       return openScenarioLink(source.hash);
@@ -34,7 +38,7 @@ function open(source: Source): Opened | null {
   }
 }
 
-const label = (source: Source) => (source.kind === 'link' ? 'the link' : source.label);
+const failedFrom = (source: Source): Message => (source.kind === 'link' ? { key: 'table:loader.failed.link' } : source.from);
 
 interface Props {
   request: OpenRequest | null;
@@ -45,7 +49,8 @@ interface Props {
 export default function Session({ request, onOpened }: Props) {
   const [handled, setHandled] = useState<{ request: OpenRequest; ok: boolean } | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
-  const [failure, setFailure] = useState<{ source: string; issues: Issue[] } | null>(null);
+  const { t } = useTranslation('table');
+  const [failure, setFailure] = useState<{ heading: Message; issues: ShownIssue[] } | null>(null);
   // A new request is opened during render (React's "adjust state when a prop changes" pattern), so
   // the first paint already shows the table.
   if (request && request.id !== handled?.request.id) {
@@ -55,7 +60,7 @@ export default function Session({ request, onOpened }: Props) {
       setShown({ ...opened, key: request.id });
       setFailure(null);
     } else if (opened) {
-      setFailure({ source: label(request.source), issues: opened.issues });
+      setFailure({ heading: failedFrom(request.source), issues: opened.issues });
     }
   }
   // The page is told once per handled request, whatever its callback's identity.
@@ -65,10 +70,10 @@ export default function Session({ request, onOpened }: Props) {
   }, [handled]);
   return (
     <>
-      {failure && <IssueList source={failure.source} issues={failure.issues} />}
+      {failure && <IssueList heading={failure.heading} issues={failure.issues} />}
       {shown && (
         <ErrorBoundary key={shown.key}>
-          <section aria-label="Scenario" className="space-y-1">
+          <section aria-label={t('session.label')} className="space-y-1">
             <h2 className="text-lg font-semibold" data-role="title">
               {shown.title}
             </h2>

@@ -205,7 +205,7 @@ describe('the table in Chromium', () => {
     await page.click('[data-action="pass"]');
     await expectPrompt(page, 'priority', 'B');
     await page.click('[data-player-id="B"] [data-zone="hand"] [data-object-id="shock"]');
-    expect(await page.getAttribute('[data-role="lit"]', 'data-ids')).toContain('construct');
+    expect(await page.getAttribute(permanentSelector('construct'), 'data-lit')).toBe('');
     await page.click(permanentSelector('construct'));
     expect(await stackIds()).toEqual(['shock']);
     expect(await permanent('bm1').getAttribute('data-tapped')).toBe('true');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_AUTOPASS, passUntilEndOfTurn, setFullControl } from '../../src/store/autopass';
 import { createTableStore } from '../../src/store/createTableStore';
+import { startHotSeatGame } from '../../src/store/gameSetup';
 import { fixture, startGame } from '../support/scenarios';
 import { play, scenarioActions } from '../support/play';
 
@@ -128,5 +130,101 @@ describe('createTableStore', () => {
     store.getState().select('construct');
     store.getState().dispatch({ type: 'pass', player: 'A' });
     expect(store.getState().ui).toMatchObject({ viewFrom: 'B', selected: null });
+  });
+});
+
+describe('createTableStore: a hot-seat table', () => {
+  const policy = { autopass: DEFAULT_AUTOPASS, showEverything: false, handOver: false };
+
+  /** Ana (A) plays first; both keep their seven. */
+  function keptStore() {
+    const started = startHotSeatGame({ players: [{ name: 'Ana', deckId: 'white-skies' }, { name: 'Bruno', deckId: 'red-goblins' }], seed: 5, firstPlayer: 'A', rules: 'current' });
+    if (!started.ok) throw new Error('setup');
+    const store = createTableStore({ game: started.game, hotseat: policy });
+    store.getState().dispatch({ type: 'mulligan', player: 'A', keep: true });
+    store.getState().dispatch({ type: 'mulligan', player: 'B', keep: true });
+    return store;
+  }
+
+  it('after each action the store passes for the players per their stops, each pass noted with why', () => {
+    const store = keptStore();
+    const { game, performed, notes } = store.getState();
+    expect(game.turn).toMatchObject({ number: 1, activePlayer: 'A', step: 'main1' });
+    expect(game.pendingChoice).toEqual({ type: 'priority', player: 'A' });
+    // The two keeps, then upkeep and draw step passed by both players.
+    expect(performed.map((a) => a.type)).toEqual(['mulligan', 'mulligan', 'pass', 'pass', 'pass', 'pass']);
+    expect(notes.map((n) => n?.reason ?? null)).toEqual([null, null, 'no stop in upkeep', "no stop in Ana's upkeep", 'no stop in draw step', "no stop in Ana's draw step"]);
+    expect(notes[2]?.message).toEqual({ key: 'hotseat:autopass.line.pass', params: { player: 'Ana', reason: { key: 'hotseat:autopass.reason.noStop', params: { step: { key: 'common:stepThe.upkeep' } } } } });
+  });
+
+  it('a scenario table (no hot-seat policy) never passes by itself', () => {
+    const store = freshStore();
+    store.getState().dispatch({ type: 'pass', player: 'A' });
+    expect(store.getState().performed).toHaveLength(1);
+    expect(store.getState().notes).toEqual([null]);
+  });
+
+  it('undo takes back a player\'s action with the automatic passes that followed it; redo brings them all back', () => {
+    const store = keptStore();
+    const main = store.getState().game;
+    store.getState().dispatch({ type: 'pass', player: 'A' });
+    const after = store.getState();
+    // No creature: combat goes by, Ana stops in her postcombat main phase.
+    expect(after.game.turn.step).toBe('main2');
+    expect(after.past.length).toBeGreaterThan(7);
+    store.getState().undo();
+    expect(store.getState().game).toBe(main);
+    store.getState().undo();
+    // Bruno's keep and the passes after it are one step.
+    expect(store.getState().game.pendingChoice).toMatchObject({ type: 'mulligan', player: 'B' });
+    store.getState().redo();
+    expect(store.getState().game).toBe(main);
+    store.getState().redo();
+    expect(store.getState().game).toBe(after.game);
+    expect(store.getState().notes).toEqual(after.notes);
+  });
+
+  it('time travel: jumping to a position keeps the rest for redo, and a new action drops it', () => {
+    const store = keptStore();
+    const end = store.getState().game;
+    store.getState().jumpTo(1);
+    expect(store.getState().game.pendingChoice).toMatchObject({ type: 'mulligan', player: 'B' });
+    expect(store.getState().performed).toHaveLength(1);
+    expect(store.getState().future).toHaveLength(5);
+    store.getState().jumpTo(99);
+    expect(store.getState().game).toBe(end);
+    store.getState().jumpTo(1);
+    store.getState().dispatch({ type: 'mulligan', player: 'B', keep: false });
+    expect(store.getState().future).toEqual([]);
+    expect(store.getState().notes).toEqual([null, null]);
+  });
+
+  it('"pass until end of turn" passes at once, its first pass a step of its own', () => {
+    const store = keptStore();
+    const main = store.getState().game;
+    const { hotseat, setHotseat } = store.getState();
+    setHotseat({ autopass: passUntilEndOfTurn(hotseat!.autopass, main, 'A') });
+    const { game, notes, hotseat: after } = store.getState();
+    expect(game.turn).toMatchObject({ number: 2, activePlayer: 'B', step: 'main1' });
+    expect(notes[6]).toMatchObject({ reason: 'passing until end of turn', head: true });
+    // The mode ended with the turn.
+    expect(after?.autopass.players.A?.passUntil).toBeNull();
+    store.getState().undo();
+    expect(store.getState().game).toBe(main);
+  });
+
+  it('full control stops everywhere: nothing is passed after an action', () => {
+    const store = keptStore();
+    store.getState().setHotseat({ autopass: setFullControl(store.getState().hotseat!.autopass, store.getState().game, true) });
+    const before = store.getState().past.length;
+    store.getState().dispatch({ type: 'pass', player: 'A' });
+    expect(store.getState().past.length).toBe(before + 1);
+  });
+
+  it('restore refuses a history whose lists disagree, and changes nothing', () => {
+    const store = keptStore();
+    const { game, past, future, performed, undone, notes } = store.getState();
+    expect(store.getState().restore({ game, past, future, performed: performed.slice(1), undone, notes })).toBe(false);
+    expect(store.getState().performed).toBe(performed);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, type Action, type GameState } from '../../src/engine';
+import { DEFAULT_AUTOPASS, updateStops } from '../../src/store/autopass';
+import { createTableStore } from '../../src/store/createTableStore';
 import { startHotSeatGame, type HotSeatSetup } from '../../src/store/gameSetup';
 import { createSave, parseSave, readSaveHeader, serializeGame, MAX_SAVE_CHARS, type GameHistory, type SaveFile } from '../../src/store/saves';
 import { createSaveStorage, exportSave, memoryStorage, newSaveId, SAVE_KEY_PREFIX } from '../../src/store/saveStorage';
@@ -90,6 +92,46 @@ describe('save format: round trip', () => {
     const r = parseSave(serializeGame({ ...h, performed: h.performed.slice(1) }, meta));
     expect(r.ok && r.restored.past).toEqual([]);
     expect(r.ok && JSON.stringify(r.restored.game)).toBe(JSON.stringify(h.game));
+  });
+});
+
+describe('save format: a hot-seat game\'s automatic passes and stops', () => {
+  /** A game played through the hot-seat store: the keeps, the automatic passes, one pass undone. */
+  function hotseatHistory() {
+    const started = startHotSeatGame({ ...setup, firstPlayer: 'A', seed: 5 });
+    if (!started.ok) throw new Error('setup');
+    const table = { autopass: updateStops(DEFAULT_AUTOPASS, 'B', { respond: 'never' }), showEverything: false, handOver: true };
+    const store = createTableStore({ game: started.game, hotseat: table });
+    store.getState().dispatch({ type: 'mulligan', player: 'A', keep: true });
+    store.getState().dispatch({ type: 'mulligan', player: 'B', keep: true });
+    store.getState().dispatch({ type: 'pass', player: 'A' });
+    store.getState().undo();
+    return { state: store.getState(), table };
+  }
+
+  it('the notes of the automatic passes (undone ones too) and the table\'s stops come back', () => {
+    const { state, table } = hotseatHistory();
+    const r = parseSave(serializeGame(state, { ...meta, table }));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.restored.notes).toEqual(state.notes);
+    expect(r.restored.notes?.filter(Boolean).length).toBeGreaterThan(4);
+    expect(r.save.table).toEqual(table);
+    const store = createTableStore({ game: r.restored.game, hotseat: r.save.table! });
+    expect(store.getState().restore({ ...r.restored, notes: r.restored.notes ?? [] })).toBe(true);
+    store.getState().redo();
+    expect(JSON.stringify(store.getState().game)).toBe(JSON.stringify(state.future[0]));
+  });
+
+  it('notes that do not match the moves, or a message the table would not show, are damage', () => {
+    const { state, table } = hotseatHistory();
+    const saved = serializeGame(state, { ...meta, table });
+    const outOfRange = edit(saved, (j) => (j.history.auto![0]!.index = 10_000));
+    expect(errorOf(outOfRange)).toMatchObject({ code: 'invalid', message: expect.stringContaining('automatic passes') });
+    const foreignKey = edit(saved, (j) => (j.history.auto![0]!.message = { key: 'explain:log.unknown' }));
+    expect(errorOf(foreignKey)?.code).toBe('invalid');
+    const badStops = edit(saved, (j) => ((j.table!.autopass.players as Record<string, unknown>).B = { respond: 'sometimes' }));
+    expect(errorOf(badStops)?.code).toBe('invalid');
   });
 });
 

@@ -1,6 +1,7 @@
-import { compressToEncodedURIComponent } from 'lz-string';
+import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import { MAX_LINK_CHARS, MAX_SCENARIO_CHARS, openScenarioLink, openScenarioText, scenarioLinkHash } from '../../src/store/scenarioSource';
+import { decompressLinkPayload } from '../../src/store/linkCodec';
 import { fixture, withActions } from '../support/scenarios';
 
 const shock = fixture('shock-then-titanic-growth');
@@ -62,5 +63,97 @@ describe('opening a scenario', () => {
     expect(big.ok === false && big.issues[0]?.message).toMatch(/too large/);
     const bomb = openScenarioLink(`#scenario=${compressToEncodedURIComponent(JSON.stringify({ pad: 'x'.repeat(MAX_SCENARIO_CHARS) }))}`);
     expect(bomb?.ok === false && bomb.issues[0]?.message).toMatch(/too large/);
+  });
+});
+
+/** A link whose each code repeats the previous text plus one character: n codes decompress to about
+ *  n²/2 characters (the shape of a decompression bomb in lz-string's format). */
+function bombPayload(codes: number): string {
+  const bits: number[] = [];
+  const write = (value: number, count: number) => {
+    for (let i = 0; i < count; i++) bits.push((value >> i) & 1);
+  };
+  write(0, 2);
+  write('a'.charCodeAt(0), 8);
+  let dictSize = 4;
+  let numBits = 3;
+  let enlargeIn = 4;
+  for (let i = 0; i < codes; i++) {
+    write(dictSize, numBits);
+    dictSize += 1;
+    enlargeIn -= 1;
+    if (enlargeIn === 0) {
+      enlargeIn = 2 ** numBits;
+      numBits += 1;
+    }
+  }
+  write(2, numBits);
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$';
+  let out = '';
+  for (let i = 0; i < bits.length; i += 6) {
+    let value = 0;
+    for (let k = 0; k < 6; k++) value |= (bits[i + k] ?? 0) << (5 - k);
+    out += alphabet[value];
+  }
+  return out;
+}
+
+describe('hostile links and texts', () => {
+  const refusal = (opened: ReturnType<typeof openScenarioLink>) => (opened && !opened.ok ? opened.issues[0]?.code : 'opened');
+
+  it('the link decoder reads what lz-string writes', () => {
+    for (const text of ['{}', JSON.stringify(shock), 'é€😀'.repeat(50), 'x'.repeat(5000)]) {
+      expect(decompressLinkPayload(compressToEncodedURIComponent(text), 1_000_000)).toEqual({ ok: true, text });
+    }
+    const small = bombPayload(50);
+    // 1 + 2 + … + 51 characters: each code is one longer than the one before.
+    expect(decompressFromEncodedURIComponent(small)).toBe('a'.repeat(1326));
+    expect(decompressLinkPayload(small, 1_000_000)).toEqual({ ok: true, text: decompressFromEncodedURIComponent(small) });
+  });
+
+  it('a decompression bomb is stopped at the size limit, not decompressed', () => {
+    const payload = bombPayload(20_000);
+    // About 200 million characters from a link well under the length limit.
+    expect(payload.length).toBeLessThan(MAX_LINK_CHARS);
+    expect(decompressLinkPayload(payload, MAX_SCENARIO_CHARS)).toEqual({ ok: false, reason: 'too-large' });
+    expect(refusal(openScenarioLink(`#scenario=${payload}`))).toBe('too-large');
+  });
+
+  it('refuses each kind of malformed link with its own reason', () => {
+    const hash = (text: string) => `#scenario=${compressToEncodedURIComponent(text)}`;
+    expect(refusal(openScenarioLink(`#scenario=${'A'.repeat(MAX_LINK_CHARS + 1)}`))).toBe('link-too-long');
+    expect(refusal(openScenarioLink('#scenario=not lz <script>'))).toBe('not-compressed');
+    expect(refusal(openScenarioLink('#scenario=%E0%A4%A'))).toBe('not-compressed');
+    // A link whose "+" and "$" were percent-encoded on the way still opens.
+    const encoded = scenarioLinkHash(shock).replace(/\+/g, '%2B').replace(/\$/g, '%24');
+    expect(encoded).toContain('%');
+    expect(openScenarioLink(encoded)?.ok).toBe(true);
+    expect(refusal(openScenarioLink(scenarioLinkHash(shock).slice(0, 200)))).toBe('not-compressed');
+    expect(refusal(openScenarioLink(hash('{"turn": ')))).toBe('not-json');
+    expect(refusal(openScenarioLink(hash('"a string"')))).toBe('not-object');
+    expect(refusal(openScenarioLink(hash('[]')))).toBe('not-object');
+    const wrong = openScenarioLink(hash(JSON.stringify({ ...shock, turn: { number: 0, activePlayer: 'A', step: 'lunch' } })));
+    expect(wrong?.ok === false && wrong.issues.map((i) => i.path)).toEqual(expect.arrayContaining(['turn.number', 'turn.step']));
+  });
+
+  it('prototype keys and inherited names are refused with their paths, and nothing is polluted', () => {
+    const withProto = JSON.stringify(shock).replace('{', '{"__proto__": {"polluted": true}, ');
+    const top = openScenarioText(withProto);
+    expect(top.ok === false && top.issues[0]).toMatchObject({ path: '__proto__', code: 'reserved-name' });
+    const players = structuredClone(shock.players) as { battlefield: unknown[] }[];
+    players[0]?.battlefield.push({ id: '__proto__', card: 'Grizzly Bears' }, 'constructor', { id: 'x', card: 'Grizzly Bears', counters: { constructor: 1 } });
+    const named = openScenarioLink(scenarioLinkHash({ ...shock, players, cards: [{ name: 'toString', types: ['Creature'], power: 1, toughness: 1 }] }));
+    expect(named?.ok === false && named.issues.map((i) => i.path).sort()).toEqual(
+      ['cards[0].name', 'players[0].battlefield[3].id', 'players[0].battlefield[4]', 'players[0].battlefield[5].counters.constructor'].sort(),
+    );
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    // Free text may say anything.
+    expect(openScenarioText(JSON.stringify({ ...shock, title: 'constructor', description: '__proto__' })).ok).toBe(true);
+  });
+
+  it('nesting deeper than any scenario needs is refused without recursion', () => {
+    const deep = `{"expect": ${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    const opened = openScenarioText(deep);
+    expect(opened.ok === false && opened.issues.map((i) => i.code)).toContain('too-deep');
   });
 });

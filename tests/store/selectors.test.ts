@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { renderMessage, type Message, type Translate } from '../../src/explain';
+import { appI18n } from '../../src/i18n';
 import { describeAction } from '../../src/store/describe';
 import {
   selectAttackOptions,
@@ -26,6 +28,9 @@ const shock = fixture('shock-then-titanic-growth');
 const options = fixture('combat-options');
 const crawWurm = fixture('craw-wurm-two-blockers');
 const battleCry = fixture('battle-cry-triggers');
+
+/** A message in English (tests/setup.ts loads English), as the table shows it. */
+const english = (m: Message) => renderMessage(appI18n().i18n.t as unknown as Translate, m);
 
 const atBlockers = () => play(startGame(options), ...scenarioActions(options, 3));
 
@@ -123,16 +128,16 @@ describe('selectors: the table view', () => {
   it('play options: a spell in hand with one option per legal target', () => {
     const game = play(startGame(shock), { type: 'pass', player: 'A' });
     const shockOptions = selectPlayOptions(game).get('shock') ?? [];
-    expect(shockOptions.map((o) => o.label)).toContain('Cast Shock → Eager Construct');
+    expect(shockOptions.map((o) => english(o.label))).toContain('Cast Shock → Eager Construct');
     expect(shockOptions.every((o) => o.targets.length === 1)).toBe(true);
     expect(selectPassAction(game)).toEqual({ type: 'pass', player: 'B' });
   });
 
   it('CR 117.4: priority in plain words: who has it, and what passing does', () => {
     const cast = play(startGame(shock), { type: 'pass', player: 'A' }, { type: 'cast', player: 'B', card: 'shock', targets: ['construct'] });
-    expect(selectPrompt(cast).text).toBe('Bruno has priority — respond to Shock, or pass to Ana');
+    expect(english(selectPrompt(cast).message)).toBe('Bruno has priority — respond to Shock, or pass to Ana');
     const passed = play(cast, { type: 'pass', player: 'B' });
-    expect(selectPrompt(passed).text).toBe('Ana has priority — pass to resolve Shock');
+    expect(english(selectPrompt(passed).message)).toBe('Ana has priority — pass to resolve Shock');
     expect(selectPassRecord(passed)).toEqual(['Bruno']);
   });
 
@@ -162,8 +167,8 @@ describe('selectors: the table view', () => {
 
   it('describeAction covers combat declarations', () => {
     const game = startGame(shock);
-    expect(describeAction(game, { type: 'declareAttackers', player: 'A', attackers: [] })).toBe('Attack with nothing');
-    expect(describeAction(game, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'construct', defender: 'B' }] })).toBe('Attack: Eager Construct → Bruno');
-    expect(describeAction(game, { type: 'declareBlockers', player: 'B', blocks: [] })).toBe('Block with nothing');
+    expect(english(describeAction(game, { type: 'declareAttackers', player: 'A', attackers: [] }))).toBe('Attack with nothing');
+    expect(english(describeAction(game, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'construct', defender: 'B' }] }))).toBe('Attack: Eager Construct → Bruno');
+    expect(english(describeAction(game, { type: 'declareBlockers', player: 'B', blocks: [] }))).toBe('Block with nothing');
   });
 });

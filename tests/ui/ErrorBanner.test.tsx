@@ -20,7 +20,11 @@ describe('the last error', () => {
       store.getState().dispatch({ type: 'pass', player: 'B' });
     });
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain(`CR ${store.getState().lastError?.rule}`);
+    const error = store.getState().lastError;
+    // What was refused in the reader's words, the rule with its section, and the engine's own sentence.
+    expect(alert.textContent).toMatch(/^Not allowed: /);
+    expect(alert.textContent).toContain(`CR ${error?.rule}, `);
+    expect(alert.querySelector('[lang="en"]')?.textContent).toBe(error?.message);
     expect(document.querySelector('[data-role="prompt"]')?.getAttribute('data-player')).toBe('A');
   });
 });

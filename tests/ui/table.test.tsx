@@ -20,7 +20,7 @@ function q(selector: string, root: ParentNode = document): HTMLElement {
 const pending = () => [q('[data-role="prompt"]').dataset.pending, q('[data-role="prompt"]').dataset.player];
 const card = (id: string) => q(`[data-player-id] [data-object-id="${id}"][data-tapped]`);
 /** Whether the table lights the permanent up as a place the picked card may go (LitStyle). */
-const isLit = (id: string) => (document.querySelector('[data-role="lit"]')?.getAttribute('data-ids') ?? '').split(' ').includes(id);
+const isLit = (id: string) => document.querySelector(`.card-slot[data-object-id="${id}"]`)?.hasAttribute('data-lit') ?? false;
 const action = (name: string) => q(`[data-action="${name}"]`) as HTMLButtonElement;
 
 function renderTable(game: GameState) {

@@ -38,6 +38,10 @@ const POOL: Record<string, CardDef> = Object.fromEntries((raw as RawCard[]).map(
 
 export const referenceCardNames: readonly string[] = Object.keys(POOL);
 
+// A Map for the lookups: it is the hottest read of the engine, and a name such as "constructor"
+// must not find Object.prototype's members.
+const POOL_BY_NAME = new Map(Object.entries(POOL));
+
 // Scenario cards and tokens carry keywords only, so these pool-wide lists let the hot paths skip the
 // many permanents that have no triggered ability or no static ability of a kind.
 const WITH_TRIGGERS = new Set(Object.values(POOL).filter((d) => d.abilities?.some((a) => a.kind === 'triggered')).map((d) => d.name));
@@ -47,6 +51,9 @@ export function hasTriggeredAbilities(name: string): boolean {
   return WITH_TRIGGERS.has(name);
 }
 
+/** The names of the cards that can have a triggered ability. */
+export const CARDS_WITH_TRIGGERS: ReadonlySet<string> = WITH_TRIGGERS;
+
 /** The names of pool cards with this keyword or static ability. */
 export function poolCardsWithKeyword(keyword: string): ReadonlySet<string> {
   return new Set(Object.values(POOL).filter((d) => d.keywords.includes(keyword)).map((d) => d.name));
@@ -54,9 +61,9 @@ export function poolCardsWithKeyword(keyword: string): ReadonlySet<string> {
 
 /** The definition of a card by name: the scenario's custom cards and tokens first, then the pool. */
 export function cardDefinition(state: Pick<GameState, 'customCards'>, name: string): CardDef | undefined {
-  return state.customCards[name] ?? POOL[name];
+  return (Object.hasOwn(state.customCards, name) ? state.customCards[name] : undefined) ?? POOL_BY_NAME.get(name);
 }
 
 export function poolCard(name: string): CardDef | undefined {
-  return POOL[name];
+  return POOL_BY_NAME.get(name);
 }

@@ -50,18 +50,20 @@ export function dealDamage(g: GameState, events: DamageEvent[]): void {
     } else {
       if (g.objects[d.target]?.zone !== 'battlefield') continue;
       const o = mutObject(g, d.target);
-      log(g, `${src.name} deals ${d.amount} ${what} to ${o.card}`, d.combat ? '510.2' : '120.3', { kind: 'damage', source: d.source, target: d.target, amount: d.amount, combat: d.combat });
       if (isPlaneswalker(g, o)) {
         // CR 120.3c: damage to a planeswalker removes that many loyalty counters.
         o.counters.loyalty = Math.max(0, (o.counters.loyalty ?? 0) - d.amount);
       }
-      if (isCreature(g, o)) {
+      const creature = isCreature(g, o);
+      if (creature) {
         // CR 120.3e: damage to a creature is marked on it; 702.2b: deathtouch is remembered for 704.5h.
         o.damage += d.amount;
         if (src.keywords.includes('deathtouch')) o.deathtouchDamage = true;
-        if (o.damage >= characteristics(g, o).toughness && characteristics(g, o).keywords.includes('indestructible')) {
-          log(g, `${o.card} has lethal damage but is indestructible and is not destroyed`, '702.12b');
-        }
+      }
+      // Logged once the damage is marked, like damage to a player once the life is lost.
+      log(g, `${src.name} deals ${d.amount} ${what} to ${o.card}`, d.combat ? '510.2' : '120.3', { kind: 'damage', source: d.source, target: d.target, amount: d.amount, combat: d.combat });
+      if (creature && o.damage >= characteristics(g, o).toughness && characteristics(g, o).keywords.includes('indestructible')) {
+        log(g, `${o.card} has lethal damage but is indestructible and is not destroyed`, '702.12b');
       }
     }
     // CR 702.15b: damage from a source with lifelink makes its controller gain that much life.

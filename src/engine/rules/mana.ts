@@ -18,9 +18,22 @@ export interface ManaCost {
 
 const SYMBOL = /\{([^}]+)\}/g;
 
-/** Parses `{2}{G}{G}`, `{G/W}`, `{C}`, `{0}`. Returns null for anything else. */
+const NO_COST: ManaCost = Object.freeze({ symbols: [], value: 0 });
+const parsedCosts = new Map<string, ManaCost | null>();
+
+/** Parses `{2}{G}{G}`, `{G/W}`, `{C}`, `{0}`. Returns null for anything else. The result is shared
+ *  (the same few costs are read on every legalActions), so it is frozen. */
 export function parseManaCost(text: string | null | undefined): ManaCost | null {
-  if (text === null || text === undefined || text === '') return { symbols: [], value: 0 };
+  if (text === null || text === undefined || text === '') return NO_COST;
+  let cost = parsedCosts.get(text);
+  if (cost === undefined) {
+    cost = parse(text);
+    parsedCosts.set(text, cost && Object.freeze({ symbols: Object.freeze(cost.symbols.map((x) => Object.freeze(x))) as CostSymbol[], value: cost.value }));
+  }
+  return cost;
+}
+
+function parse(text: string): ManaCost | null {
   const symbols: CostSymbol[] = [];
   let consumed = '';
   for (const m of text.matchAll(SYMBOL)) {
@@ -181,8 +194,18 @@ export function payManaCost(g: GameState, player: PlayerId, costText: string | n
 
 /** Whether `player` could pay `costText` now, from their pool and untapped sources. */
 export function canAfford(g: GameState, player: PlayerId, costText: string | null | undefined): boolean {
-  const cost = parseManaCost(costText);
-  if (!cost) return false;
-  if (cost.value === 0) return true;
-  return findPayment(getPlayer(g, player).manaPool, manaSources(g, player), cost) !== null;
+  return affordability(g, player)(costText);
+}
+
+/** `canAfford` for many costs in one unchanged state (legalActions): the player's mana sources are
+ *  looked for once, when a cost first needs them. */
+export function affordability(g: GameState, player: PlayerId): (costText: string | null | undefined) => boolean {
+  let sources: { id: ObjectId; produces: ManaSymbol[] }[] | null = null;
+  return (costText) => {
+    const cost = parseManaCost(costText);
+    if (!cost) return false;
+    if (cost.value === 0) return true;
+    sources ??= manaSources(g, player);
+    return findPayment(getPlayer(g, player).manaPool, sources, cost) !== null;
+  };
 }

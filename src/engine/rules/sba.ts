@@ -2,8 +2,10 @@
 // simultaneously, repeated until none apply (704.3).
 import type { GameState, ObjectId } from '../types';
 import { getObject, getPlayer, log, moveObject, mutObject, simultaneously } from '../state';
-import { characteristics, isCreature, isPlaneswalker } from './characteristics';
+import { characteristics } from './characteristics';
+import { cardDefinition } from '../cards/pool';
 import { destroy } from './zones';
+import { writableObjects } from '../transaction';
 
 /** Performs one round of state-based actions. Returns true if any was performed. */
 export function checkStateBasedActions(g: GameState): boolean {
@@ -28,7 +30,7 @@ export function checkStateBasedActions(g: GameState): boolean {
     for (const zone of ['hand', 'graveyard', 'exile', 'library'] as const) {
       if (owner[zone].includes(id)) owner[zone] = owner[zone].filter((x) => x !== id);
     }
-    delete g.objects[id];
+    delete writableObjects(g)[id];
     log(g, `${o.card} ceases to exist`, '704.5d', { kind: 'sba', what: 'tokenCeased', object: id });
     acted = true;
   }
@@ -38,8 +40,11 @@ export function checkStateBasedActions(g: GameState): boolean {
   const legends = new Map<string, ObjectId[]>();
   for (const id of g.battlefield) {
     const o = getObject(g, id);
-    const ch = characteristics(g, o);
-    if (isCreature(g, o)) {
+    const def = cardDefinition(g, o.card);
+    // Card types, supertypes and names are printed ones in this engine (no effect changes them), so
+    // only a creature's toughness needs the layers: a land costs one lookup.
+    if (def?.types.includes('Creature')) {
+      const ch = characteristics(g, o);
       if (ch.toughness <= 0) {
         // CR 704.5f: put into the graveyard; regeneration and indestructible do not help.
         toGraveyard.push({ id, text: `${o.card} has ${ch.toughness} toughness and is put into its owner's graveyard`, rule: '704.5f' });
@@ -54,12 +59,12 @@ export function checkStateBasedActions(g: GameState): boolean {
         continue;
       }
     }
-    if (isPlaneswalker(g, o) && (o.counters.loyalty ?? 0) <= 0) {
+    if (def?.types.includes('Planeswalker') && (o.counters.loyalty ?? 0) <= 0) {
       toGraveyard.push({ id, text: `${o.card} has no loyalty and is put into its owner's graveyard`, rule: '704.5i' });
       continue;
     }
-    if (ch.supertypes.includes('Legendary')) {
-      const key = `${o.controller}\u0000${ch.name}`;
+    if (def?.supertypes?.includes('Legendary')) {
+      const key = `${o.controller}\u0000${def.name}`;
       legends.set(key, [...(legends.get(key) ?? []), id]);
     }
   }

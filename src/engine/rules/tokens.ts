@@ -2,12 +2,18 @@
 // declared, so no "attacks"/"blocks" triggers, 508.3a), and putting cards onto the battlefield.
 import type { EffectSpec, GameState, StackItem, TokenSpec } from '../types';
 import { getObject, getPlayer, log, mutObject, nextId } from '../state';
+import { writableObjects } from '../transaction';
 
 function ensureTokenDef(g: GameState, t: TokenSpec): void {
-  g.customCards[t.name] ??= {
-    name: t.name, manaCost: null, colors: t.colors, types: t.types, subtypes: t.subtypes, power: t.power, toughness: t.toughness,
-    keywords: t.keywords, oracleText: t.ptEqualsLife ? "This token's power and toughness are each equal to your life total." : t.keywords.map((k) => k[0]!.toUpperCase() + k.slice(1)).join(', '),
-    ...(t.ptEqualsLife ? { ptEqualsLife: true } : {}),
+  if (Object.hasOwn(g.customCards, t.name)) return;
+  // A new record, not a change: states share their custom cards (transaction.ts).
+  g.customCards = {
+    ...g.customCards,
+    [t.name]: {
+      name: t.name, manaCost: null, colors: t.colors, types: t.types, subtypes: t.subtypes, power: t.power, toughness: t.toughness,
+      keywords: t.keywords, oracleText: t.ptEqualsLife ? "This token's power and toughness are each equal to your life total." : t.keywords.map((k) => k[0]!.toUpperCase() + k.slice(1)).join(', '),
+      ...(t.ptEqualsLife ? { ptEqualsLife: true } : {}),
+    },
   };
 }
 
@@ -17,7 +23,7 @@ export function createTokens(g: GameState, item: StackItem, t: TokenSpec, count:
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const id = nextId(g, item.id);
-    g.objects[id] = {
+    writableObjects(g)[id] = {
       id, card: t.name, owner: item.controller, controller: item.controller, zone: 'battlefield', zcc: 0, token: true,
       tapped: tappedAndAttacking, damage: 0, deathtouchDamage: false, summoningSick: true, counters: {},
     };

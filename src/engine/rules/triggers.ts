@@ -2,7 +2,8 @@
 // looking back in time), intervening "if" (603.4), state triggers (603.8), delayed triggers (603.7),
 // and putting them on the stack in APNAP order with each player's chosen order (603.3b–d).
 import type { CardDef, GameEvent, GameObject, GameState, PendingTrigger, PlayerId, TriggeredAbilityDef, TriggerSpec, TriggerView } from '../types';
-import { cardDefinition, hasTriggeredAbilities } from '../cards/pool';
+import { CARDS_WITH_TRIGGERS, cardDefinition, hasTriggeredAbilities } from '../cards/pool';
+import { objectsWithCard } from '../transaction';
 import { apnapOrder, getObject, getPlayer, log, nextId } from '../state';
 import { characteristics, isCreature } from './characteristics';
 import { conditionHolds, describeCondition } from './conditions';
@@ -52,13 +53,16 @@ function fire(g: GameState, watchers: GameObject[], rule: string, match: (t: Tri
   }
 }
 
-/** The permanents that could have a triggered ability. */
+/** The permanents that could have a triggered ability, in the battlefield's order. Looked for among the
+ *  game's few cards with triggered abilities rather than the whole battlefield: this runs at every
+ *  zone change and step. */
 function onBattlefield(g: GameState): GameObject[] {
   const out: GameObject[] = [];
-  for (const id of g.battlefield) {
-    const o = getObject(g, id);
-    if (hasTriggeredAbilities(o.card)) out.push(o);
+  for (const id of objectsWithCard(g, CARDS_WITH_TRIGGERS)) {
+    const o = g.objects[id];
+    if (o?.zone === 'battlefield') out.push(o);
   }
+  if (out.length > 1) out.sort((a, b) => g.battlefield.indexOf(a.id) - g.battlefield.indexOf(b.id));
   return out;
 }
 
@@ -126,16 +130,20 @@ function leftBattlefield(g: GameState, id: string, to: string, controller: Playe
   // Looking back in time (CR 603.10a) would use its last known characteristics; the engine keeps none,
   // and no effect in the pool changes a card's types or subtypes, so the printed ones stand in for them.
   const def = cardDefinition(g, o.card);
-  const wasCreature = def?.types.includes('Creature') ?? false;
-  const vampire = def?.subtypes.includes('Vampire') ?? false;
-  const together = g.leftTogether.filter((x) => x.id !== id && g.objects[x.id]);
-  const watchers = [...onBattlefield(g), ...together.map((x) => getObject(g, x.id)).filter((x) => hasTriggeredAbilities(x.card)), o];
+  // Every leaves-the-battlefield ability of the pool is a "dies" ability (CR 700.4: a creature put into
+  // a graveyard from the battlefield).
+  if (!def?.types.includes('Creature')) return;
+  const vampire = def.subtypes.includes('Vampire');
+  // Only the permanents that left together and can trigger (found before the rest are looked up: in a
+  // combat where twenty creatures die, each death would otherwise look at all the others).
+  const together = g.leftTogether.filter((x) => x.id !== id && hasTriggeredAbilities(g.objects[x.id]?.card ?? ''));
+  const watchers = [...onBattlefield(g), ...together.map((x) => getObject(g, x.id)), o];
   for (const w of watchers) {
     // Looking back in time: a permanent that left is seen with the controller it had then.
     const wController = w.id === id ? controller : (together.find((x) => x.id === w.id)?.controller ?? w.controller);
     for (const { index, ability } of triggeredAbilities(cardDefinition(g, w.card))) {
       const t = ability.trigger;
-      if (t.on !== 'dies' || !wasCreature) continue;
+      if (t.on !== 'dies') continue;
       const self = w.id === id;
       const ok = t.who === 'self' ? self : t.who === 'selfOrAnotherCreature' ? true : self || (vampire && controller === wController);
       if (ok) addTrigger(g, w, wController, index, ability, id, '603.10a');

@@ -1,14 +1,19 @@
-// HandRow.tsx: a player's hand, face up (a hot-seat teaching table shows both). A click on a card
-// the deciding player can play picks it: its options appear in the decision panel and its legal
-// targets light up; a card that cannot be played now has a "why?".
+// HandRow.tsx: a player's hand as the table's viewer may see it (store/hidden.ts): face up to its
+// owner (and to everyone on a scenario table or in the teaching setting), otherwise face-down backs
+// only, so the hidden cards' names and ids are not in the page at all. A click on a card the deciding
+// player can play picks it: its options appear in the decision panel and its legal targets light up;
+// a card that cannot be played now has a "why?".
 import { memo, useCallback, type KeyboardEvent } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { selectTableView, selectViewer } from '../../store/hidden';
 import { useTable, useTableStore } from '../../store/hooks';
-import { selectCardFace, selectChoiceRole, selectClosedReasons, selectLitTargets, selectZone, zoneKey } from '../../store/selectors';
+import { selectCardFace, selectChoiceRole, selectClosedReasons, selectLitTargets } from '../../store/selectors';
 import { CardFace } from '../cards/CardFace';
 import { useInspectHandlers } from '../cards/CardTooltip';
 import { HintPopover, WhyButton } from './WhyButton';
 
 const HandCard = memo(function HandCard({ id }: { id: string }) {
+  const { t } = useTranslation('hotseat');
   const store = useTableStore();
   const face = useTable((s) => selectCardFace(s.game, id));
   const playable = useTable((s) => selectChoiceRole(s.game, id) === 'playable');
@@ -33,7 +38,7 @@ const HandCard = memo(function HandCard({ id }: { id: string }) {
         data-object-id={id}
         data-playable={playable ? 'true' : undefined}
         aria-pressed={selected}
-        aria-label={`${face.name} (in hand)${playable ? ', playable' : ''}`}
+        aria-label={t(playable ? 'hand.cardPlayable' : 'hand.card', { name: face.name })}
         onClick={handleClick}
         onKeyDown={handleKeyDown}
         {...inspect}
@@ -47,16 +52,36 @@ const HandCard = memo(function HandCard({ id }: { id: string }) {
   );
 });
 
-export function HandRow({ playerId }: { playerId: string }) {
-  const ids = useTable((s) => selectZone(s.game, zoneKey(playerId, 'hand')));
-  // An empty hand is already counted in the player's panel.
-  if (ids.length === 0) return <div data-zone="hand" aria-label="Hand (empty)" />;
+/** Backs without names or ids: how many cards, nothing else. */
+function FaceDownHand({ count, name }: { count: number; name: string }) {
+  const { t } = useTranslation('hotseat');
   return (
-    <div data-zone="hand" aria-label="Hand" className="flex items-start gap-2">
-      <h3 className="w-12 shrink-0 pt-1 text-xs font-semibold text-stone-500 uppercase">Hand</h3>
+    <div data-zone="hand" data-hidden="true" aria-label={t('hand.hidden', { name, cards: count })} className="flex items-start gap-2">
+      <h3 className="w-12 shrink-0 pt-1 text-xs font-semibold text-stone-500 uppercase">{t('hand.title')}</h3>
+      <ul aria-hidden="true" className="flex flex-wrap gap-1">
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className="h-12 w-8 rounded border-2 border-stone-500 bg-gradient-to-br from-stone-600 to-stone-800 shadow-sm" />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function HandRow({ playerId }: { playerId: string }) {
+  const { t } = useTranslation('hotseat');
+  const viewer = useTable(selectViewer);
+  const player = useTable((s) => selectTableView(s.game, viewer).players.find((p) => p.id === playerId));
+  if (!player) return null;
+  const { hand } = player;
+  if (!hand.shown) return <FaceDownHand count={hand.count} name={player.name} />;
+  // An empty hand is already counted in the player's panel.
+  if (hand.cards.length === 0) return <div data-zone="hand" aria-label={t('hand.empty')} />;
+  return (
+    <div data-zone="hand" aria-label={t('hand.title')} className="flex items-start gap-2">
+      <h3 className="w-12 shrink-0 pt-1 text-xs font-semibold text-stone-500 uppercase">{t('hand.title')}</h3>
       <ul className="flex min-h-[var(--hand-h)] flex-wrap gap-2">
-        {ids.map((id) => (
-          <HandCard key={id} id={id} />
+        {hand.cards.map((card) => (
+          <HandCard key={card.id} id={card.id} />
         ))}
       </ul>
     </div>

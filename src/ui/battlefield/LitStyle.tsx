@@ -1,23 +1,25 @@
-// LitStyle.tsx: lights up the permanents a picked or dragged card may go to, with one generated style
-// rule instead of a re-render of each of them: at a drag start and at a drop thirty attackers can
-// change at once, and re-rendering thirty cards cost more than the drop itself (measured in the UI
-// bench). The ids come from the engine's options (selectLitTargets); `data-ids` lists them for tests.
+// LitStyle.tsx: lights up the permanents a picked or dragged card may go to (the ids come from the
+// engine's options, selectLitTargets) by setting `data-lit` on their slots; card.css draws the ring.
+// Neither a re-render of each card nor a generated style sheet: at a drag start and at a drop thirty
+// attackers can change at once, re-rendering thirty cards cost more than the drop itself, and a
+// changed style sheet made the browser match its rules against the whole page (about 4 ms a drop in
+// the UI bench). Setting an attribute restyles only the element that carries it.
+import { useLayoutEffect } from 'react';
 import { useTable } from '../../store/hooks';
 import { selectLitTargets } from '../../store/selectors';
 
-/** Ids as one string, so the style re-renders only when the set changes. */
+/** Ids as one string, so the effect runs only when the set changes. */
 const litKey = (ids: Set<string>) => [...ids].sort().join(' ');
 
 export function LitStyle() {
   const key = useTable((s) => litKey(selectLitTargets(s.game, s.ui)));
-  const selectors = key ? key.split(' ').map((id) => `.card-slot[data-object-id="${CSS.escape(id)}"]`) : [];
-  // :where() keeps this weaker than the rings of a picked or highlighted card; a lit card under the
-  // dragged one turns dark green (.card-slot[data-over] alone is red: the engine will refuse it).
-  // The element stays mounted when nothing is lit: changing its text is cheaper than removing it.
-  const css = key ? `:where(${selectors.join(',')}){box-shadow:0 0 0 4px #6ee7b7}${selectors.map((s) => `${s}[data-over]`).join(',')}{box-shadow:0 0 0 4px #10b981}` : '';
-  return (
-    <style data-role="lit" data-ids={key}>
-      {css}
-    </style>
-  );
+  useLayoutEffect(() => {
+    if (!key) return;
+    const slots = key.split(' ').flatMap((id) => [...document.querySelectorAll(`.card-slot[data-object-id="${CSS.escape(id)}"]`)]);
+    for (const slot of slots) slot.setAttribute('data-lit', '');
+    return () => {
+      for (const slot of slots) slot.removeAttribute('data-lit');
+    };
+  }, [key]);
+  return null;
 }

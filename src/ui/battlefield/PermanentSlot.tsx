@@ -13,6 +13,8 @@ import { SlotBody } from './SlotBody';
 type DragKind = 'attacker' | 'blocker';
 type DropKind = 'attacker' | 'defender';
 
+const NO_RESIZE_OBSERVER = { disabled: true };
+
 function DragSlot({ id, kind }: { id: string; kind: DragKind }) {
   countSlotRender();
   const { setNodeRef, listeners, attributes, isDragging } = useDraggable({ id, data: { kind, id } satisfies DragData });
@@ -25,7 +27,9 @@ function DropSlot({ id, kind }: { id: string; kind: DropKind }) {
   // switching thirty droppables on and off at each drag start and end made dnd-kit re-render every
   // consumer several times per drop. Which of them the dragged creature may go to is lit from the
   // store (LitStyle); a drop on another one is answered with the engine's refusal.
-  const { setNodeRef, isOver } = useDroppable({ id: `drop:${id}`, data: { kind, id } satisfies DropData });
+  // No ResizeObserver: cards keep their size during a drag (the dragged one stays in place under a
+  // DragOverlay), and dnd-kit made and dropped one observer per droppable at every drag start and end.
+  const { setNodeRef, isOver } = useDroppable({ id: `drop:${id}`, data: { kind, id } satisfies DropData, resizeObserverConfig: NO_RESIZE_OBSERVER });
   return <SlotBody id={id} setNodeRef={setNodeRef} listeners={undefined} attributes={undefined} isDragging={false} isOver={isOver} />;
 }
 

@@ -10,8 +10,14 @@ import { CardDetails } from './CardFace';
 export function useInspectHandlers(id: string) {
   const store = useTableStore();
   return {
+    // On a move of the pointer, not on pointerenter: a drop moves cards and removes the drag ghost,
+    // which makes the browser send pointerenter to whatever is now under a pointer that stood still,
+    // and the details then popped up (a store change and a forced layout) in the frame of the drop.
     // Not while a button is held (a drag passing over cards) nor while dragging.
-    onPointerEnter: (event: PointerEvent<HTMLElement>) => event.buttons === 0 && store.getState().ui.dragging === null && store.getState().inspect(id),
+    onPointerMove: (event: PointerEvent<HTMLElement>) => {
+      const { ui, inspect } = store.getState();
+      if (event.buttons === 0 && ui.dragging === null && ui.inspected !== id) inspect(id);
+    },
     onPointerLeave: () => store.getState().inspect(null),
     // Only keyboard focus: a click also focuses, and the details would then stay over the table.
     onFocus: (event: FocusEvent<HTMLElement>) => event.currentTarget.matches(':focus-visible') && store.getState().inspect(id),

@@ -1,4 +1,8 @@
-// LessonsScreen.tsx: this screen is being built (see the open issues); the page shell already routes to it.
-export default function LessonsScreen(_props: { lesson?: string | null }) {
-  return <p className="text-sm text-stone-600">…</p>;
+// LessonsScreen.tsx: the lessons section of the page: the library (`#lessons`), or one lesson
+// (`#lesson=<id>`, a shipped lesson or one of "my lessons" saved from the editor).
+import { LessonLibrary } from './LessonLibrary';
+import { LessonView } from './LessonView';
+
+export default function LessonsScreen({ lesson }: { lesson?: string | null }) {
+  return lesson ? <LessonView key={lesson} id={lesson} /> : <LessonLibrary />;
 }

@@ -2,6 +2,8 @@
 // It only reads text; opening (the engine's work) happens in the lazily loaded Session.
 import { useId, useState, type ChangeEvent } from 'react';
 import { EXAMPLES } from '../../examples';
+import type { Message } from '../../explain';
+import { useExplain, useTranslation } from '../../i18n/react';
 import { MAX_SCENARIO_CHARS } from '../../store/limits';
 import type { Source } from '../Session';
 
@@ -14,6 +16,8 @@ interface Props {
 const buttonClass = 'rounded bg-stone-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-stone-700 disabled:opacity-40';
 
 export function ScenarioLoader({ open, onSource }: Props) {
+  const { t } = useTranslation('table');
+  const { text: say } = useExplain();
   const [text, setText] = useState('');
   const fileId = useId();
   const pasteId = useId();
@@ -22,10 +26,10 @@ export function ScenarioLoader({ open, onSource }: Props) {
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
-    const label = `the file “${file.name}”`;
+    const from: Message = { key: 'table:loader.failed.file', params: { name: file.name } };
     // UTF-8 needs at most 4 bytes a character: anything larger cannot be within the limit.
-    if (file.size > 4 * MAX_SCENARIO_CHARS) onSource({ kind: 'failure', label, issues: [{ path: '', message: `the file is too large: ${file.size} bytes` }] });
-    else onSource({ kind: 'text', text: await file.text(), label });
+    if (file.size > 4 * MAX_SCENARIO_CHARS) onSource({ kind: 'failure', from, issues: [{ path: '', message: { key: 'table:loader.tooLarge', params: { bytes: file.size } } }] });
+    else onSource({ kind: 'text', text: await file.text(), from });
     input.value = '';
   };
 
@@ -34,31 +38,35 @@ export function ScenarioLoader({ open, onSource }: Props) {
     if (!example) return;
     const json = await example.load();
     // Examples open at their start position: the seed's actions are the solution, to be played.
-    onSource({ kind: 'json', json: { ...json, actions: [] }, label: `the example “${example.title}”` });
+    onSource({ kind: 'json', json: { ...json, actions: [] }, from: { key: 'table:loader.failed.example', params: { title: example.title } } });
   };
 
   return (
     <details open={open} className="rounded-lg border border-stone-300 bg-white p-3">
-      <summary className="cursor-pointer text-sm font-medium">Open a scenario</summary>
+      <summary className="cursor-pointer text-sm font-medium">{t('loader.summary')}</summary>
       <div className="mt-3 grid gap-4 lg:grid-cols-3">
         <div className="space-y-2">
-          <h2 className="text-sm text-stone-700">Examples (they open at their start)</h2>
+          <h2 className="text-sm text-stone-700">{t('loader.examples')}</h2>
           <ul className="space-y-1">
             {EXAMPLES.map((example) => (
               <li key={example.id}>
                 <button type="button" data-example={example.id} className="text-left text-sm text-sky-800 underline hover:text-sky-600" onClick={() => void openExample(example.id)}>
-                  {example.title}
+                  {say(example.title)}
                 </button>
               </li>
             ))}
           </ul>
         </div>
         <div className="space-y-2">
-          <label htmlFor={fileId} className="block text-sm text-stone-700">From a file (.json)</label>
+          <label htmlFor={fileId} className="block text-sm text-stone-700">
+            {t('loader.file')}
+          </label>
           <input id={fileId} type="file" accept=".json,application/json" data-role="scenario-file" onChange={handleFile} className="block text-sm file:mr-3 file:rounded file:border file:border-stone-400 file:bg-white file:px-3 file:py-1.5 file:text-sm hover:file:bg-stone-100" />
         </div>
         <div className="space-y-2">
-          <label htmlFor={pasteId} className="block text-sm text-stone-700">Or paste the scenario's JSON</label>
+          <label htmlFor={pasteId} className="block text-sm text-stone-700">
+            {t('loader.paste')}
+          </label>
           <textarea
             id={pasteId}
             data-role="scenario-text"
@@ -68,8 +76,8 @@ export function ScenarioLoader({ open, onSource }: Props) {
             spellCheck={false}
             className="block w-full rounded border border-stone-300 p-2 font-mono text-xs"
           />
-          <button type="button" data-action="open-pasted" className={buttonClass} disabled={text.trim() === ''} onClick={() => onSource({ kind: 'text', text, label: 'the pasted text' })}>
-            Open
+          <button type="button" data-action="open-pasted" className={buttonClass} disabled={text.trim() === ''} onClick={() => onSource({ kind: 'text', text, from: { key: 'table:loader.failed.paste' } })}>
+            {t('loader.open')}
           </button>
         </div>
       </div>

@@ -1,27 +1,32 @@
 // QuestionPanel.tsx: the questions asked as a triggered ability is put on the stack or resolves:
 // its targets (CR 603.3d; the legal ones also light up on the table, where a click chooses), and
-// "you may" or a mode (CR 603.5, 700.2). The answers are the engine's own legal actions.
+// "you may" or a mode (CR 603.5, 700.2). The answers are the engine's own legal actions; the question
+// is worded in the reader's language (src/explain), the engine's own sentence kept beside it.
+import { choiceName, namesIn, pendingPrompt, type Message } from '../../explain';
+import { useExplain, useTranslation } from '../../i18n/react';
 import { useTable, useTableStore } from '../../store/hooks';
-import { nameOf } from '../../store/names';
 import { selectTargetChoice } from '../../store/selectors';
 import { optionButton } from '../table/buttons';
+import { RuleNumber } from '../table/RuleNumber';
 
 export function QuestionPanel() {
+  const { t } = useTranslation('table');
+  const { text } = useExplain();
   const store = useTableStore();
   const targetChoice = useTable((s) => selectTargetChoice(s.game));
   const pending = useTable((s) => s.game.pendingChoice);
-  const objectName = useTable((s) => (pending && 'object' in pending ? nameOf(s.game, pending.object) : ''));
+  const game = useTable((s) => s.game);
   // A trigger waiting for targets is not on the stack yet: this is where it is shown (contract:
   // data-object-id on pending triggers). Once on the stack, the stack shows it.
-  const onStack = useTable((s) => (pending && 'object' in pending ? s.game.stack.some((item) => item.id === pending.object) : false));
+  const onStack = pending && 'object' in pending ? game.stack.some((item) => item.id === pending.object) : false;
   const { dispatch } = store.getState();
   if (targetChoice && pending?.type === 'chooseTargets') {
     return (
       <div className="space-y-2 rounded-lg border-2 border-violet-400 bg-violet-50 p-3" data-role="question" data-object-id={onStack ? undefined : targetChoice.object}>
         <p className="text-sm font-semibold">
-          Choose a target for {targetChoice.objectName} <span className="font-mono text-xs font-normal">CR 603.3d</span>
+          {text({ key: 'table:question.target', params: { object: namesIn(game)(pending.object) } })} <RuleNumber rule="603.3d" />
         </p>
-        <p className="text-xs text-stone-600">Click one of the lit cards or players, or a name below.</p>
+        <p className="text-xs text-stone-600">{t('question.targetHint')}</p>
         <ul className="flex flex-wrap gap-1">
           {targetChoice.targets.map((target) => (
             <li key={target.id}>
@@ -42,18 +47,26 @@ export function QuestionPanel() {
     );
   }
   if (pending?.type === 'choose') {
+    const asked = pendingPrompt(game, pending);
     return (
       <div className="space-y-2 rounded-lg border-2 border-violet-400 bg-violet-50 p-3" data-role="question" data-question-for={pending.object}>
-        <p className="text-sm font-semibold">{objectName}</p>
-        <p className="text-sm">{pending.prompt}</p>
+        <p className="text-sm font-semibold">
+          {text(asked)} {asked.rule && <RuleNumber rule={asked.rule} />}
+        </p>
+        <p lang="en" className="text-sm">
+          {pending.prompt}
+        </p>
         <ul className="flex flex-wrap gap-1">
-          {pending.options.map((choice) => (
-            <li key={choice}>
-              <button type="button" className={optionButton} data-choice={choice} onClick={() => dispatch({ type: 'choose', player: pending.player, object: pending.object, choice })}>
-                {choice}
-              </button>
-            </li>
-          ))}
+          {pending.options.map((choice) => {
+            const answer = choiceName(choice, pending.optionLabels);
+            return (
+              <li key={choice}>
+                <button type="button" className={optionButton} data-choice={choice} onClick={() => dispatch({ type: 'choose', player: pending.player, object: pending.object, choice })}>
+                  {typeof answer === 'object' ? text(answer as Message) : answer}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       </div>
     );

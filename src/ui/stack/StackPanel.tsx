@@ -2,15 +2,22 @@
 // text and targets (pointing at one lights its targets up on the table); whose priority it is in plain
 // words; who has passed in a row; and the questions asked as triggered abilities go on the stack.
 import { lazy, Suspense } from 'react';
+import { useExplain, useTranslation } from '../../i18n/react';
 import { useTable, useTableStore } from '../../store/hooks';
 import { selectPassRecord, selectPrompt, selectStack, type StackItemView } from '../../store/selectors';
+import { RuleNumber } from '../table/RuleNumber';
 import { QuestionPanel } from './QuestionPanel';
 
 const TriggerOrderPanel = lazy(() => import('./TriggerOrderPanel'));
 
+// One array for every render: react-i18next keys its snapshot on the namespaces' identity.
+const NAMESPACES = ['table', 'common'];
+
 function StackObject({ item, index }: { item: StackItemView; index: number }) {
+  const { t, i18n } = useTranslation('table');
+  const { text } = useExplain();
   const store = useTableStore();
-  const targets = item.targets.map((t) => t.id);
+  const targets = item.targets.map((target) => target.id);
   const show = () => store.getState().highlight(targets);
   const hide = () => store.getState().highlight([]);
   return (
@@ -24,16 +31,21 @@ function StackObject({ item, index }: { item: StackItemView; index: number }) {
       className="rounded-lg border-2 border-violet-300 bg-violet-50 p-2 text-sm focus-visible:ring-2 focus-visible:ring-sky-500"
     >
       <p className="flex items-baseline justify-between gap-2">
-        <span className="font-semibold">{item.name}</span>
-        <span className="shrink-0 text-xs text-stone-600">{index === 0 ? 'resolves next' : `#${index + 1}`}</span>
+        <span className="font-semibold">{typeof item.name === 'string' ? item.name : text(item.name)}</span>
+        <span className="shrink-0 text-xs text-stone-600">{index === 0 ? t('stack.next') : t('stack.position', { number: index + 1 })}</span>
       </p>
       <p className="text-xs text-stone-600">
-        {item.kind === 'spell' ? 'Spell' : `Ability of ${item.sourceName}`} · controlled by {item.controllerName}
+        {item.kind === 'spell' ? t('stack.spell') : t('stack.abilityOf', { card: item.sourceName })} · {t('stack.controlledBy', { player: item.controllerName })}
       </p>
-      {item.text && <p className="mt-1 text-xs text-stone-800">{item.text}</p>}
+      {item.text && (
+        <p lang="en" className="mt-1 text-xs text-stone-800">
+          {item.text}
+        </p>
+      )}
       {item.targets.length > 0 && (
         <p className="mt-1 text-xs">
-          Targets: <span className="font-semibold text-violet-900">{item.targets.map((t) => t.name).join(', ')}</span>
+          {t('stack.targets')}{' '}
+          <span className="font-semibold text-violet-900">{new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(item.targets.map((target) => target.name))}</span>
         </p>
       )}
     </li>
@@ -41,26 +53,28 @@ function StackObject({ item, index }: { item: StackItemView; index: number }) {
 }
 
 export function StackPanel() {
+  const { t } = useTranslation(NAMESPACES);
+  const { text } = useExplain();
   const stack = useTable((s) => selectStack(s.game));
   const prompt = useTable((s) => selectPrompt(s.game));
   const passed = useTable((s) => selectPassRecord(s.game));
   return (
-    <section aria-label="Stack" className="space-y-2 rounded-xl border border-stone-300 bg-white p-3">
+    <section aria-label={t('table:stack.title')} className="space-y-2 rounded-xl border border-stone-300 bg-white p-3">
       <h2 className="flex items-baseline justify-between text-sm font-semibold">
-        Stack <span className="text-xs font-normal text-stone-500">{stack.length === 0 ? 'empty' : 'top first'}</span>
+        {t('table:stack.title')} <span className="text-xs font-normal text-stone-500">{stack.length === 0 ? t('table:stack.empty') : t('table:stack.topFirst')}</span>
       </h2>
       {prompt.pending === 'priority' && (
         <p data-role="priority" className="rounded bg-stone-100 px-2 py-1 text-sm font-medium">
-          {prompt.text}
+          {text(prompt.message)}
         </p>
       )}
       {passed.length > 0 && (
         <p data-role="passed" className="text-xs text-stone-600">
-          Passed in a row: {passed.join(', then ')} <span className="font-mono">(CR 117.4)</span>
+          {text({ key: 'table:stack.passed', params: { players: passed } })} <RuleNumber rule="117.4" />
         </p>
       )}
       {prompt.pending === 'orderTriggers' && (
-        <Suspense fallback={<p className="text-sm">Loading…</p>}>
+        <Suspense fallback={<p className="text-sm">{t('common:app.loading')}</p>}>
           <TriggerOrderPanel />
         </Suspense>
       )}

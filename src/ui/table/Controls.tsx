@@ -1,7 +1,7 @@
-// Controls.tsx: pass priority; undo, redo and restart; which side of the table is at the bottom; a
-// share link of the position played so far.
+// Controls.tsx: pass priority; undo, redo and back to the start; which side of the table is at the
+// bottom; a share link of the position played so far.
 import { useState } from 'react';
-import type { GameState } from '../../engine';
+import { useTranslation } from '../../i18n/react';
 import { useTable, useTableStore } from '../../store/hooks';
 import { selectPassAction, selectPlayerIds } from '../../store/selectors';
 import { nameOf } from '../../store/names';
@@ -9,51 +9,60 @@ import type { ViewFrom } from '../../store/uiState';
 import { primaryButton, secondaryButton } from './buttons';
 
 export function PassButton() {
+  const { t } = useTranslation('hotseat');
   const store = useTableStore();
   const pass = useTable((s) => selectPassAction(s.game));
   return (
     <button
       type="button"
       data-action="pass"
-      className={`${primaryButton} px-4 text-base`}
+      className={`${primaryButton} min-h-11 px-4 text-base`}
       disabled={!pass}
       onClick={() => pass && store.getState().dispatch(pass)}
-      title="Pass priority (P)"
+      title={t('controls.passTitle')}
     >
-      Pass <kbd className="ml-1 rounded border border-white/40 px-1 text-xs">P</kbd>
+      {t('controls.pass')} <kbd className="ml-1 rounded border border-white/40 px-1 text-xs">P</kbd>
     </button>
   );
 }
 
-export function HistoryControls({ start }: { start: GameState }) {
+/** Undo and redo go back and forth a player's action at a time (with the automatic passes that
+ *  followed it); "Start" goes back to the first position, and redo can come all the way back. */
+export function HistoryControls() {
+  const { t } = useTranslation('hotseat');
   const store = useTableStore();
   const canUndo = useTable((s) => s.past.length > 0);
   const canRedo = useTable((s) => s.future.length > 0);
-  const { undo, redo, load } = store.getState();
+  const { undo, redo, jumpTo } = store.getState();
+  const button = `${secondaryButton} min-h-11`;
   return (
     <div className="flex gap-1">
-      <button type="button" data-action="undo" className={secondaryButton} disabled={!canUndo} onClick={undo} title="Undo (Ctrl+Z)">
-        Undo
+      <button type="button" data-action="undo" className={button} disabled={!canUndo} onClick={undo} title={t('controls.undoTitle')}>
+        {t('controls.undo')}
       </button>
-      <button type="button" data-action="redo" className={secondaryButton} disabled={!canRedo} onClick={redo} title="Redo (Ctrl+Shift+Z)">
-        Redo
+      <button type="button" data-action="redo" className={button} disabled={!canRedo} onClick={redo} title={t('controls.redoTitle')}>
+        {t('controls.redo')}
       </button>
-      <button type="button" data-action="restart" className={secondaryButton} onClick={() => load(start)}>
-        Restart
+      <button type="button" data-action="restart" className={button} disabled={!canUndo} onClick={() => jumpTo(0)} title={t('controls.restartTitle')}>
+        {t('controls.restart')}
       </button>
     </div>
   );
 }
 
 export function ViewSwitch() {
+  const { t } = useTranslation('hotseat');
   const store = useTableStore();
   const viewFrom = useTable((s) => s.ui.viewFrom);
   const players = useTable((s) => selectPlayerIds(s.game));
   const names = useTable((s) => players.map((id) => nameOf(s.game, id)).join('\u0000'));
-  const options: [ViewFrom, string][] = [...players.map((id, i): [ViewFrom, string] => [id, `${names.split('\u0000')[i]}'s side`]), ['decider', 'Whoever decides']];
+  const options: [ViewFrom, string][] = [
+    ...players.map((id, i): [ViewFrom, string] => [id, t('controls.sideOf', { name: names.split('\u0000')[i] })]),
+    ['decider', t('controls.whoeverDecides')],
+  ];
   return (
-    <div role="radiogroup" aria-label="View the table from" className="flex items-center gap-1 text-xs">
-      <span className="text-stone-500">View from</span>
+    <div role="radiogroup" aria-label={t('controls.viewFrom')} className="flex items-center gap-1 text-xs">
+      <span className="text-stone-500">{t('controls.viewFrom')}</span>
       {options.map(([value, label]) => (
         <button
           key={value}
@@ -72,13 +81,14 @@ export function ViewSwitch() {
 }
 
 export function ShareButton({ linkFor }: { linkFor: (actions: unknown[]) => string }) {
+  const { t } = useTranslation('hotseat');
   const store = useTableStore();
   const [copied, setCopied] = useState<string | null>(null);
   const share = async () => {
     const url = `${window.location.origin}${window.location.pathname}${linkFor(store.getState().performed)}`;
     try {
       await navigator.clipboard.writeText(url);
-      setCopied('Link copied');
+      setCopied(t('controls.linkCopied'));
     } catch {
       // No clipboard (an insecure origin, a denied permission): show the link to copy by hand.
       setCopied(url);
@@ -86,8 +96,8 @@ export function ShareButton({ linkFor }: { linkFor: (actions: unknown[]) => stri
   };
   return (
     <span className="flex items-center gap-1 text-xs">
-      <button type="button" data-action="share" className={secondaryButton} onClick={share} title="A #scenario= link to this position, with the moves played">
-        Share link
+      <button type="button" data-action="share" className={secondaryButton} onClick={share} title={t('controls.shareTitle')}>
+        {t('controls.share')}
       </button>
       {copied && (
         <output data-role="share-link" className="max-w-60 truncate text-stone-600" title={copied}>

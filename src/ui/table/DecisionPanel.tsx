@@ -1,6 +1,7 @@
 // DecisionPanel.tsx: the controls for the choice being asked, beside the table: attackers, blockers,
 // damage division and order (loaded when first needed), a discard, or the picked card's options.
 import { lazy, Suspense } from 'react';
+import { useTranslation } from '../../i18n/react';
 import { useTable } from '../../store/hooks';
 import { AttackControls } from '../combat/AttackControls';
 import { BlockControls } from '../combat/BlockControls';
@@ -12,6 +13,7 @@ const DamagePanel = lazy(() => import('../combat/DamagePanel'));
 const DamageOrderPanel = lazy(() => import('../combat/DamageOrderPanel'));
 
 export function DecisionPanel() {
+  const { t } = useTranslation('common');
   const pending = useTable((s) => s.game.pendingChoice?.type ?? null);
   // A new position (any dispatch, undo or redo) starts the panel afresh.
   const position = useTable((s) => s.past.length);
@@ -26,7 +28,7 @@ export function DecisionPanel() {
   if (!panel) return null;
   return (
     <div key={position} className="rounded-xl border border-stone-300 bg-white p-3 empty:hidden" data-role="decision">
-      <Suspense fallback={<p className="text-sm">Loading…</p>}>{panel}</Suspense>
+      <Suspense fallback={<p className="text-sm">{t('app.loading')}</p>}>{panel}</Suspense>
     </div>
   );
 }

@@ -1,23 +1,28 @@
 // DiscardPanel.tsx: discarding down to maximum hand size in the cleanup step (CR 514.1): click cards
 // in hand to mark them, then confirm.
+import { namesIn } from '../../explain';
+import { useExplain, useTranslation } from '../../i18n/react';
 import { useTable, useTableStore } from '../../store/hooks';
-import { namesOf } from '../../store/names';
 import { primaryButton } from './buttons';
+import { RuleNumber } from './RuleNumber';
 
 export function DiscardPanel() {
+  const { t } = useTranslation('table');
+  const { text } = useExplain();
   const store = useTableStore();
   const pending = useTable((s) => s.game.pendingChoice);
   const marked = useTable((s) => s.ui.discardDraft);
-  const names = useTable((s) => namesOf(s.game, marked));
+  const game = useTable((s) => s.game);
   if (pending?.type !== 'discard') return null;
+  const names = namesIn(game);
   return (
-    <section aria-label="Discard" className="space-y-2">
+    <section aria-label={t('discard.label')} className="space-y-2">
       <h2 className="text-sm font-semibold">
-        Discard {pending.count} <span className="font-mono text-xs font-normal text-stone-500">CR 514.1</span>
+        {t('discard.title', { count: pending.count })} <span className="text-stone-500"><RuleNumber rule="514.1" /></span>
       </h2>
-      <p className="text-sm">{marked.length === 0 ? 'Click cards in hand to discard them.' : `Marked: ${names}`}</p>
+      <p className="text-sm">{marked.length === 0 ? t('discard.hint') : text({ key: 'table:discard.marked', params: { cards: marked.map(names) } })}</p>
       <button type="button" data-action="confirm-discard" className={primaryButton} disabled={marked.length !== pending.count} onClick={() => store.getState().confirm()}>
-        Discard {marked.length} of {pending.count}
+        {t('discard.confirm', { marked: marked.length, total: pending.count })}
       </button>
     </section>
   );

@@ -1,23 +1,26 @@
 // PlayMenu.tsx: what the picked card or permanent can do now, from the engine's legal actions: play
 // a land, cast a spell, activate an ability. With targets, the legal ones light up on the table (a
 // click there chooses) and are listed here as buttons too.
+import { useExplain, useTranslation } from '../../i18n/react';
 import { useTable, useTableStore } from '../../store/hooks';
 import { nameOf } from '../../store/names';
 import { selectPlayOptions } from '../../store/selectors';
 import { optionButton, secondaryButton } from './buttons';
 
 export function PlayMenu() {
+  const { t } = useTranslation('table');
+  const { text } = useExplain();
   const store = useTableStore();
   const selected = useTable((s) => s.ui.selected);
   const options = useTable((s) => (s.ui.selected ? selectPlayOptions(s.game).get(s.ui.selected) : undefined));
-  const game = useTable((s) => s.game);
+  const name = useTable((s) => (s.ui.selected ? nameOf(s.game, s.ui.selected) : ''));
   if (!selected || !options) return null;
   const { dispatch, select, highlight } = store.getState();
   const targeted = options.some((o) => o.targets.length > 0);
   return (
-    <section aria-label={`Play ${nameOf(game, selected)}`} className="space-y-2 rounded-lg border-2 border-amber-400 bg-amber-50 p-3" data-role="play-menu">
-      <h2 className="text-sm font-semibold">{nameOf(game, selected)}</h2>
-      {targeted && <p className="text-xs text-stone-700">Choose a target: click a lit card or player, or a button below.</p>}
+    <section aria-label={t('play.label', { card: name })} className="space-y-2 rounded-lg border-2 border-amber-400 bg-amber-50 p-3" data-role="play-menu">
+      <h2 className="text-sm font-semibold">{name}</h2>
+      {targeted && <p className="text-xs text-stone-700">{t('play.chooseTarget')}</p>}
       <ul className="flex flex-col gap-1">
         {options.map((option, i) => (
           <li key={i}>
@@ -29,13 +32,13 @@ export function PlayMenu() {
               onMouseLeave={() => highlight([])}
               onClick={() => dispatch(option.action)}
             >
-              {option.label}
+              {text(option.label)}
             </button>
           </li>
         ))}
       </ul>
       <button type="button" className={secondaryButton} onClick={() => select(null)}>
-        Cancel
+        {t('play.cancel')}
       </button>
     </section>
   );

@@ -1,8 +1,7 @@
 // Table.tsx: one game: the turn bar and the prompt on top, the two sides of the table facing each
 // other (the side viewed from at the bottom) with the combat lanes between them, and beside them the
 // controls of the current choice, the stack and the log.
-import { useState } from 'react';
-import type { GameState } from '../../engine';
+import type { ReactNode } from 'react';
 import type { TableInit, TableStore } from '../../store/createTableStore';
 import { TableProvider, useTable } from '../../store/hooks';
 import { selectPlayerIds } from '../../store/selectors';
@@ -11,6 +10,7 @@ import { LitStyle } from '../battlefield/LitStyle';
 import { CardTooltip } from '../cards/CardTooltip';
 import { PlayerArea } from '../battlefield/PlayerArea';
 import { TableDnd } from '../dnd/TableDnd';
+import { ExplainPanel } from '../explain/ExplainPanel';
 import { StackPanel } from '../stack/StackPanel';
 import { HistoryControls, ShareButton, ViewSwitch } from './Controls';
 import { DecisionPanel } from './DecisionPanel';
@@ -27,14 +27,15 @@ interface Props {
   store?: TableStore;
   /** The hash of a link to this scenario with the given actions (the share button). */
   linkFor?: (actions: unknown[]) => string;
+  /** More controls for the bar above the table (a hot-seat game's own). */
+  controls?: ReactNode;
 }
 
 /** A table with its own store, created once from `init`. */
-export function Table({ init, store, linkFor }: Props) {
-  const [start] = useState(() => init.past?.[0] ?? init.game);
+export function Table({ init, store, linkFor, controls }: Props) {
   return (
     <TableProvider init={init} {...(store ? { store } : {})}>
-      <TableLayout start={start} linkFor={linkFor} />
+      <TableLayout linkFor={linkFor} controls={controls} />
     </TableProvider>
   );
 }
@@ -50,8 +51,10 @@ function useSeating(): { bottom: string; top: string[]; order: string[] } {
   return { bottom, top: order.filter((id) => id !== bottom), order };
 }
 
-function TableLayout({ start, linkFor }: { start: GameState; linkFor: Props['linkFor'] }) {
+function TableLayout({ linkFor, controls }: Pick<Props, 'linkFor' | 'controls'>) {
   const { bottom, top, order } = useSeating();
+  // A hot-seat table always faces whoever decides: the hands shown follow the same player.
+  const hotseat = useTable((s) => s.hotseat !== null);
   useShortcuts();
   const tone = (id: string) => toneFor(order.indexOf(id));
   return (
@@ -61,9 +64,10 @@ function TableLayout({ start, linkFor }: { start: GameState; linkFor: Props['lin
       <div className="flex flex-wrap items-center justify-between gap-2">
         <StepBar />
         <div className="flex flex-wrap items-center gap-2">
-          <ViewSwitch />
-          <HistoryControls start={start} />
+          {!hotseat && <ViewSwitch />}
+          <HistoryControls />
           {linkFor && <ShareButton linkFor={linkFor} />}
+          {controls}
         </div>
       </div>
       <Prompt />
@@ -83,6 +87,7 @@ function TableLayout({ start, linkFor }: { start: GameState; linkFor: Props['lin
           <ErrorBanner />
           <DecisionPanel />
           <StackPanel />
+          <ExplainPanel />
           <LogView />
         </aside>
       </div>

@@ -1,0 +1,61 @@
+// PlayerPanel.tsx: one player in the editor: name, life, whether a land was played this turn, and
+// the five zones with their cards.
+import { useTranslation } from '../../i18n/react';
+import { DRAFT_ZONES, updatePlayer, type PlayerIndex } from '../../store/editorDraft';
+import type { Issue } from '../../store/limits';
+import { useDraft } from './editorContext';
+import { Field, NumberField, inputClass } from './fields';
+import { ZoneList } from './ZoneList';
+
+export function PlayerPanel({ index, issues }: { index: PlayerIndex; issues: Issue[] }) {
+  const { t } = useTranslation('editor');
+  const [draft, edit] = useDraft();
+  const player = draft.players[index];
+  const active = draft.turn.activePlayer === player.id;
+  return (
+    <section
+      data-editor-player={player.id}
+      aria-label={t('player.heading', { player: player.name || player.id })}
+      className={`space-y-3 rounded-lg border bg-white p-3 ${active ? 'border-amber-400' : 'border-stone-300'}`}
+    >
+      <div className="flex flex-wrap items-end gap-3">
+        <h2 className="text-sm font-semibold">
+          {t('player.heading', { player: player.name || player.id })}
+          {active && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">{t('player.active')}</span>}
+        </h2>
+        <Field label={t('player.name')}>
+          <input
+            type="text"
+            data-field="name"
+            maxLength={100}
+            value={player.name}
+            className={`${inputClass} w-32`}
+            onChange={(event) => {
+              const name = event.currentTarget.value;
+              edit((d) => updatePlayer(d, index, { name }));
+            }}
+          />
+        </Field>
+        <Field label={t('player.life')}>
+          <NumberField label={t('player.life')} field="life" value={player.life} min={-1_000_000} max={1_000_000} onCommit={(life) => edit((d) => updatePlayer(d, index, { life }))} />
+        </Field>
+        <label className="flex items-center gap-1 text-xs text-stone-700">
+          <input
+            type="checkbox"
+            data-field="landPlayed"
+            checked={player.landPlayedThisTurn}
+            onChange={(event) => {
+              const landPlayedThisTurn = event.currentTarget.checked;
+              edit((d) => updatePlayer(d, index, { landPlayedThisTurn }));
+            }}
+          />
+          {t('player.landPlayed')}
+        </label>
+        <span className="text-xs text-stone-500">{t('player.id', { id: player.id })}</span>
+      </div>
+      {DRAFT_ZONES.map((zone) => (
+        <ZoneList key={zone} player={index} zone={zone} issues={issues} />
+      ))}
+    </section>
+  );
+}

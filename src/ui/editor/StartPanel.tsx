@@ -1,0 +1,136 @@
+// StartPanel.tsx: where a draft starts: an empty board, a lesson, an example, one of "my lessons",
+// the scenario open on the table, a file or a link. Every source is read as untrusted input and
+// checked with the runner's schema; what fails is listed by field path and changes nothing.
+// Starting over is one undo step, so nothing is lost by a wrong click.
+import { useState, type ChangeEvent } from 'react';
+import { EXAMPLES } from '../../examples';
+import { useExplain, useTranslation } from '../../i18n/react';
+import { LESSONS } from '../../lessons';
+import { blankDraft, draftFromScenario, type Draft } from '../../store/editorDraft';
+import { LINK_PREFIX, MAX_SCENARIO_CHARS, type Issue } from '../../store/limits';
+import type { Message } from '../../explain';
+import { readScenarioLink, readScenarioText, type Read } from '../../store/scenarioSource';
+import type { Source } from '../Session';
+import { secondaryButton } from '../table/buttons';
+import { useEditor } from './editorContext';
+import { Field, Panel, inputClass } from './fields';
+import { IssueList } from '../loader/IssueList';
+import { MyLessonsList } from './MyLessonsList';
+
+/** Without its actions: a lesson's or an example's actions are its solution, to be played. */
+const atStart = (json: unknown): unknown => (typeof json === 'object' && json !== null ? { ...json, actions: [] } : json);
+
+type Opened = Exclude<Source, { kind: 'failure' }>;
+
+/** The scenario of what the table opened (a link, a file, a paste, an example). */
+function readSource(source: Opened): Read {
+  switch (source.kind) {
+    case 'link':
+      return readScenarioLink(source.hash) ?? { ok: false, issues: [] };
+    case 'text':
+      return readScenarioText(source.text);
+    case 'json':
+      return { ok: true, json: source.json };
+  }
+}
+
+/** The `#scenario=…` part of a pasted link (a whole address, or the hash alone). */
+function hashOfPastedLink(text: string): string {
+  const at = text.indexOf(LINK_PREFIX);
+  return at < 0 ? '' : text.slice(at).trim();
+}
+
+export function StartPanel({ opened }: { opened: Source | null }) {
+  const table = opened && opened.kind !== 'failure' ? opened : null;
+  const { t } = useTranslation(['editor', 'lessons']);
+  const { text } = useExplain();
+  const lessonTitle = (id: string, fallback: string) => t(`lessons:lesson.${id}.title`, { defaultValue: fallback });
+  const replace = useEditor((s) => s.replace);
+  const [failure, setFailure] = useState<{ heading: Message; issues: Issue[] } | null>(null);
+  const [started, setStarted] = useState<string | null>(null);
+  const [link, setLink] = useState('');
+
+  const begin = (label: string, draft: Draft, lessonId: string | null) => {
+    setFailure(null);
+    replace(draft, lessonId);
+    setStarted(t('start.started', { source: label }));
+  };
+  const start = (label: string, read: Read, lessonId: string | null = null) => {
+    const result = read.ok ? draftFromScenario(read.json) : read;
+    if (result.ok) {
+      begin(label, result.draft, lessonId);
+    } else {
+      setFailure({ heading: { key: 'editor:start.failed', params: { source: label } }, issues: result.issues });
+      setStarted(null);
+    }
+  };
+
+  const openLesson = async (id: string) => {
+    const entry = LESSONS.find((l) => l.id === id);
+    if (entry) start(t('start.fromLesson', { title: lessonTitle(entry.id, entry.title) }), { ok: true, json: atStart(await entry.load()) });
+  };
+  const openExample = async (id: string) => {
+    const example = EXAMPLES.find((e) => e.id === id);
+    if (example) start(t('start.fromExample', { title: text(example.title) }), { ok: true, json: atStart(await example.load()) });
+  };
+  const openFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    const label = t('start.fromFile', { file: file.name });
+    // UTF-8 needs at most 4 bytes a character: a larger file cannot be within the limit, so it is not read.
+    if (file.size > 4 * MAX_SCENARIO_CHARS) start(label, { ok: false, issues: [{ path: '', code: 'too-large', message: 'too large', values: { size: file.size, max: MAX_SCENARIO_CHARS } }] });
+    else start(label, readScenarioText(await file.text()));
+    input.value = '';
+  };
+  const openLink = () => {
+    const hash = hashOfPastedLink(link);
+    const read = hash ? readScenarioLink(hash) : null;
+    start(t('start.fromLink'), read ?? { ok: false, issues: [{ path: '', code: 'not-compressed', message: 'not a scenario link' }] });
+  };
+
+  return (
+    <Panel title={t('start.heading')} role="editor-start">
+      <div className="flex flex-wrap items-end gap-3">
+        <button type="button" data-action="start-blank" className={secondaryButton} onClick={() => begin(t('start.blankSource'), blankDraft(), null)}>
+          {t('start.blank')}
+        </button>
+        {table && (
+          <button type="button" data-action="start-table" className={secondaryButton} onClick={() => start(t('start.fromTable'), readSource(table))}>
+            {t('start.table')}
+          </button>
+        )}
+        <Field label={t('start.lesson')}>
+          <select data-role="start-lesson" value="" className={`${inputClass} max-w-xs`} onChange={(event) => void openLesson(event.currentTarget.value)}>
+            <option value="">{t('start.choose')}</option>
+            {LESSONS.map((lesson) => (
+              <option key={lesson.id} value={lesson.id}>{lessonTitle(lesson.id, lesson.title)}</option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t('start.example')}>
+          <select data-role="start-example" value="" className={`${inputClass} max-w-xs`} onChange={(event) => void openExample(event.currentTarget.value)}>
+            <option value="">{t('start.choose')}</option>
+            {EXAMPLES.map((example) => (
+              <option key={example.id} value={example.id}>{text(example.title)}</option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <Field label={t('start.file')}>
+          <input type="file" accept=".json,application/json" data-role="editor-file" onChange={(event) => void openFile(event)} className="text-sm" />
+        </Field>
+        <Field label={t('start.link')}>
+          <input type="text" data-role="editor-link" value={link} placeholder="…#scenario=…" className={`${inputClass} w-72`} onChange={(event) => setLink(event.currentTarget.value)} />
+        </Field>
+        <button type="button" data-action="open-link" className={secondaryButton} disabled={link.trim() === ''} onClick={openLink}>
+          {t('start.openLink')}
+        </button>
+      </div>
+      <MyLessonsList onOpen={(lesson) => start(t('start.fromMyLesson', { title: lesson.title }), { ok: true, json: lesson.scenario }, lesson.id)} />
+      {started && <p role="status" className="text-xs text-emerald-800">{started} {t('start.undoHint')}</p>}
+      {failure && <IssueList heading={failure.heading} issues={failure.issues} />}
+    </Panel>
+  );
+}

@@ -1,0 +1,38 @@
+// ExplanationLine.tsx: one explanation in words: the sentence, then the rule it rests on ("CR 704.5g,
+// State-Based Actions", a link to the official Comprehensive Rules) and that rule in the project's own
+// words. Everything is rendered as text: names in it may come from an imported scenario.
+import type { Explanation } from '../../explain';
+import { useExplain } from '../../i18n/react';
+
+interface Props {
+  explanation: Explanation;
+  /** A label before the sentence ("State-based action"). */
+  badge?: string;
+  /** Keep the rule's own-words summary for the tooltip (long lists where only some lines need it). */
+  brief?: boolean;
+}
+
+export function ExplanationLine({ explanation, badge, brief = false }: Props) {
+  const { explain } = useExplain();
+  const e = explain(explanation);
+  return (
+    <li className="space-y-0.5" data-rule={explanation.rule}>
+      <p>
+        {badge && <span className="mr-1 rounded bg-amber-100 px-1 text-[10px] font-semibold text-amber-900 uppercase">{badge}</span>}
+        {e.text}
+      </p>
+      {e.citation && (
+        <p className="text-[11px] text-stone-500">
+          {e.url ? (
+            <a href={e.url} target="_blank" rel="noreferrer" title={e.why ?? undefined} className="font-mono underline decoration-dotted hover:text-stone-800" data-role="rule-link">
+              {e.citation}
+            </a>
+          ) : (
+            <span className="font-mono">{e.citation}</span>
+          )}
+          {e.why && !brief && <span className="ml-1">— {e.why}</span>}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,86 @@
+// HotseatGame.tsx: a hot-seat game being played: the table (hands hidden per store/hidden.ts), the
+// hot-seat controls, the pass-the-device screen when the deciding player changes, the result when the
+// game ends, and a save after every change.
+import { useMemo, useState, type MouseEvent } from 'react';
+import { useStore } from 'zustand';
+import { useTranslation } from '../../i18n/react';
+import { viewerFor } from '../../store/hidden';
+import { nameOf } from '../../store/names';
+import { createSave } from '../../store/saves';
+import type { SaveStorage } from '../../store/saveStorage';
+import { Table } from '../table/Table';
+import { downloadSave } from './download';
+import { GameOverPanel } from './GameOverPanel';
+import { HandOver } from './HandOver';
+import { HotseatControls } from './HotseatControls';
+import type { HotseatSession } from './session';
+import { SaveProblem } from './SaveProblem';
+import { StopsPanel } from './StopsPanel';
+import { TableProvider } from '../../store/hooks';
+import { useAutosave } from './useAutosave';
+
+interface Props {
+  session: HotseatSession;
+  storage: SaveStorage;
+  onMenu: () => void;
+  onRematch?: () => void;
+}
+
+/** The second click of a double click on a button that answers the engine (pass, keep, confirm…)
+ *  is dropped: by then the button may stand for the next player's decision. */
+function dropRepeatedClicks(event: MouseEvent) {
+  if (event.detail < 2) return;
+  const target = event.target instanceof Element ? event.target.closest('[data-action]') : null;
+  const action = target?.getAttribute('data-action') ?? '';
+  if (/^(pass|keep-hand|mulligan|hand-over|confirm|concede)/.test(action)) {
+    event.preventDefault();
+    event.stopPropagation();
+  }
+}
+
+export function HotseatGame({ session, storage, onMenu, onRematch }: Props) {
+  const { t } = useTranslation('hotseat');
+  const { store } = session;
+  const saveError = useAutosave(session, storage);
+  // Primitives only: the screen re-renders when the decider or the policy changes, not on every move.
+  const decider = useStore(store, (s) => viewerFor(s.game, false));
+  const deciderName = useStore(store, (s) => nameOf(s.game, decider));
+  const over = useStore(store, (s) => s.game.gameOver !== null);
+  const turn = useStore(store, (s) => s.game.turn.number);
+  const policy = useStore(store, (s) => s.hotseat);
+  const [stopsShown, setStopsShown] = useState(false);
+  // Who last confirmed the pass-the-device screen; null until someone has.
+  const [holder, setHolder] = useState<string | null>(null);
+  const handingOver = policy !== null && policy.handOver && !policy.showEverything && !over && decider !== holder;
+  const [init] = useState(() => ({ game: store.getState().game }));
+  const controls = useMemo(() => {
+    const exportGame = () => {
+      const state = store.getState();
+      downloadSave(createSave(state, { id: session.id, ...(session.setup ? { setup: session.setup } : {}), ...(state.hotseat ? { table: state.hotseat } : {}) }));
+    };
+    return <HotseatControls stopsShown={stopsShown} onToggleStops={() => setStopsShown((s) => !s)} onExport={exportGame} onMenu={onMenu} />;
+  }, [store, session, stopsShown, onMenu]);
+  return (
+    <div className="space-y-3" onClickCapture={dropRepeatedClicks} data-role="hotseat-game" data-turn={turn}>
+      {saveError && (
+        <div role="alert" className="rounded border border-amber-400 bg-amber-50 p-2">
+          <p className="text-sm font-semibold">{t('saves.notSaved')}</p>
+          <SaveProblem error={saveError} />
+        </div>
+      )}
+      {over && <GameOverPanel game={store.getState().game} onNewGame={onMenu} {...(onRematch ? { onRematch } : {})} />}
+      {handingOver ? (
+        <HandOver name={deciderName} onReady={() => setHolder(decider)} />
+      ) : (
+        <>
+          {stopsShown && (
+            <TableProvider store={store}>
+              <StopsPanel />
+            </TableProvider>
+          )}
+          <Table init={init} store={store} controls={controls} />
+        </>
+      )}
+    </div>
+  );
+}

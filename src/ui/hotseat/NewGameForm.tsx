@@ -1,0 +1,153 @@
+// NewGameForm.tsx: a new hot-seat game in a few clicks: both names, a ready-made deck each (its list
+// can be opened), who plays first (random from the seed shown, which can be changed to set a game up
+// again), the rules variant, and how the table hides hands.
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { DECK_CHOICES, MAX_SEED, defaultSetup, randomSeed, setupProblems, type DeckChoice, type HotSeatSetup, type SetupProblem } from '../../store/gameSetup';
+import { primaryButton, secondaryButton } from '../table/buttons';
+import { DEFAULT_TABLE_OPTIONS, type TableOptions } from './session';
+
+const field = 'min-h-11 rounded border border-stone-400 bg-white px-2 text-base';
+
+function DeckList({ deck }: { deck: DeckChoice }) {
+  const { t } = useTranslation('hotseat');
+  return (
+    <details className="text-sm" data-role="deck-list">
+      <summary className="min-h-11 cursor-pointer py-2 text-sky-800 select-none">{t('setup.showList', { size: deck.size })}</summary>
+      <p className="mb-1 text-stone-600">{t(`decks.${deck.id}`, { defaultValue: deck.description })}</p>
+      <ul className="columns-2 gap-4">
+        {deck.cards.map((c) => (
+          <li key={c.name} className="tabular-nums">
+            {c.count} {c.name}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function PlayerFields({ index, setup, onChange, problems }: { index: 0 | 1; setup: HotSeatSetup; onChange: (s: HotSeatSetup) => void; problems: SetupProblem[] }) {
+  const { t } = useTranslation('hotseat');
+  const id = useId();
+  const player = setup.players[index];
+  const deck = DECK_CHOICES.find((d) => d.id === player.deckId);
+  const set = (change: Partial<HotSeatSetup['players'][number]>) => {
+    const players = [...setup.players] as HotSeatSetup['players'];
+    players[index] = { ...player, ...change };
+    onChange({ ...setup, players });
+  };
+  const nameProblem = problems.find((p) => p.field === `players.${index}.name`);
+  return (
+    <fieldset className="min-w-0 space-y-2 rounded-lg border border-stone-300 bg-white p-3">
+      <legend className="px-1 text-sm font-semibold">{t('setup.player', { number: index + 1 })}</legend>
+      <label className="flex flex-col gap-1 text-sm" htmlFor={`${id}-name`}>
+        {t('setup.name')}
+        <input id={`${id}-name`} data-field={`name-${index}`} className={field} value={player.name} maxLength={60} onChange={(e) => set({ name: e.target.value })} aria-invalid={nameProblem ? true : undefined} />
+      </label>
+      {nameProblem && <p className="text-sm text-red-700" role="alert">{t(`setup.problem.${nameProblem.code}`)}</p>}
+      <label className="flex flex-col gap-1 text-sm" htmlFor={`${id}-deck`}>
+        {t('setup.deck')}
+        <select id={`${id}-deck`} data-field={`deck-${index}`} className={field} value={player.deckId} onChange={(e) => set({ deckId: e.target.value })}>
+          {DECK_CHOICES.map((d) => (
+            <option key={d.id} value={d.id}>
+              {d.name} ({d.colors.join('')})
+            </option>
+          ))}
+        </select>
+      </label>
+      {deck && <DeckList deck={deck} />}
+    </fieldset>
+  );
+}
+
+interface Props {
+  /** A game to start from: the form's values. */
+  onStart: (setup: HotSeatSetup, options: TableOptions) => void;
+}
+
+export function NewGameForm({ onStart }: Props) {
+  const { t } = useTranslation('hotseat');
+  const id = useId();
+  const [setup, setSetup] = useState<HotSeatSetup>(() => {
+    const fresh = defaultSetup();
+    return { ...fresh, players: [{ ...fresh.players[0], name: t('setup.defaultName', { number: 1 }) }, { ...fresh.players[1], name: t('setup.defaultName', { number: 2 }) }] };
+  });
+  const [options, setOptions] = useState<TableOptions>(DEFAULT_TABLE_OPTIONS);
+  const [tried, setTried] = useState(false);
+  const problems = tried ? setupProblems(setup) : [];
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (setupProblems(setup).length === 0) onStart(setup, options);
+  };
+  const names = setup.players.map((p, i) => p.name.trim() || t('setup.defaultName', { number: i + 1 }));
+  return (
+    <form onSubmit={submit} aria-label={t('setup.title')} className="space-y-3 rounded-xl border border-stone-300 bg-stone-50 p-3" noValidate>
+      <h2 className="text-lg font-semibold">{t('setup.title')}</h2>
+      <div className="grid gap-3 md:grid-cols-2">
+        <PlayerFields index={0} setup={setup} onChange={setSetup} problems={problems} />
+        <PlayerFields index={1} setup={setup} onChange={setSetup} problems={problems} />
+      </div>
+      <div className="flex flex-wrap items-end gap-4">
+        <label className="flex flex-col gap-1 text-sm" htmlFor={`${id}-first`}>
+          {t('setup.firstPlayer')}
+          <select
+            id={`${id}-first`}
+            data-field="first-player"
+            className={field}
+            value={setup.firstPlayer}
+            onChange={(e) => setSetup({ ...setup, firstPlayer: e.target.value as HotSeatSetup['firstPlayer'] })}
+          >
+            <option value="random">{t('setup.random')}</option>
+            <option value="A">{names[0]}</option>
+            <option value="B">{names[1]}</option>
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm" htmlFor={`${id}-seed`}>
+          {t('setup.seed')}
+          <span className="flex gap-1">
+            <input
+              id={`${id}-seed`}
+              data-field="seed"
+              type="number"
+              min={0}
+              max={MAX_SEED}
+              className={`${field} w-32 tabular-nums`}
+              value={setup.seed}
+              onChange={(e) => setSetup({ ...setup, seed: Math.max(0, Math.min(MAX_SEED, Math.trunc(Number(e.target.value) || 0))) })}
+            />
+            <button type="button" className={`${secondaryButton} min-h-11`} onClick={() => setSetup({ ...setup, seed: randomSeed() })}>
+              {t('setup.newSeed')}
+            </button>
+          </span>
+        </label>
+        <fieldset className="flex flex-col gap-1 text-sm">
+          <legend>{t('setup.rules')}</legend>
+          <span className="flex flex-wrap gap-3">
+            {(['current', 'legacy-damage-order'] as const).map((rules) => (
+              <label key={rules} className="flex min-h-11 items-center gap-1">
+                <input type="radio" name={`${id}-rules`} value={rules} checked={setup.rules === rules} onChange={() => setSetup({ ...setup, rules })} className="size-5" />
+                {t(`setup.rulesVariant.${rules}`)}
+              </label>
+            ))}
+          </span>
+        </fieldset>
+      </div>
+      <p className="text-xs text-stone-600">{t('setup.seedHelp')}</p>
+      <fieldset className="flex flex-wrap gap-x-6 text-sm">
+        <legend className="sr-only">{t('setup.tableOptions')}</legend>
+        <label className="flex min-h-11 items-center gap-2">
+          <input type="checkbox" className="size-5" data-field="hand-over" checked={options.handOver} onChange={(e) => setOptions({ ...options, handOver: e.target.checked })} />
+          {t('setup.handOver')}
+        </label>
+        <label className="flex min-h-11 items-center gap-2">
+          <input type="checkbox" className="size-5" data-field="show-everything" checked={options.showEverything} onChange={(e) => setOptions({ ...options, showEverything: e.target.checked })} />
+          {t('setup.showEverything')}
+        </label>
+      </fieldset>
+      <button type="submit" data-action="start-game" className={`${primaryButton} min-h-11 px-6 text-base`}>
+        {t('setup.start')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+// LessonHeader.tsx: the way back to the library, the lesson's title and short explanation in the
+// reader's language (a saved lesson shows its author's own words), the file's full explanation, and
+// the lessons to open next.
+import { useTranslation } from '../../i18n/react';
+import { lessonHref, libraryHref } from './lessonHref';
+import { RulesBadge } from './RulesBadge';
+import type { OpenLesson } from './useLesson';
+
+export function LessonHeader({ lesson }: { lesson: OpenLesson }) {
+  const { t } = useTranslation('lessons');
+  const title = lesson.builtIn ? t(`lesson.${lesson.id}.title`) : lesson.title;
+  return (
+    <header className="space-y-1">
+      <a href={libraryHref()} className="text-sm text-sky-800 underline" data-action="lesson-library">
+        ← {t('view.back')}
+      </a>
+      <h2 className="flex flex-wrap items-center gap-2 text-xl font-semibold" data-role="title">
+        {title} <RulesBadge rules={lesson.rules} />
+      </h2>
+      {lesson.builtIn && (
+        <p className="max-w-4xl text-sm text-stone-700" data-role="lesson-summary">
+          {t(`lesson.${lesson.id}.summary`)}
+        </p>
+      )}
+      {lesson.description && (
+        <details className="max-w-4xl text-sm text-stone-600">
+          <summary className="cursor-pointer">{t('view.details')}</summary>
+          <p lang={lesson.builtIn ? 'en' : undefined} className="mt-1">
+            {lesson.description}
+          </p>
+        </details>
+      )}
+      {lesson.seeAlso && lesson.seeAlso.length > 0 && (
+        <p className="text-xs text-stone-600">
+          {t('view.seeAlso')}{' '}
+          {lesson.seeAlso.map((id) => (
+            <a key={id} href={lessonHref(id)} className="mr-2 text-sky-800 underline">
+              {t(`lesson.${id}.title`)}
+            </a>
+          ))}
+        </p>
+      )}
+    </header>
+  );
+}

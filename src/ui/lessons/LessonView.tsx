@@ -1,0 +1,74 @@
+// LessonView.tsx: one lesson: its title, explanation and goal, the damage rules it is played under
+// (chosen at the start), the table at the lesson's start position, the lesson's own controls (play
+// the intended moves, check, step through what happened) and, for the 2024 lessons, the same combat
+// under both rules.
+import { useMemo, useState } from 'react';
+import { useTranslation } from '../../i18n/react';
+import type { RulesVariant } from '../../lessons';
+import { lessonStart, type LessonStart } from '../../lessons/play';
+import { createTableStore } from '../../store/createTableStore';
+import { TableProvider, useTable } from '../../store/hooks';
+import { scenarioLinkHash } from '../../store/scenarioSource';
+import { IssueList } from '../loader/IssueList';
+import { ReplayView } from '../replay/ReplayView';
+import { Table } from '../table/Table';
+import { GoalList } from './GoalList';
+import { LessonHeader } from './LessonHeader';
+import { LessonToolbar } from './LessonToolbar';
+import { RulesComparison } from './RulesComparison';
+import { RulesSwitch } from './RulesSwitch';
+import { useLesson, type OpenLesson } from './useLesson';
+import { WhatChanged2024 } from './WhatChanged2024';
+
+export function LessonView({ id }: { id: string }) {
+  const { t } = useTranslation('lessons');
+  const state = useLesson(id);
+  if (state.status === 'loading') return <p role="status" className="text-sm text-stone-600">{t('view.loading')}</p>;
+  if (state.status === 'missing') return <IssueList heading={{ key: 'lessons:view.notFound', params: { id } }} issues={[]} />;
+  return <LessonPlay lesson={state.lesson} />;
+}
+
+function LessonPlay({ lesson }: { lesson: OpenLesson }) {
+  const [rules, setRules] = useState<RulesVariant>(lesson.rules);
+  const start = useMemo(() => lessonStart(lesson.scenario, rules), [lesson, rules]);
+  return (
+    <div className="space-y-3" data-role="lesson" data-lesson-id={lesson.id} data-rules={rules}>
+      <LessonHeader lesson={lesson} />
+      <RulesSwitch written={lesson.rules} rules={rules} onChange={setRules} />
+      {start.ok ? (
+        // A new table (and store) for each choice of rules: the lesson starts again under them.
+        <LessonTable key={rules} lesson={lesson} rules={rules} start={start} />
+      ) : (
+        <IssueList heading={{ key: 'lessons:view.invalid' }} issues={start.issues} />
+      )}
+      {lesson.pairedWith ? <RulesComparison lesson={lesson} /> : rules !== lesson.rules && <WhatChanged2024 />}
+    </div>
+  );
+}
+
+interface TableProps {
+  lesson: OpenLesson;
+  rules: RulesVariant;
+  start: Extract<LessonStart, { ok: true }>;
+}
+
+function LessonTable({ lesson, rules, start }: TableProps) {
+  const [store] = useState(() => createTableStore({ game: start.game }));
+  const [replaying, setReplaying] = useState(false);
+  // A share link opens the lesson's position under the rules chosen, with the moves played so far.
+  const linkFor = (actions: unknown[]) => scenarioLinkHash({ ...lesson.scenario, rules, actions });
+  return (
+    <TableProvider store={store}>
+      <GoalList expect={start.expect} start={start.game} />
+      <LessonToolbar start={start} replaying={replaying} onReplay={setReplaying} />
+      {replaying ? <LessonReplay start={start} onClose={() => setReplaying(false)} /> : <Table init={{ game: start.game }} store={store} linkFor={linkFor} />}
+    </TableProvider>
+  );
+}
+
+function LessonReplay({ start, onClose }: { start: Extract<LessonStart, { ok: true }>; onClose: () => void }) {
+  // The moves as they were when the replay was opened; the live table waits behind it.
+  const performed = useTable((s) => s.performed);
+  const [moves] = useState(performed);
+  return <ReplayView start={start.game} moves={moves} onClose={onClose} />;
+}

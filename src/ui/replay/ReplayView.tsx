@@ -1,0 +1,100 @@
+// ReplayView.tsx: a step-through replay of what was played: one moment at a time (an attack, a block,
+// damage assigned, each creature's damage dealt, each state-based action, each trigger), forward and
+// back with the buttons or the arrow keys, the table showing the game as it was at that moment. It
+// opens at the combat damage, where a finished combat is worth watching. The moments come from the
+// engine's trace (src/lessons/replay.ts); nothing here knows a rule.
+import { useLayoutEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import type { Action, GameState } from '../../engine';
+import { explainLogEntry, explainRefusal, namesIn } from '../../explain';
+import { useTranslation } from '../../i18n/react';
+import { buildReplay, type ReplayFrame } from '../../lessons/replay';
+import { ExplanationLine } from '../explain/ExplanationLine';
+import { Table } from '../table/Table';
+import { primaryButton, secondaryButton } from '../table/buttons';
+import { readOnlyStore } from './readOnlyStore';
+
+interface Props {
+  start: GameState;
+  moves: readonly Action[];
+  onClose?: () => void;
+}
+
+export function ReplayView({ start, moves, onClose }: Props) {
+  const { t } = useTranslation('lessons');
+  const replay = useMemo(() => buildReplay(start, moves), [start, moves]);
+  const last = replay.frames.length - 1;
+  const [index, setIndex] = useState(replay.start);
+  const go = (to: number) => setIndex(Math.max(0, Math.min(last, to)));
+  const frame = replay.frames[index] as ReplayFrame;
+  // One store for the whole replay, moved from moment to moment before the table paints.
+  const [replayStore] = useState(() => readOnlyStore(frame.state));
+  useLayoutEffect(() => replayStore.show(frame.state), [replayStore, frame]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const targets: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: last };
+    const to = targets[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    go(to);
+  };
+
+  return (
+    <section aria-labelledby="replay-title" data-role="replay" data-index={index} data-count={replay.frames.length} className="space-y-2" tabIndex={0} onKeyDown={onKeyDown}>
+      <div className="space-y-2 rounded-lg border-2 border-violet-400 bg-violet-50 p-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id="replay-title" className="font-semibold">
+            {t('replay.title')}
+          </h3>
+          <span data-role="replay-position" className="text-sm text-stone-700">
+            {t('replay.position', { index: index + 1, count: replay.frames.length })}
+          </span>
+          <span className="ml-auto flex flex-wrap gap-1">
+            <button type="button" data-action="replay-first" className={secondaryButton} onClick={() => go(0)} disabled={index === 0}>
+              « {t('replay.first')}
+            </button>
+            <button type="button" data-action="replay-back" className={secondaryButton} onClick={() => go(index - 1)} disabled={index === 0}>
+              ◀ {t('replay.back')}
+            </button>
+            <button type="button" data-action="replay-forward" className={primaryButton} onClick={() => go(index + 1)} disabled={index === last}>
+              {t('replay.forward')} ▶
+            </button>
+            <button type="button" data-action="replay-last" className={secondaryButton} onClick={() => go(last)} disabled={index === last}>
+              {t('replay.last')} »
+            </button>
+            <button type="button" data-action="replay-combat" className={secondaryButton} onClick={() => go(replay.start)}>
+              {t('replay.combat')}
+            </button>
+            {onClose && (
+              <button type="button" data-action="replay-close" className={secondaryButton} onClick={onClose}>
+                {t('replay.close')}
+              </button>
+            )}
+          </span>
+        </div>
+        <Moment frame={frame} index={index} />
+        {replay.refused && (
+          <ul data-role="replay-refused" className="text-sm text-red-900">
+            <ExplanationLine explanation={explainRefusal(replay.refused.error)} />
+          </ul>
+        )}
+        <p className="text-xs text-stone-600">{t(moves.length === 0 ? 'replay.empty' : 'replay.readOnly')}</p>
+      </div>
+      {/* Inert: the table shows the moment; it is not for playing. */}
+      <div inert data-role="replay-table">
+        <Table init={{ game: frame.state }} store={replayStore.store} />
+      </div>
+    </section>
+  );
+}
+
+/** The moment in words: what just happened, with its rule. */
+function Moment({ frame, index }: { frame: ReplayFrame; index: number }) {
+  const { t } = useTranslation('lessons');
+  const explanation = useMemo(() => (frame.entry ? explainLogEntry(frame.entry, index, namesIn(frame.state)) : null), [frame, index]);
+  const badge = explanation && (explanation.category === 'sba' || explanation.category === 'trigger') ? t(`explain:panel.category.${explanation.category}`) : undefined;
+  return (
+    <ul data-role="replay-moment" data-category={explanation?.category ?? 'start'} data-rule={explanation?.rule ?? ''} className="text-sm">
+      {explanation ? <ExplanationLine explanation={explanation} badge={badge} /> : <li>{t('replay.start')}</li>}
+    </ul>
+  );
+}

@@ -1,0 +1,316 @@
+// hotseat.test.ts: a whole hot-seat game in Chromium as two new players would play it: set up with two
+// ready-made decks, mulligan once, play turns with automatic passing (counting the clicks a turn
+// takes), undo an attack, reload in the middle of combat and resume, concede, rematch. Also the phone
+// layout (844 × 390) and a double click on "Pass".
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openBrowser, type Browser } from './browser';
+import { artifacts } from './helpers';
+
+let browser: Browser;
+let page: Page;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  await mkdir(artifacts, { recursive: true });
+  browser = await openBrowser();
+  page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(message.text());
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Clicks made by the players, by turn (0: before the first turn: setup and mulligans). */
+const clicksByTurn = new Map<number, number>();
+
+async function turn(): Promise<number> {
+  const value = await page.locator('[data-role="hotseat-game"]').getAttribute('data-turn');
+  return Number(value ?? 0);
+}
+
+async function click(selector: string): Promise<void> {
+  const at = await turn();
+  await page.click(selector);
+  clicksByTurn.set(at, (clicksByTurn.get(at) ?? 0) + 1);
+}
+
+const prompt = () => page.locator('[data-role="prompt"]');
+const pending = async (): Promise<[string | null, string | null]> => [await prompt().getAttribute('data-pending'), await prompt().getAttribute('data-player')];
+const stepNow = () => page.locator('[data-role="step"]').getAttribute('data-step');
+const visible = (selector: string) => page.locator(selector).first().isVisible();
+
+/** Waits until the page shows a decision: the hand-over screen, a prompt, or the end of the game. */
+async function settle(): Promise<void> {
+  await page.waitForSelector('[data-role="hand-over"], [data-role="prompt"], [data-role="game-over"]');
+}
+
+/** Hands the device over if the screen asks for it. */
+async function handOver(): Promise<boolean> {
+  await settle();
+  if (!(await visible('[data-role="hand-over"]'))) return false;
+  await click('[data-action="hand-over"]');
+  await page.waitForSelector('[data-role="prompt"]');
+  return true;
+}
+
+interface Plan {
+  /** Attack with everything that can. */
+  attack: boolean;
+  /** Stop before answering this pending choice (for the test to look at it). */
+  stopAt?: (choice: string | null, player: string | null) => boolean;
+}
+
+const landsPlayed = new Set<number>();
+const spellsCast = new Set<number>();
+
+/** One decision by the player asked, as a simple player would make it: a land and a creature in the
+ *  first main phase, attacks when planned, no blocks, the engine's default damage. */
+async function decide(plan: Plan): Promise<'stopped' | 'over' | 'done'> {
+  if (await handOver()) return 'done';
+  if (await visible('[data-role="game-over"]')) return 'over';
+  const [choice, player] = await pending();
+  if (plan.stopAt?.(choice, player)) return 'stopped';
+  const hand = `[data-player-id="${player}"] [data-zone="hand"]`;
+  switch (choice) {
+    case 'priority': {
+      const now = await turn();
+      const main = (await stepNow()) === 'main1';
+      const land = page.locator(`${hand} [data-playable="true"][aria-label^="Plains"], ${hand} [data-playable="true"][aria-label^="Mountain"]`).first();
+      if (main && !landsPlayed.has(now) && (await land.count()) > 0) {
+        landsPlayed.add(now);
+        const at = await turn();
+        await land.click();
+        clicksByTurn.set(at, (clicksByTurn.get(at) ?? 0) + 1);
+        await click('[data-role="play-menu"] [data-action-type="playLand"]');
+        return 'done';
+      }
+      const spell = page.locator(`${hand} [data-playable="true"]`).first();
+      if (main && !spellsCast.has(now) && (await spell.count()) > 0) {
+        spellsCast.add(now);
+        const at = await turn();
+        await spell.click();
+        clicksByTurn.set(at, (clicksByTurn.get(at) ?? 0) + 1);
+        const cast = page.locator('[data-role="play-menu"] [data-action-type="cast"]').first();
+        if ((await cast.count()) > 0) await click('[data-role="play-menu"] [data-action-type="cast"] >> nth=0');
+        else await page.keyboard.press('Escape');
+        return 'done';
+      }
+      await click('[data-action="pass"]:not([disabled])');
+      return 'done';
+    }
+    case 'declareAttackers':
+      if (plan.attack && (await page.locator('[data-action="attack-all"]:not([disabled])').count()) > 0) await click('[data-action="attack-all"]');
+      await click('[data-action="confirm-attackers"]:not([disabled])');
+      return 'done';
+    case 'declareBlockers':
+      await click('[data-action="confirm-blockers"]:not([disabled])');
+      return 'done';
+    case 'assignDamage':
+      await click('[data-action="confirm-damage"]:not([disabled])');
+      return 'done';
+    case 'orderTriggers':
+      await click('[data-action="confirm-trigger-order"]');
+      return 'done';
+    case 'chooseTargets':
+      await click('[data-choose-target] >> nth=0');
+      return 'done';
+    case 'choose':
+      await click('[data-choice] >> nth=0');
+      return 'done';
+    case 'discard': {
+      const need = Number((await page.locator('[data-action="confirm-discard"]').textContent())?.match(/(\d+)\s*$/)?.[1] ?? 1);
+      for (let i = 0; i < need; i++) await click(`${hand} [data-object-id] >> nth=${i}`);
+      await click('[data-action="confirm-discard"]:not([disabled])');
+      return 'done';
+    }
+    default:
+      throw new Error(`no plan for ${choice}`);
+  }
+}
+
+/** Plays until `until` says stop (checked before each decision), at most `max` decisions. */
+async function playUntil(plan: Plan, max = 200): Promise<'stopped' | 'over'> {
+  for (let i = 0; i < max; i++) {
+    const r = await decide(plan);
+    if (r !== 'done') return r;
+  }
+  throw new Error(`no stop after ${max} decisions`);
+}
+
+describe('a hot-seat game in Chromium', () => {
+  it('set up, mulligan, turns with automatic passing, undo an attack, reload mid-combat, concede, rematch', async () => {
+    await page.goto(`${inject('baseURL')}#play`);
+    await page.fill('[data-field="name-0"]', 'Ana');
+    await page.fill('[data-field="name-1"]', 'Bruno');
+    await page.selectOption('[data-field="deck-0"]', 'white-skies');
+    await page.selectOption('[data-field="deck-1"]', 'red-goblins');
+    await page.selectOption('[data-field="first-player"]', 'A');
+    await page.fill('[data-field="seed"]', '4242');
+    // The deck lists can be opened before choosing.
+    await page.click('[data-role="deck-list"] >> nth=0 >> summary');
+    expect(await page.locator('[data-role="deck-list"] >> nth=0').textContent()).toContain('Serra Angel');
+    await page.screenshot({ path: join(artifacts, 'hotseat-new-game.png'), fullPage: true });
+    await page.click('[data-action="start-game"]');
+
+    // The device goes to Ana first; nothing of the table is in the page until she confirms.
+    await page.waitForSelector('[data-role="hand-over"]');
+    expect(await page.locator('[data-zone="hand"]').count()).toBe(0);
+    await handOver();
+    expect(await pending()).toEqual(['mulligan', 'A']);
+    // Bruno's hand is face down: seven backs, no card of his in the page.
+    const brunoHand = page.locator('[data-player-id="B"] [data-zone="hand"]');
+    expect(await brunoHand.getAttribute('data-hidden')).toBe('true');
+    expect(await brunoHand.locator('[data-object-id]').count()).toBe(0);
+    expect(await page.locator('[data-object-id^="B:"]').count()).toBe(0);
+
+    // CR 103.5: Ana takes a mulligan, Bruno keeps, Ana keeps six with one card on the bottom.
+    await click('[data-action="mulligan"]');
+    await handOver();
+    expect(await pending()).toEqual(['mulligan', 'B']);
+    await click('[data-action="keep-hand"]');
+    await handOver();
+    expect(await pending()).toEqual(['mulligan', 'A']);
+    expect(await page.locator('[data-action="keep-hand"]').isDisabled()).toBe(true);
+    await click('[data-player-id="A"] [data-zone="hand"] [data-object-id] >> nth=0');
+    await page.screenshot({ path: join(artifacts, 'hotseat-mulligan.png'), fullPage: true });
+    await click('[data-action="keep-hand"]:not([disabled])');
+
+    // Automatic passing: the upkeep and draw step go by, logged, and Ana stops in her main phase.
+    await page.waitForSelector('[data-role="prompt"][data-pending="priority"][data-player="A"]');
+    expect(await stepNow()).toBe('main1');
+    expect(await turn()).toBe(1);
+    expect(await page.locator('[data-player-id="A"] [data-zone="hand"] [data-object-id]').count()).toBe(6);
+    expect(await page.locator('[data-role="log"]').textContent()).toContain('Ana passed (no stop in the upkeep step)');
+
+    // A double click on Pass passes once: Ana is not passed through her postcombat main phase too.
+    await page.dblclick('[data-action="pass"]');
+    await page.waitForFunction(() => document.querySelector('[data-role="step"]')?.getAttribute('data-step') === 'main2');
+    expect(await turn()).toBe(1);
+    expect(await pending()).toEqual(['priority', 'A']);
+    // Undo takes back the pass with the automatic passes that followed it.
+    await page.click('[data-action="undo"]');
+    await page.waitForFunction(() => document.querySelector('[data-role="step"]')?.getAttribute('data-step') === 'main1');
+    await page.click('[data-action="redo"]');
+    await page.waitForFunction(() => document.querySelector('[data-role="step"]')?.getAttribute('data-step') === 'main2');
+
+    // Turns 1 to 4 with the default stops, lands and creatures, attacking from turn 3.
+    clicksByTurn.clear();
+    const firstAttack = await playUntil({ attack: true, stopAt: (choice) => choice === 'declareAttackers' });
+    expect(firstAttack).toBe('stopped');
+    const attacking = await turn();
+    const attacker = await prompt().getAttribute('data-player');
+    await click('[data-action="attack-all"]:not([disabled])');
+    await click('[data-action="confirm-attackers"]:not([disabled])');
+    await handOver();
+    expect(await page.locator('[data-player-id] [data-attacking]').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: join(artifacts, 'hotseat-attack.png'), fullPage: true });
+
+    // Undo the attack (Ctrl+Z): back to declaring attackers, nobody attacking.
+    await page.keyboard.press('Control+z');
+    await handOver();
+    await page.waitForSelector(`[data-role="prompt"][data-pending="declareAttackers"][data-player="${attacker}"]`);
+    expect(await page.locator('[data-player-id] [data-attacking]').count()).toBe(0);
+    expect(await turn()).toBe(attacking);
+
+    // Attack again and stop when the defender is asked to block; reload there.
+    await click('[data-action="attack-all"]:not([disabled])');
+    await click('[data-action="confirm-attackers"]:not([disabled])');
+    const blocking = await playUntil({ attack: true, stopAt: (choice) => choice === 'declareBlockers' });
+    expect(blocking).toBe('stopped');
+    const [, defender] = await pending();
+    const beforeReload = await page.locator('[data-role="log"] li').count();
+    // Reload in the middle of a drag: a blocker is picked up and moving when the page goes away.
+    const blocker = await page.locator(`[data-player-id="${defender}"] [data-object-id][data-tapped="false"]`).first().boundingBox();
+    if (!blocker) throw new Error('no blocker to drag');
+    await page.mouse.move(blocker.x + blocker.width / 2, blocker.y + blocker.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(blocker.x + blocker.width / 2 + 30, blocker.y - 60, { steps: 8 });
+    await page.reload();
+    await page.mouse.up();
+    await page.click('[data-action="resume-latest"]');
+    await handOver();
+    expect(await pending()).toEqual(['declareBlockers', defender]);
+    expect(await stepNow()).toBe('declareBlockers');
+    expect(await page.locator('[data-player-id] [data-attacking]').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-role="log"] li').count()).toBe(beforeReload);
+    expect(await page.locator('[data-action="undo"]').isDisabled()).toBe(false);
+
+    // Continue to the end of the next turn.
+    const target = (await turn()) + 2;
+    for (let i = 0; i < 300 && (await turn()) < target; i++) {
+      const r = await decide({ attack: true });
+      if (r === 'over') break;
+    }
+    await handOver();
+    await page.screenshot({ path: join(artifacts, 'hotseat-turns.png'), fullPage: true });
+
+    // The whole game's log is there, with the automatic passes and why.
+    expect(await page.locator('[data-role="log"] [data-log-kind="auto"]').count()).toBeGreaterThan(10);
+    const perTurn = [...clicksByTurn.entries()].filter(([t]) => t > 0 && t < target);
+    const average = perTurn.reduce((sum, [, n]) => sum + n, 0) / perTurn.length;
+    console.info(`hot-seat clicks per turn: ${JSON.stringify(Object.fromEntries(perTurn))}, average ${average.toFixed(1)}`);
+    // Lands, a creature, an attack and passing in each main phase: a handful, not dozens of passes.
+    expect(average).toBeLessThan(16);
+
+    // A player concedes (CR 104.3a): the result, why, and the log stays.
+    await handOver();
+    const [, conceding] = await pending();
+    await click('[data-action="concede"]');
+    await click('[data-action="confirm-concede"]');
+    await page.waitForSelector('[data-role="game-over"]');
+    expect(await page.locator('[data-role="game-over"]').getAttribute('data-cause')).toBe('concession');
+    expect(await page.locator('[data-role="game-over"]').getAttribute('data-winner')).toBe(conceding === 'A' ? 'B' : 'A');
+    expect(await page.locator('[data-role="log"]').textContent()).toContain('concede');
+    await page.screenshot({ path: join(artifacts, 'hotseat-game-over.png'), fullPage: true });
+
+    // A rematch with the same decks starts at the mulligans again.
+    await page.click('[data-action="rematch"]');
+    await handOver();
+    expect((await pending())[0]).toBe('mulligan');
+    expect(pageErrors).toEqual([]);
+  }, 240_000);
+
+  it('on a phone in landscape (844 × 390) the hot-seat controls are at least 44 px tall', async () => {
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.goto('about:blank');
+    await page.goto(`${inject('baseURL')}#play`);
+    await page.click('[data-action="resume-latest"]');
+    await handOver();
+    for (const action of ['pass', 'undo', 'concede', 'toggle-stops']) {
+      const box = await page.locator(`[data-action="${action}"]`).boundingBox();
+      expect(box?.height, action).toBeGreaterThanOrEqual(44);
+    }
+    // The page does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(844);
+    await page.screenshot({ path: join(artifacts, 'hotseat-phone.png') });
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('a damaged save is listed with why, offers a new game, and leaves the other saves alone', async () => {
+    await page.goto('about:blank');
+    await page.goto(`${inject('baseURL')}#play`);
+    await page.waitForSelector('[data-role="hotseat-menu"]');
+    const before = await page.locator('[data-save-id]').count();
+    await page.evaluate(() => localStorage.setItem('mtg-combat-tabletop/save/broken', '{"app":"mtg-combat-tabletop","format":1,"history":{"start":'));
+    await page.reload();
+    await page.waitForSelector('[data-save-id="broken"][data-damaged="true"]');
+    expect(await page.locator('[data-save-id="broken"] [data-role="save-problem"]').getAttribute('data-code')).toBe('truncated');
+    expect(await page.locator('[data-save-id]').count()).toBe(before + 1);
+    await page.click('[data-save-id="broken"] [data-action="delete-save"]');
+    expect(await page.locator('[data-save-id]').count()).toBe(before);
+    // A file from elsewhere is refused with a clear message; the new-game form is right there.
+    await page.setInputFiles('[data-action="import-save"]', { name: 'scenario.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"tabletop-scenario/1"}') });
+    await page.waitForSelector('[role="alert"] [data-role="save-problem"][data-code="other-app"]');
+    expect(await page.locator('[data-action="start-game"]').count()).toBe(1);
+    expect(await page.locator('[data-save-id]').count()).toBe(before);
+    expect(pageErrors).toEqual([]);
+  });
+});

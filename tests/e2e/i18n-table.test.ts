@@ -1,0 +1,75 @@
+// i18n-table.test.ts: the table in Spanish and Italian in Chromium: the language menu rewords the
+// prompt, the step bar, the stack and the play menu at once, the choice survives a reload (and sets
+// <html lang>), and a link that cannot be opened is refused in the chosen language.
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { scenarioLinkHash } from '../../src/store/scenarioSource';
+import { fixture, withActions } from '../support/scenarios';
+import { openBrowser, type Browser } from './browser';
+import { artifacts, expectPrompt } from './helpers';
+
+const shock = fixture('shock-then-titanic-growth');
+
+let browser: Browser;
+let page: Page;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  await mkdir(artifacts, { recursive: true });
+  browser = await openBrowser();
+  page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(hash: string) {
+  await page.goto('about:blank');
+  await page.goto(`${inject('baseURL')}${hash}`);
+}
+
+const textOf = (selector: string) => page.locator(selector).first().textContent();
+const currentStep = () => page.locator('[data-role="step"] [aria-current="step"]').getAttribute('title');
+
+describe('the table in three languages, in Chromium', () => {
+  it('the language menu rewords the table at once and is remembered', async () => {
+    // Bruno has cast Shock at Eager Construct and passed: Ana has priority.
+    await open(scenarioLinkHash(withActions(shock, 3)));
+    await expectPrompt(page, 'priority', 'A');
+    expect(await textOf('[data-role="prompt"]')).toBe('Ana has priority — pass to resolve Shock');
+
+    await page.selectOption('[data-role="language"]', 'es');
+    await page.waitForFunction(() => document.documentElement.lang === 'es');
+    expect(await textOf('[data-role="prompt"]')).toBe('Ana tiene la prioridad — pasa para que se resuelva Shock');
+    expect(await currentStep()).toBe('Fase principal precombate');
+    expect(await textOf('[data-role="stack"] [data-object-id="shock"]')).toContain('Hechizo');
+    await page.click('[data-player-id="A"] [data-zone="hand"] [data-object-id="tg"]');
+    expect(await textOf('[data-role="play-menu"]')).toContain('Lanzar Titanic Growth → Eager Construct');
+    await page.screenshot({ path: join(artifacts, 'i18n-es-stack.png'), fullPage: true });
+
+    // The same link again: the language chosen is kept.
+    await open(scenarioLinkHash(withActions(shock, 3)));
+    await expectPrompt(page, 'priority', 'A');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(await textOf('[data-role="passed"]')).toContain('Han pasado seguidos, por orden: Bruno');
+
+    await page.selectOption('[data-role="language"]', 'it');
+    await page.waitForFunction(() => document.documentElement.lang === 'it');
+    expect(await textOf('[data-role="prompt"]')).toBe('Ana ha la priorità — passa per far risolvere Shock');
+    expect(await currentStep()).toBe('Fase principale pre-combattimento');
+    await page.screenshot({ path: join(artifacts, 'i18n-it-stack.png'), fullPage: true });
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('a malformed link is refused in the chosen language', async () => {
+    await open('#scenario=not-a-scenario');
+    const error = page.locator('[data-role="scenario-error"]');
+    await error.waitFor();
+    expect(await error.textContent()).toContain('Impossibile aprire lo scenario dal link');
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,204 @@
+// lessons.test.ts: the lessons in Chromium. Every shipped lesson opens and, played as intended through
+// the table's store ("Play the intended moves"), passes its check; one lesson is played with real
+// clicks and a drag; the prompts, step explanations and lesson texts follow the language menu
+// (Spanish, Italian); a finished combat is stepped through moment by moment (screenshots in
+// tests/e2e/artifacts/); a 2024 lesson shows both damage rules side by side.
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { LESSONS } from '../../src/lessons';
+import { openBrowser, type Browser } from './browser';
+import { artifacts, drag, expectPrompt, permanentSelector } from './helpers';
+
+let browser: Browser;
+let page: Page;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  await mkdir(artifacts, { recursive: true });
+  browser = await openBrowser();
+  page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(message.text());
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+beforeEach(() => {
+  pageErrors.length = 0;
+});
+
+async function open(hash: string) {
+  await page.goto('about:blank');
+  await page.goto(`${inject('baseURL')}/${hash}`);
+}
+
+/** Opens a lesson in the page already loaded, as a click on its link does. */
+async function openLesson(id: string) {
+  await page.evaluate((h) => {
+    window.location.hash = h;
+  }, `#lesson=${id}`);
+  await page.waitForSelector(`[data-role="lesson"][data-lesson-id="${id}"] [data-role="prompt"]`);
+}
+
+const checkPassed = () => page.locator('[data-role="lesson-check"]').getAttribute('data-passed');
+const text = (selector: string) => page.locator(selector).first().innerText();
+
+describe('lessons in Chromium', () => {
+  it(`each of the ${LESSONS.length} shipped lessons opens and passes its check when played as intended`, async () => {
+    await open('#lessons');
+    await page.waitForSelector('[data-role="lesson-library"]');
+    expect(await page.locator('a[data-lesson-id]').count()).toBe(LESSONS.length);
+    const failed: string[] = [];
+    for (const lesson of LESSONS) {
+      await openLesson(lesson.id);
+      await page.click('[data-action="lesson-play-all"]');
+      await page.click('[data-action="check-lesson"]');
+      await page.waitForSelector('[data-role="lesson-check"]');
+      if ((await checkPassed()) !== 'true') failed.push(`${lesson.id}: ${await text('[data-role="lesson-check"]')}`);
+    }
+    expect(failed).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  }, 300_000);
+
+  it('CR 702.19b: the trample lesson played by hand: click to attack, drag to block, assign, then check', async () => {
+    await open('#lessons');
+    await page.click('a[data-lesson-id="kw-trample"]');
+    await expectPrompt(page, 'declareAttackers', 'A');
+    await page.click(permanentSelector('maw'));
+    await page.click('[data-action="confirm-attackers"]:not([disabled])');
+    await expectPrompt(page, 'priority', 'A');
+    await page.click('[data-action="pass"]');
+    await page.click('[data-action="pass"]');
+    await expectPrompt(page, 'declareBlockers', 'B');
+    // The lesson's goal and controls sit above the table: both creatures must be on screen for a drag.
+    await page.evaluate(() => document.querySelector('[data-role="prompt"]')?.scrollIntoView({ block: 'start' }));
+    await drag(page, permanentSelector('bear'), permanentSelector('maw'));
+    expect(await page.locator(permanentSelector('bear')).getAttribute('data-draft-blocking')).toBe('maw');
+    await page.click('[data-action="confirm-blockers"]:not([disabled])');
+    await expectPrompt(page, 'priority', 'A');
+    await page.click('[data-action="pass"]');
+    await page.click('[data-action="pass"]');
+    await expectPrompt(page, 'assignDamage', 'A');
+    // Lethal damage to the Bear first (2), the rest to Bruno.
+    await page.fill('[data-source="maw"][data-target="bear"]', '2');
+    await page.fill('[data-source="maw"][data-target="B"]', '4');
+    await page.click('[data-action="confirm-damage"]:not([disabled])');
+    await expectPrompt(page, 'priority', 'A');
+    expect(await text('[data-role="lesson-progress"]')).toBe('Intended moves played: 7 of 7');
+    await page.click('[data-action="check-lesson"]');
+    expect(await checkPassed()).toBe('true');
+    expect(await text('[data-role="explain-last-move"]')).toContain('Runeclaw Bear has lethal damage and is destroyed');
+    await page.mouse.move(5, 5);
+    await page.screenshot({ path: join(artifacts, 'lesson-trample-checked.png'), fullPage: true });
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('the prompts, the step explanations and the lesson follow the language menu: Spanish, then Italian', async () => {
+    await open('#lesson=kw-trample');
+    await page.waitForSelector('[data-role="explain-panel"]');
+    await page.click('[data-action="lesson-play-all"]');
+    const english = {
+      prompt: await text('[data-role="prompt"]'),
+      decision: await text('[data-role="explain-decision"]'),
+      step: await text('[data-role="explain-step"]'),
+      title: await text('[data-role="title"]'),
+    };
+    expect(english.step).toContain('Combat damage step');
+
+    await page.selectOption('select[data-role="language"]', 'es');
+    await page.waitForFunction(() => document.documentElement.lang === 'es');
+    await page.waitForFunction((before) => document.querySelector('[data-role="explain-step"]')?.textContent !== before, english.step);
+    const spanish = {
+      prompt: await text('[data-role="prompt"]'),
+      decision: await text('[data-role="explain-decision"]'),
+      step: await text('[data-role="explain-step"]'),
+      title: await text('[data-role="title"]'),
+    };
+    expect(spanish.prompt).not.toBe(english.prompt);
+    expect(spanish.decision).not.toBe(english.decision);
+    expect(spanish.decision).toContain('Ana tiene la prioridad');
+    expect(spanish.step).toContain('Paso de daño de combate');
+    expect(spanish.title).toContain('Arrollar');
+    expect(await text('[data-role="explain-last-move"]')).toContain('Runeclaw Bear tiene daño letal y se destruye');
+    await page.mouse.move(5, 5);
+    await page.screenshot({ path: join(artifacts, 'lesson-explain-es.png'), fullPage: true });
+
+    await page.selectOption('select[data-role="language"]', 'it');
+    await page.waitForFunction(() => document.documentElement.lang === 'it');
+    await page.waitForFunction((before) => document.querySelector('[data-role="explain-step"]')?.textContent !== before, spanish.step);
+    expect(await text('[data-role="prompt"]')).not.toBe(spanish.prompt);
+    expect(await text('[data-role="explain-decision"]')).toContain('Ana ha la priorità');
+    expect(await text('[data-role="explain-step"]')).toContain('Sottofase del danno da combattimento');
+    expect(await text('[data-role="title"]')).toContain('Travolgere');
+    expect(await text('[data-role="explain-last-move"]')).toContain('Runeclaw Bear ha danno letale e viene distrutta');
+    await page.screenshot({ path: join(artifacts, 'lesson-explain-it.png'), fullPage: true });
+
+    // Back to English for the tests that follow (the choice is remembered).
+    await page.selectOption('select[data-role="language"]', 'en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('CR 510.1–510.2, 704.5g: a finished combat stepped through moment by moment, forward and back', async () => {
+    await open('#lesson=seed-craw-wurm-two-blockers');
+    await page.waitForSelector('[data-role="prompt"]');
+    await page.click('[data-action="lesson-play-all"]');
+    await page.click('[data-action="lesson-replay"]');
+    await page.waitForSelector('[data-role="replay"]');
+    const moment = () => text('[data-role="replay-moment"]');
+    const shot = (n: number, name: string) => page.screenshot({ path: join(artifacts, `lesson-replay-${n}-${name}.png`), fullPage: true });
+    await page.mouse.move(5, 5);
+
+    expect(await moment()).toContain('combat damage step');
+    await shot(1, 'damage-step');
+    await page.click('[data-action="replay-forward"]');
+    expect(await moment()).toContain("Ana assigns Craw Wurm's combat damage");
+    await shot(2, 'assigned');
+    await page.click('[data-action="replay-forward"]');
+    await page.click('[data-action="replay-forward"]');
+    expect(await moment()).toContain('Craw Wurm deals 3 combat damage to Wall of Wood');
+    expect(await page.locator(`[data-role="replay-table"] ${permanentSelector('wall')}`).innerText()).toContain('3 damage');
+    await shot(3, 'dealt');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.locator('[data-role="replay-moment"]').getAttribute('data-category')).toBe('sba');
+    expect(await moment()).toContain('Wall of Wood has lethal damage and is destroyed');
+    await shot(4, 'state-based-action');
+    await page.click('[data-action="replay-last"]');
+    expect(await page.locator(`[data-role="replay-table"] ${permanentSelector('wall')}`).count()).toBe(0);
+    await shot(5, 'end');
+    await page.click('[data-action="replay-back"]');
+    await page.click('[data-action="replay-back"]');
+    await page.click('[data-action="replay-back"]');
+    expect(await page.locator(`[data-role="replay-table"] ${permanentSelector('wall')}`).count()).toBe(0);
+    expect(await page.locator(`[data-role="replay-table"] ${permanentSelector('cadet')}`).count()).toBe(1);
+
+    await page.click('[data-action="replay-close"]');
+    await page.waitForSelector('[data-role="replay"]', { state: 'detached' });
+    await expectPrompt(page, 'priority', 'A');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('CR 510.1c: a 2024 lesson shows the combat under both rules, and the rules can be switched at the start', async () => {
+    await open('#lesson=dmg2024-regrower-current');
+    await page.waitForSelector('[data-role="rules-side"][data-rules="legacy-damage-order"] [data-role="rules-side-refused"]');
+    expect(await text('[data-role="rules-side"][data-rules="current"]')).toContain('Elvish Regrower deals 2 combat damage to Helpful Hunter');
+    expect(await text('[data-role="what-changed-2024"]')).toContain('510.1d');
+    await page.locator('[data-role="rules-comparison"]').screenshot({ path: join(artifacts, 'lesson-both-rules.png') });
+
+    await page.selectOption('[data-role="lesson-rules"]', 'legacy-damage-order');
+    await page.waitForSelector('[data-role="lesson"][data-rules="legacy-damage-order"]');
+    await page.click('[data-action="lesson-play-all"]');
+    // The current lesson's split is refused under the old order.
+    expect(await page.locator('[data-role="last-error"]').getAttribute('data-rule')).toMatch(/^510\.1c/);
+    await page.click('[data-action="check-lesson"]');
+    expect(await checkPassed()).toBe('false');
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,187 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { draftToScenario } from '../../src/store/editorDraft';
+import { createEditorStore, type EditorStore } from '../../src/store/editorStore';
+import { listMyLessons, MY_LESSON_KEY_PREFIX } from '../../src/store/myLessons';
+import { scenarioLinkHash } from '../../src/store/scenarioSource';
+import EditorScreen from '../../src/ui/editor/EditorScreen';
+import type { Source } from '../../src/ui/Session';
+import { fixture, withActions } from '../support/scenarios';
+
+let store: EditorStore;
+
+function renderEditor(opened: Source | null = null) {
+  store = createEditorStore({ storage: null });
+  const user = userEvent.setup();
+  render(<EditorScreen store={store} opened={opened} />);
+  return user;
+}
+
+const entry = (id: string) => {
+  const el = document.querySelector(`[data-role="editor"] [data-object-id="${id}"]`);
+  if (!(el instanceof HTMLElement)) throw new Error(`no card ${id} in the editor`);
+  return el;
+};
+const field = (root: ParentNode, name: string) => {
+  const el = root.querySelector(`[data-field="${name}"]`);
+  if (!(el instanceof HTMLElement)) throw new Error(`no field ${name}`);
+  return el;
+};
+const scenario = () => draftToScenario(store.getState().draft) as { players: Record<string, unknown>[]; turn: unknown; expect?: unknown; title: string };
+
+function clearMyLessons() {
+  for (const key of Object.keys(localStorage)) if (key.startsWith(MY_LESSON_KEY_PREFIX)) localStorage.removeItem(key);
+}
+
+beforeEach(clearMyLessons);
+afterEach(clearMyLessons);
+
+// Every keystroke re-renders the whole editor and checks the draft with the schema: typing tests need time.
+describe('the scenario editor', { timeout: 30_000 }, () => {
+  it('adds cards found by name to any zone of either player, and sets their state, the life and the step', async () => {
+    const user = renderEditor();
+    await user.type(screen.getByRole('searchbox'), 'grizz');
+    await user.click(document.querySelector('[data-card-option="Grizzly Bears"]') as HTMLElement);
+    expect(screen.getByText("Grizzly Bears added to Ana's battlefield.")).toBeTruthy();
+    await user.selectOptions(document.querySelector('[data-role="add-player"]') as HTMLElement, '1');
+    await user.selectOptions(document.querySelector('[data-role="add-zone"]') as HTMLElement, 'graveyard');
+    await user.clear(screen.getByRole('searchbox'));
+    // Enter adds the first match.
+    await user.type(screen.getByRole('searchbox'), 'craw wu{Enter}');
+
+    await user.click(field(entry('grizzly-bears'), 'tapped'));
+    const damage = field(entry('grizzly-bears'), 'damage');
+    await user.clear(damage);
+    await user.type(damage, '1');
+    await user.click(within(entry('grizzly-bears')).getByRole('button', { name: 'Add counter' }));
+    const life = field(document.querySelector('[data-editor-player="B"]') as HTMLElement, 'life');
+    await user.clear(life);
+    await user.type(life, '-3');
+    await user.selectOptions(field(document, 'step'), 'combatDamage');
+
+    expect(entry('grizzly-bears').dataset).toMatchObject({ tapped: 'true', damage: '1', zone: 'battlefield' });
+    expect(entry('craw-wurm').dataset.zone).toBe('graveyard');
+    const out = scenario();
+    expect(out.players[0]?.battlefield).toEqual([{ id: 'grizzly-bears', card: 'Grizzly Bears', tapped: true, damage: 1, counters: { '+1/+1': 1 } }]);
+    expect(out.players[1]).toMatchObject({ life: -3, graveyard: [{ id: 'craw-wurm', card: 'Craw Wurm' }] });
+    expect(out.turn).toMatchObject({ step: 'combatDamage' });
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(scenario().turn).toMatchObject({ step: 'main1' });
+  });
+
+  it('the goal form and the goal JSON stay in step; JSON that is not valid yet changes nothing', async () => {
+    const user = renderEditor();
+    await user.selectOptions(field(document, 'goal-ok'), 'false');
+    await user.type(field(document, 'goal-errorRule'), '509.1b, 702.9b{Enter}');
+    const bruno = document.querySelector('[data-goal-player="B"]') as HTMLElement;
+    await user.type(field(bruno, 'goal-life'), '14{Enter}');
+    await user.type(field(bruno, 'goal-graveyard'), 'Wall of Wood, Eager Cadet');
+    await user.tab();
+    const goal = { ok: false, errorRule: ['509.1b', '702.9b'], life: { B: 14 }, graveyard: { B: ['Wall of Wood', 'Eager Cadet'] } };
+    expect(scenario().expect).toEqual(goal);
+    const json = field(document, 'goal-json') as HTMLTextAreaElement;
+    expect(JSON.parse(json.value)).toEqual(goal);
+
+    fireEvent.change(json, { target: { value: '{"winner": "A", ' } });
+    expect(screen.getByText(/Not valid JSON yet/)).toBeTruthy();
+    expect(scenario().expect).toEqual(goal);
+    fireEvent.change(json, { target: { value: '{"winner": "A", "stack": []}' } });
+    expect(scenario().expect).toEqual({ winner: 'A', stack: [] });
+    expect((field(document, 'goal-winner') as HTMLSelectElement).value).toBe('A');
+    expect((field(document, 'goal-ok') as HTMLSelectElement).value).toBe('');
+  });
+
+  it('starts from the scenario open on the table, or from a lesson at its start (its solution left out)', async () => {
+    const wurm = fixture('craw-wurm-two-blockers');
+    const user = renderEditor({ kind: 'link', hash: scenarioLinkHash(wurm) });
+    await user.click(document.querySelector('[data-action="start-table"]') as HTMLElement);
+    expect(entry('wurm').dataset.card).toBe('Craw Wurm');
+    expect(store.getState().draft.actions).toEqual(wurm.actions);
+    expect(document.querySelector('[data-role="actions-note"]')?.textContent).toMatch(/carries \d+ written actions/);
+    await user.click(document.querySelector('[data-action="clear-actions"]') as HTMLElement);
+    expect(store.getState().draft.actions).toEqual([]);
+
+    await user.selectOptions(document.querySelector('[data-role="start-lesson"]') as HTMLElement, 'kw-trample');
+    await waitFor(() => expect(store.getState().draft.title).toMatch(/Trample/));
+    expect(store.getState().draft.actions).toEqual([]);
+    expect(store.getState().draft.expect).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(store.getState().draft.players[0].zones.battlefield.map((c) => c.id)).toContain('wurm');
+  });
+
+  it('a file that is not a valid scenario is listed by field path, and the draft is unchanged', async () => {
+    const user = renderEditor();
+    await user.type(screen.getByRole('searchbox'), 'shock{Enter}');
+    const before = store.getState().draft;
+    const bad = withActions(fixture('craw-wurm-two-blockers'));
+    (bad.players as { battlefield: { card: string }[] }[])[1]!.battlefield[0]!.card = 'Wall of Wod';
+    const file = new File([JSON.stringify(bad)], 'bad.json', { type: 'application/json' });
+    await user.upload(document.querySelector('[data-role="editor-file"]') as HTMLInputElement, file);
+    const error = await waitFor(() => {
+      const el = document.querySelector('[data-role="scenario-error"]');
+      if (!el) throw new Error('no error yet');
+      return el;
+    });
+    expect(error.textContent).toContain('Could not start from the file “bad.json”');
+    expect(error.textContent).toContain('players[1].battlefield[0].card');
+    expect(store.getState().draft).toBe(before);
+  });
+
+  it('text from an imported scenario is shown as text, never as HTML', async () => {
+    const user = renderEditor();
+    const hostile = '<img src=x onerror="window.pwned=1"><script>window.pwned=1</script>';
+    const json = {
+      ...withActions(fixture('craw-wurm-two-blockers')),
+      title: hostile,
+      description: hostile,
+      cards: [{ name: `${hostile} Wall`, types: ['Creature'], power: 0, toughness: 4 }],
+      players: [{ id: 'A', name: hostile, battlefield: [{ id: 'w', card: `${hostile} Wall` }] }, { id: 'B' }],
+      turn: { number: 1, activePlayer: 'A', step: 'main1' },
+    };
+    await user.click(document.querySelector('[data-role="editor-link"]') as HTMLElement);
+    await user.paste(scenarioLinkHash(json));
+    await user.click(document.querySelector('[data-action="open-link"]') as HTMLElement);
+    await waitFor(() => expect(entry('w').textContent).toContain(`${hostile} Wall`));
+    const editor = document.querySelector('[data-role="editor"]') as HTMLElement;
+    expect(editor.querySelector('img, script')).toBeNull();
+    expect((field(editor, 'title') as HTMLInputElement).value).toBe(hostile);
+    expect(editor.textContent).toContain(hostile);
+    expect((window as unknown as { pwned?: number }).pwned).toBeUndefined();
+  });
+
+  it('saves to my lessons, then saves the same lesson again, or as a new one', async () => {
+    const user = renderEditor();
+    await user.type(field(document, 'title'), 'My wall');
+    await user.click(document.querySelector('[data-action="save-lesson"]') as HTMLElement);
+    expect(screen.getByText('Saved to my lessons: “My wall”.')).toBeTruthy();
+    const [saved] = listMyLessons();
+    expect(saved).toMatchObject({ title: 'My wall', id: store.getState().lessonId });
+    expect(document.querySelector(`[data-my-lesson="${saved?.id}"]`)?.textContent).toContain('My wall');
+
+    await user.type(field(document, 'title'), ' again');
+    await user.click(screen.getByRole('button', { name: 'Save my lesson' }));
+    expect(listMyLessons().map((l) => l.title)).toEqual(['My wall again']);
+    await user.click(screen.getByRole('button', { name: 'Save as a new lesson' }));
+    expect(listMyLessons()).toHaveLength(2);
+    await waitFor(() => expect(document.querySelectorAll('[data-my-lesson]')).toHaveLength(2));
+  });
+
+  it('a draft the schema refuses cannot be played, saved, exported or shared, and says why', async () => {
+    const user = renderEditor();
+    await user.type(screen.getByRole('searchbox'), 'grizz{Enter}');
+    const kind = within(entry('grizzly-bears')).getByRole('combobox', { name: 'Kind of counter' });
+    await user.clear(kind);
+    await user.type(kind, '__proto__');
+    await user.click(within(entry('grizzly-bears')).getByRole('button', { name: 'Add counter' }));
+    const error = document.querySelector('[data-role="scenario-error"]');
+    expect(error?.textContent).toContain('players[0].battlefield[0].counters.__proto__');
+    for (const action of ['play-scenario', 'save-lesson', 'export-file', 'share-link']) {
+      expect((document.querySelector(`[data-action="${action}"]`) as HTMLButtonElement).disabled, action).toBe(true);
+    }
+    await act(() => store.getState().undo());
+    expect(document.querySelector('[data-role="scenario-error"]')).toBeNull();
+    expect((document.querySelector('[data-action="share-link"]') as HTMLButtonElement).disabled).toBe(false);
+  });
+});
