@@ -17,6 +17,10 @@ export interface RandomPlayOptions {
   /** Chance of passing when passing is legal: uniform picks would mostly tap mana and cast, and a
    *  game would rarely reach its end within the cap. */
   passBias: number;
+  /** Chance of declaring the largest attack offered (every creature able to attack) when attacking
+   *  is possible. A uniform pick among "no attack", "all" and each single attacker made games crawl
+   *  to ~40 turns of chump attacks and passes, far from the games a table hosts. */
+  attackBias: number;
   seed: number;
   timeBudgetMs: number;
 }
@@ -140,7 +144,7 @@ export function playGame(
     // so one bad offer does not end the measurement.
     let applied = false;
     while (candidates.length > 0) {
-      const action = choose(candidates, rng, options.passBias);
+      const action = choose(candidates, rng, options);
       let result;
       t0 = process.hrtime.bigint();
       try {
@@ -170,9 +174,13 @@ export function playGame(
   return outcome(state.gameOver ? 'gameOver' : 'cap');
 }
 
-function choose(candidates: Action[], rng: Rng, passBias: number): Action {
+function choose(candidates: Action[], rng: Rng, options: Pick<RandomPlayOptions, 'passBias' | 'attackBias'>): Action {
+  const attacks = candidates.filter((a): a is Extract<Action, { type: 'declareAttackers' }> => a.type === 'declareAttackers');
+  if (attacks.length > 1 && rng.next() < options.attackBias) {
+    return attacks.reduce((most, a) => (a.attackers.length > most.attackers.length ? a : most));
+  }
   const pass = candidates.find((a) => a.type === 'pass');
-  if (pass && rng.next() < passBias) return pass;
+  if (pass && rng.next() < options.passBias) return pass;
   return rng.pick(candidates);
 }
 

@@ -44,7 +44,8 @@ export const engineSection: BenchSection = {
       games: numberSetting(ctx, 'games', ctx.quick ? 20 : 200),
       warmupGames: numberSetting(ctx, 'warmupGames', ctx.quick ? 2 : 10),
       maxActionsPerGame: numberSetting(ctx, 'maxActions', 2000),
-      passBias: numberSetting(ctx, 'passBias', 0.6),
+      passBias: numberSetting(ctx, 'passBias', 0.4),
+      attackBias: numberSetting(ctx, 'attackBias', 0.8),
       seed: numberSetting(ctx, 'seed', 20240),
       // Keeps the whole bench under about a minute even if the engine is far off its targets.
       timeBudgetMs: numberSetting(ctx, 'budgetMs', ctx.quick ? 5000 : 18000),

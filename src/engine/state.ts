@@ -1,7 +1,7 @@
 // state.ts: reading and updating the game state. Functions that change state take an immer draft.
 import type { GameEvent, GameObject, GameState, LogEntry, ObjectId, Player, PlayerId, SharedObject, Zone } from './types';
 import { invariant } from './errors';
-import { loggedEntry, ownRecord, ownedObjects } from './transaction';
+import { loggedEntry, ownRecord, ownZone, ownedObjects } from './transaction';
 import { detectTriggers } from './rules/triggers';
 
 /** The object with this id, if any. An own-property lookup: an id such as "constructor" or "__proto__"
@@ -108,7 +108,7 @@ function zoneList(g: GameState, o: GameObject, zone: Zone): ObjectId[] | null {
   switch (zone) {
     case 'battlefield': return g.battlefield;
     case 'stack': return null;
-    default: return getPlayer(g, o.owner)[zone];
+    default: return ownZone(g, getPlayer(g, o.owner), zone);
   }
 }
 

@@ -253,6 +253,15 @@ function templateFor(entry: LogEntry): { t: Template; m: Match } | null {
 
 /** One log entry explained. `names` (from `namesIn(state)`) is used where the entry's event lists
  *  ids (attacks and blocks); without it the names are read from the text. */
+/** A card moving unseen between a hand and a library always comes with a line that says it better:
+ *  "Ana draws a card", "Ana takes mulligan number 1", "Ana keeps a hand of 6, putting 1 card on the
+ *  bottom". One line is enough. */
+export const isUnnamedHandMove = (e: LogEntry): boolean => {
+  if (e.event?.kind !== 'zoneChange' || e.event.card !== '') return false;
+  const { from, to } = e.event;
+  return (from === 'library' && to === 'hand') || (from === 'hand' && to === 'library');
+};
+
 export function explainLogEntry(entry: LogEntry, index = 0, names?: NameOf): LogExplanation {
   const found = templateFor(entry);
   if (!found) {

@@ -20,7 +20,7 @@ function clickInDeclareAttackers(game: GameState, ui: UiState, id: string): Inte
   if (option) {
     if (option.defenders.length === 0) {
       const reason = option.reason;
-      return withHint(ui, { object: id, text: reason?.message ?? `${nameOf(game, id)} can't attack now.`, ...(reason ? { rule: reason.rule } : {}) });
+      return withHint(ui, { object: id, ...(reason ? { text: reason.message, rule: reason.rule } : { message: { key: 'table:battlefield.hint.cantAttack', params: { card: nameOf(game, id) } } }) });
     }
     if (ui.attackDraft.some((a) => a.attacker === id)) {
       return { ui: { ...ui, hint: null, selected: null, attackDraft: ui.attackDraft.filter((a) => a.attacker !== id) } };
@@ -44,7 +44,7 @@ function clickInDeclareBlockers(game: GameState, ui: UiState, id: string): Inten
   if (option) {
     if (option.attackers.length === 0) {
       const first = option.refused[0]?.reason;
-      return withHint(ui, { object: id, text: first?.message ?? `${nameOf(game, id)} can't block.`, ...(first ? { rule: first.rule } : {}) });
+      return withHint(ui, { object: id, ...(first ? { text: first.message, rule: first.rule } : { message: { key: 'table:battlefield.hint.cantBlock', params: { card: nameOf(game, id) } } }) });
     }
     return { ui: { ...ui, hint: null, selected: ui.selected === id ? null : id } };
   }
@@ -52,7 +52,7 @@ function clickInDeclareBlockers(game: GameState, ui: UiState, id: string): Inten
   if (!isAttacker) return null;
   const selected = ui.selected;
   if (!selected || !blockers.has(selected)) {
-    return withHint(ui, { object: id, text: `Pick a blocker first: click one of ${nameOf(game, game.pendingChoice?.player ?? '')}'s creatures, then ${nameOf(game, id)}.` });
+    return withHint(ui, { object: id, message: { key: 'table:battlefield.hint.pickBlockerFirst', params: { player: nameOf(game, game.pendingChoice?.player ?? ''), attacker: nameOf(game, id) } } });
   }
   if (ui.blockDraft.some((b) => b.blocker === selected && b.attacker === id)) {
     return applyIntent(game, { ...ui, selected: null }, { type: 'unblock', blocker: selected, attacker: id });

@@ -101,10 +101,12 @@ function autoPassesFrom(game: GameState, policy: HotseatPolicy | null): { steps:
 
 export function createTableStore(init: TableInit): TableStore {
   return createStore<TableState>()((set, get) => {
-    const moveTo = (h: History) =>
+    // The lists of a History made by timeline.ts are new arrays nobody else holds: the store takes
+    // them as they are (copying would cost a pass over the whole history per action).
+    const moveTo = (h: History, also: Partial<TableState> = {}) =>
       set({
-        game: h.game, past: [...h.past], future: [...h.future], performed: [...h.performed], undone: [...h.undone], notes: h.notes,
-        lastError: null, ui: uiAfterGameChange(h.game, get().ui),
+        game: h.game, past: h.past as GameState[], future: h.future as GameState[], performed: h.performed as Action[], undone: h.undone as Action[],
+        notes: h.notes, lastError: null, ui: uiAfterGameChange(h.game, get().ui), ...also,
       });
     const travel = (target: (h: History) => number) => {
       const h = get();
@@ -137,8 +139,7 @@ export function createTableStore(init: TableInit): TableStore {
           return false;
         }
         const auto = autoPassesFrom(result.state, h.hotseat);
-        moveTo(record(h, [{ action, state: result.state, note: null }, ...auto.steps]));
-        if (auto.policy !== h.hotseat) set({ hotseat: auto.policy });
+        moveTo(record(h, [{ action, state: result.state, note: null }, ...auto.steps]), { hotseat: auto.policy });
         return true;
       },
       undo: () => travel(undoTarget),
@@ -148,7 +149,7 @@ export function createTableStore(init: TableInit): TableStore {
         set({ game, past, future: [], performed, undone: [], notes: performed.map(() => null), lastError, ui: uiAfterGameChange(game, get().ui) }),
       restore: (history) => {
         if (!isConsistent(history)) return false;
-        moveTo(history);
+        moveTo({ ...history, past: [...history.past], future: [...history.future], performed: [...history.performed], undone: [...history.undone] });
         return true;
       },
       setHotseat: (change) => {
@@ -156,8 +157,8 @@ export function createTableStore(init: TableInit): TableStore {
         if (!h.hotseat) return;
         const auto = autoPassesFrom(h.game, { ...h.hotseat, ...change });
         const [first, ...rest] = auto.steps;
-        if (first) moveTo(record(h, [{ ...first, note: first.note && { ...first.note, head: true } }, ...rest]));
-        set({ hotseat: auto.policy });
+        if (first) moveTo(record(h, [{ ...first, note: first.note && { ...first.note, head: true } }, ...rest]), { hotseat: auto.policy });
+        else set({ hotseat: auto.policy });
       },
       intend: (intent) => {
         const { game, ui } = get();

@@ -4,7 +4,7 @@
 // log loses the ids of cards that moved out of sight. Stack, battlefield, graveyards and exile are
 // public (CR 400.2).
 import {
-  logEntries, type CombatState, type GameEvent, type GameOver, type GameState, type ManaPool, type ObjectId,
+  logEntries, type CombatState, type GameEvent, type GameOver, type GameState, type LogEntry, type ManaPool, type ObjectId,
   type PendingChoice, type PlayerId, type RulesVariant, type SharedObject, type StackItem, type TurnState, type Zone,
 } from '../engine';
 
@@ -137,6 +137,14 @@ function mentionsAny(text: string, ids: ReadonlySet<ObjectId>): boolean {
     if (ids.has(token) || ids.has(token.replace(/[.:!?]+$/, ''))) return true;
   }
   return false;
+}
+
+/** An entry of the hidden view as an engine entry (for the log and the explanations): a hidden move
+ *  is a zone change with no card. */
+export function asEntry(view: LogEntryView): LogEntry {
+  const e = view.event;
+  if (e?.kind !== 'hiddenMove') return view as LogEntry;
+  return { text: view.text, ...(view.rule ? { rule: view.rule } : {}), event: { kind: 'zoneChange', object: '', from: e.from, to: e.to, card: '', ...(e.controller ? { controller: e.controller } : {}) } };
 }
 
 const viewCache = new WeakMap<GameState, Map<Viewer, TableView>>();

@@ -21,6 +21,9 @@ export type TableIntent =
   | { type: 'unblock'; blocker: string; attacker?: string }
   | { type: 'clearBlockers' }
   | { type: 'setDamage'; source: string; target: string; amount: number }
+  /** One point of `source`'s damage moved (a dragged pip): from a recipient, or from what is left to
+   *  assign (null), to another recipient, or back to what is left (null). */
+  | { type: 'moveDamage'; source: string; from: string | null; to: string | null }
   | { type: 'resetDamage' }
   | { type: 'reorder'; list: OrderedList; activeId: string; overId: string }
   | { type: 'move'; list: OrderedList; id: string; delta: number }
@@ -77,8 +80,10 @@ export function applyIntent(game: GameState, ui: UiState, intent: TableIntent): 
       if (!option) return null;
       const refusal = blockRefusal(game, intent.blocker, intent.attacker);
       if (refusal || !option.attackers.includes(intent.attacker)) {
-        const text = refusal?.message ?? `${nameOf(game, intent.blocker)} can't block ${nameOf(game, intent.attacker)}.`;
-        return { ui: { ...ui, hint: { object: intent.blocker, text, ...(refusal ? { rule: refusal.rule } : {}) } } };
+        const hint = refusal
+          ? { text: refusal.message, rule: refusal.rule }
+          : { message: { key: 'table:battlefield.hint.cantBlockThat', params: { blocker: nameOf(game, intent.blocker), attacker: nameOf(game, intent.attacker) } } };
+        return { ui: { ...ui, hint: { object: intent.blocker, ...hint } } };
       }
       const mine = ui.blockDraft.filter((b) => b.blocker === intent.blocker);
       if (mine.some((b) => b.attacker === intent.attacker)) return { ui: { ...ui, selected: null } };
@@ -107,6 +112,15 @@ export function applyIntent(game: GameState, ui: UiState, intent: TableIntent): 
           ),
         },
       };
+    }
+    case 'moveDamage': {
+      const draft = ui.damageDraft.find((d) => d.source === intent.source);
+      const given = (target: string | null) => (target === null ? 1 : (draft?.to.find((t) => t.target === target)?.amount ?? -1));
+      // Only a point that is there can move, and only to a recipient the source has; how much is
+      // legal where is the engine's to judge on confirm.
+      if (!draft || intent.from === intent.to || given(intent.from) <= 0 || given(intent.to) < 0) return null;
+      const delta = (target: string) => (target === intent.to ? 1 : 0) - (target === intent.from ? 1 : 0);
+      return { ui: { ...ui, damageDraft: ui.damageDraft.map((d) => (d === draft ? { ...d, to: d.to.map((t) => ({ ...t, amount: t.amount + delta(t.target) })) } : d)) } };
     }
     case 'resetDamage':
       return { ui: { ...ui, damageDraft: draftsFor(game).damageDraft } };

@@ -3,8 +3,9 @@
 // each automatic pass ("Ana passed (no stop in the upkeep step)") in place of the engine's bare "Ana
 // passes".
 import type { GameState, LogEntry } from '../engine';
+import { isUnnamedHandMove } from '../explain/log';
 import type { Message } from '../explain/types';
-import { selectTableView, type LogEntryView, type Viewer } from './hidden';
+import { asEntry, selectTableView, type LogEntryView, type Viewer } from './hidden';
 import type { History } from './timeline';
 
 /** Lines shown at most: the newest ones. A long game's older moments stay reachable by undo. */
@@ -33,22 +34,6 @@ export function logLength(game: GameState): number {
   }
   return n;
 }
-
-/** An entry of the hidden view as an engine entry: a hidden move is a zone change with no card. */
-function asEntry(view: LogEntryView): LogEntry {
-  const e = view.event;
-  if (e?.kind !== 'hiddenMove') return view as LogEntry;
-  return { text: view.text, ...(view.rule ? { rule: view.rule } : {}), event: { kind: 'zoneChange', object: '', from: e.from, to: e.to, card: '', ...(e.controller ? { controller: e.controller } : {}) } };
-}
-
-/** A card moving unseen between a hand and a library always comes with a line that says it better:
- *  "Ana draws a card", "Ana takes mulligan number 1", "Ana keeps a hand of 6, putting 1 card on the
- *  bottom". One line is enough. */
-const isUnnamedHandMove = (e: LogEntry): boolean => {
-  if (e.event?.kind !== 'zoneChange' || e.event.card !== '') return false;
-  const { from, to } = e.event;
-  return (from === 'library' && to === 'hand') || (from === 'hand' && to === 'library');
-};
 
 export function selectHistoryLog(h: Pick<History, 'game' | 'past' | 'notes'>, viewer: Viewer): HistoryLogLine[] {
   const entries = selectTableView(h.game, viewer).log;

@@ -37,21 +37,33 @@ export function selectLitTargets(game: GameState, ui: Pick<UiState, 'selected' |
   return lit;
 }
 
+const draftRolesCache = new WeakMap<UiState['blockDraft'], WeakMap<UiState['attackDraft'], Map<string, string>>>();
+
+/** Every card's part in the drafts, worked out once per pair of draft lists (kept by identity in
+ *  the UI state): each of a hundred cards asks on every store change, and a scan of the drafts per
+ *  card per change added up. */
+function draftRoles(ui: Pick<UiState, 'attackDraft' | 'blockDraft'>): Map<string, string> {
+  let byAttack = draftRolesCache.get(ui.blockDraft);
+  if (!byAttack) {
+    byAttack = new WeakMap();
+    draftRolesCache.set(ui.blockDraft, byAttack);
+  }
+  const cached = byAttack.get(ui.attackDraft);
+  if (cached) return cached;
+  const roles = new Map<string, string>();
+  for (const pair of ui.blockDraft) {
+    const blocks = roles.get(pair.blocker);
+    roles.set(pair.blocker, blocks ? `${blocks} ${pair.attacker}` : `blocks:${pair.attacker}`);
+  }
+  for (const attack of ui.attackDraft) roles.set(attack.attacker, `attacks:${attack.defender}`);
+  byAttack.set(ui.attackDraft, roles);
+  return roles;
+}
+
 /** A card's part in the drafts, as one string so a component re-renders only when it changes:
  *  "attacks:B", "blocks:wurm wurm2", or "". */
 export function selectDraftRole(state: Pick<TableState, 'ui'>, id: string): string {
-  const attack = state.ui.attackDraft.find((a) => a.attacker === id);
-  if (attack) return `attacks:${attack.defender}`;
-  let blocks = '';
-  for (const pair of state.ui.blockDraft) if (pair.blocker === id) blocks += blocks ? ` ${pair.attacker}` : pair.attacker;
-  return blocks ? `blocks:${blocks}` : '';
-}
-
-/** Blockers drafted for an attacker, as a space-separated string (stable for comparison). */
-export function selectDraftBlockersOf(state: Pick<TableState, 'ui'>, attacker: string): string {
-  let out = '';
-  for (const pair of state.ui.blockDraft) if (pair.attacker === attacker) out += out ? ` ${pair.blocker}` : pair.blocker;
-  return out;
+  return draftRoles(state.ui).get(id) ?? '';
 }
 
 /** What an object may do in the pending choice, per the engine's options: "can-attack" or

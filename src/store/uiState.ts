@@ -3,6 +3,7 @@
 // shaped like the engine action they will become; the engine judges them only on confirm (or when a
 // selector asks it, in selectDraftProblem).
 import { defaultAssignment, type Action, type AttackDeclaration, type GameState, type PlayerId } from '../engine';
+import type { Message } from '../explain/types';
 
 export interface BlockPair {
   blocker: string;
@@ -18,7 +19,10 @@ export interface DamageDraft {
  *  is refused. Its text and rule come from the engine's options. */
 export interface Hint {
   object: string;
-  text: string;
+  /** The engine's own sentence (a refusal), shown as the engine gives it. */
+  text?: string;
+  /** Or a sentence of the table's own, as a translation key and its parameters (names). */
+  message?: Message;
   rule?: string;
 }
 

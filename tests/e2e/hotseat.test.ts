@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type Browser } from './browser';
-import { artifacts } from './helpers';
+import { scenarioLinkHash } from '../../src/store/scenarioSource';
+import { artifacts, permanentSelector, sharedSeed } from './helpers';
 
 let browser: Browser;
 let page: Page;
@@ -294,6 +295,52 @@ describe('a hot-seat game in Chromium', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('touch on a tablet: taps pick and confirm, a long press drags a blocker onto an attacker (dnd-kit TouchSensor)', async () => {
+    const cdp = await browser.context.newCDPSession(page);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const centre = async (selector: string) => {
+      const box = await page.locator(selector).boundingBox();
+      if (!box) throw new Error(`${selector} is not visible`);
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at?: { x: number; y: number }) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at ? [{ x: at.x, y: at.y }] : [] });
+    const tap = async (selector: string) => {
+      await page.locator(selector).scrollIntoViewIfNeeded();
+      const at = await centre(selector);
+      await touch('touchStart', at);
+      await touch('touchEnd');
+      await page.waitForTimeout(60);
+    };
+    try {
+      await page.goto('about:blank');
+      await page.goto(`${inject('baseURL')}${scenarioLinkHash(sharedSeed('seed-craw-wurm-two-blockers'))}`);
+      await page.waitForSelector('[data-role="prompt"][data-pending="declareAttackers"]');
+      await tap(permanentSelector('wurm'));
+      await tap('[data-action="confirm-attackers"]:not([disabled])');
+      await tap('[data-action="pass"]');
+      await tap('[data-action="pass"]');
+      await page.waitForSelector('[data-role="prompt"][data-pending="declareBlockers"]');
+      // Press and hold the Wall (the touch sensor waits for a short press), then move it to the Wurm.
+      // Both on screen: the Wall's side and the Wurm's lane, one above the other.
+      await page.locator(permanentSelector('wall')).evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
+      await page.waitForTimeout(100);
+      const from = await centre(permanentSelector('wall'));
+      const to = await centre(permanentSelector('wurm'));
+      await touch('touchStart', from);
+      await page.waitForTimeout(300);
+      for (let i = 1; i <= 12; i++) await touch('touchMove', { x: from.x + ((to.x - from.x) * i) / 12, y: from.y + ((to.y - from.y) * i) / 12 });
+      await touch('touchEnd');
+      await page.waitForSelector(`${permanentSelector('wall')}[data-draft-blocking="wurm"]`);
+      await page.screenshot({ path: join(artifacts, 'hotseat-touch-block.png') });
+    } finally {
+      await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: false });
+      await page.setViewportSize({ width: 1400, height: 1000 });
+    }
+    expect(pageErrors).toEqual([]);
+  });
+
   it('a damaged save is listed with why, offers a new game, and leaves the other saves alone', async () => {
     await page.goto('about:blank');
     await page.goto(`${inject('baseURL')}#play`);
@@ -311,6 +358,22 @@ describe('a hot-seat game in Chromium', () => {
     await page.waitForSelector('[role="alert"] [data-role="save-problem"][data-code="other-app"]');
     expect(await page.locator('[data-action="start-game"]').count()).toBe(1);
     expect(await page.locator('[data-save-id]').count()).toBe(before);
+
+    // The finished game saved to a file, deleted, and opened from the file again: the same game,
+    // history included.
+    const first = page.locator('[data-save-id]:not([data-damaged])', { hasText: 'Finished' }).first();
+    const id = await first.getAttribute('data-save-id');
+    const [download] = await Promise.all([page.waitForEvent('download'), first.locator('[data-action="export-save"]').click()]);
+    expect(download.suggestedFilename()).toMatch(/\.mtg-save\.json$/);
+    const file = await download.path();
+    await first.locator('[data-action="delete-save"]').click();
+    expect(await page.locator(`[data-save-id="${id}"]`).count()).toBe(0);
+    await page.setInputFiles('[data-action="import-save"]', file);
+    await page.waitForSelector('[data-role="game-over"][data-cause="concession"]');
+    expect(await page.locator('[data-action="undo"]').isDisabled()).toBe(false);
+    await page.click('[data-role="table-settings"] summary');
+    await page.click('[data-action="menu"]');
+    expect(await page.locator(`[data-save-id="${id}"]`).count()).toBe(1);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -44,7 +44,7 @@ const graveyardCount = (player: string) => page.locator(`[data-player-id="${play
 const life = (player: string) => page.locator(`[data-player-id="${player}"] [data-life]`).getAttribute('data-life');
 
 describe('the table in Chromium', () => {
-  it('CR 508–510: the Craw Wurm seed played by mouse: attack by clicking, block by dragging, damage by steppers', async () => {
+  it('CR 508–510: the Craw Wurm seed played by mouse: attack by clicking, block by dragging, damage by steppers and dragged pips', async () => {
     await open(scenarioLinkHash(sharedSeed('seed-craw-wurm-two-blockers')));
     await expectPrompt(page, 'declareAttackers', 'A');
     expect(await page.locator('[data-player-id="A"]').getAttribute('data-deciding')).toBe('true');
@@ -83,6 +83,17 @@ describe('the table in Chromium', () => {
     await page.click('[data-recipient="wall"] [data-step="+1"]');
     expect(await page.inputValue('[data-source="wurm"][data-target="wall"]')).toBe('4');
     expect(await page.inputValue('[data-source="wurm"][data-target="cadet"]')).toBe('2');
+    // Damage pips dragged: one from the Wall to the Cadet, one from the Cadet back to what is left,
+    // and that one onto the Wall.
+    const damageTo = (target: string) => page.inputValue(`[data-source="wurm"][data-target="${target}"]`);
+    await drag(page, '[data-recipient="wall"] [data-pip="wall"] >> nth=0', '[data-recipient="cadet"]');
+    expect([await damageTo('wall'), await damageTo('cadet')]).toEqual(['3', '3']);
+    await drag(page, '[data-recipient="cadet"] [data-pip="cadet"] >> nth=0', '[data-role="damage-pool"]');
+    expect([await damageTo('wall'), await damageTo('cadet')]).toEqual(['3', '2']);
+    expect(await page.getAttribute('[data-role="damage-left"]', 'data-left')).toBe('1');
+    await drag(page, '[data-role="damage-pool"] [data-pip="left"]', '[data-recipient="wall"]');
+    expect([await damageTo('wall'), await damageTo('cadet')]).toEqual(['4', '2']);
+    expect(await page.getAttribute('[data-role="damage-left"]', 'data-left')).toBe('0');
     await page.mouse.move(5, 5);
     await page.screenshot({ path: join(artifacts, 'damage-assignment.png'), fullPage: true });
     await page.click('[data-action="confirm-damage"]:not([disabled])');

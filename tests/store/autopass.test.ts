@@ -48,6 +48,14 @@ describe('automatic passing: default stops', () => {
     expect(r.passes.some((p) => p.line === "Ana passed (no stop in Bruno's upkeep)")).toBe(true);
   });
 
+  it('each pass carries its line as a message for the table\'s log, in the reader\'s language', () => {
+    const r = run(table('upkeep'));
+    expect(r.passes[1]?.message).toEqual({
+      key: 'hotseat:autopass.line.pass',
+      params: { player: 'Bruno', reason: { key: 'hotseat:autopass.reason.noStopTheirs', params: { step: { key: 'common:stepThe.upkeep' }, player: 'Ana' } } },
+    });
+  });
+
   it('nextAutoPass gives the pass, or null at a stop', () => {
     expect(nextAutoPass(table('upkeep'), DEFAULT_AUTOPASS)).toEqual(pass('A'));
     expect(nextAutoPass(table('main1'), DEFAULT_AUTOPASS)).toBeNull();
@@ -118,6 +126,9 @@ describe('automatic passing: combat', () => {
     );
     const r = run(attacked);
     expect(r.passes.map((p) => p.line)).toContain('Bruno declared no blockers (no creature can block)');
+    expect(r.passes.find((p) => p.action.type === 'declareBlockers')?.message).toEqual({
+      key: 'hotseat:autopass.line.declareBlockers', params: { player: 'Bruno', reason: { key: 'hotseat:autopass.reason.noBlocker' } },
+    });
     expect(r.state.players.find((p) => p.id === 'B')?.life).toBe(19);
   });
 

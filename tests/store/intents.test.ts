@@ -129,4 +129,28 @@ describe('intents: clicks and drops become drafts, then engine actions', () => {
     expect(ui.damageDraft[0]?.to).toEqual([{ target: 'wall', amount: 5 }, { target: 'cadet', amount: 3 }]);
     expect(uiOf(applyIntent(game, ui, { type: 'resetDamage' })).damageDraft).toEqual(start.damageDraft);
   });
+
+  it('a dragged damage pip moves one point: between recipients, from what is left, and back', () => {
+    const crawWurm = fixture('craw-wurm-two-blockers');
+    const game = play(startGame(crawWurm), ...scenarioActions(crawWurm, 6));
+    const start = initialUi(game);
+    const amounts = (ui: UiState) => ui.damageDraft[0]?.to.map((t) => t.amount);
+    const moved = uiOf(applyIntent(game, start, { type: 'moveDamage', source: 'wurm', from: 'wall', to: 'cadet' }));
+    expect(amounts(moved)).toEqual([2, 4]);
+    const back = uiOf(applyIntent(game, moved, { type: 'moveDamage', source: 'wurm', from: 'cadet', to: null }));
+    expect(amounts(back)).toEqual([2, 3]);
+    expect(amounts(uiOf(applyIntent(game, back, { type: 'moveDamage', source: 'wurm', from: null, to: 'wall' })))).toEqual([3, 3]);
+    // The engine judges the split on confirm: moving a point to a creature that already has lethal is allowed here.
+    expect(draftAction(game, moved)).toEqual({ type: 'assignDamage', player: 'A', assignments: [{ source: 'wurm', to: [{ target: 'wall', amount: 2 }, { target: 'cadet', amount: 4 }] }] });
+  });
+
+  it('a pip cannot move from a recipient that has none, to a recipient the source lacks, or onto itself', () => {
+    const crawWurm = fixture('craw-wurm-two-blockers');
+    const game = play(startGame(crawWurm), ...scenarioActions(crawWurm, 6));
+    const none = uiOf(applyIntent(game, initialUi(game), { type: 'setDamage', source: 'wurm', target: 'wall', amount: 0 }));
+    expect(applyIntent(game, none, { type: 'moveDamage', source: 'wurm', from: 'wall', to: 'cadet' })).toBeNull();
+    expect(applyIntent(game, none, { type: 'moveDamage', source: 'wurm', from: 'cadet', to: 'B' })).toBeNull();
+    expect(applyIntent(game, none, { type: 'moveDamage', source: 'wurm', from: 'cadet', to: 'cadet' })).toBeNull();
+    expect(applyIntent(game, none, { type: 'moveDamage', source: 'nobody', from: 'cadet', to: 'wall' })).toBeNull();
+  });
 });

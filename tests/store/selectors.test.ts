@@ -10,6 +10,7 @@ import {
   selectCombatLanes,
   selectDamageOptions,
   selectDraftProblem,
+  selectDraftRole,
   selectLitTargets,
   selectPassAction,
   selectPassRecord,
@@ -106,6 +107,24 @@ describe('selectors: the table view', () => {
       { attacker: 'goblin', defender: 'B', blockers: [] },
     ]);
     expect(selectCombatLanes(game, draft)).toBe(selectCombatLanes(game, draft));
+  });
+
+  it("a card's part in the drafts, as one comparable string", () => {
+    const ui = {
+      ...initialUi(atBlockers()),
+      attackDraft: [{ attacker: 'brute', defender: 'B' }],
+      blockDraft: [
+        { blocker: 'spider', attacker: 'angel' },
+        { blocker: 'spider', attacker: 'goblin' },
+        { blocker: 'wall', attacker: 'brute' },
+      ],
+    };
+    expect(selectDraftRole({ ui }, 'brute')).toBe('attacks:B');
+    expect(selectDraftRole({ ui }, 'spider')).toBe('blocks:angel goblin');
+    expect(selectDraftRole({ ui }, 'wall')).toBe('blocks:brute');
+    expect(selectDraftRole({ ui }, 'goblin')).toBe('');
+    // A new draft list is read afresh.
+    expect(selectDraftRole({ ui: { ...ui, blockDraft: [] } }, 'spider')).toBe('');
   });
 
   it('lit targets: a picked blocker lights the attackers the engine lets it block', () => {

@@ -38,4 +38,14 @@ describe('dropToAction', () => {
   it('nothing dragged, nothing done', () => {
     expect(dropToAction(undefined, { kind: 'attacker', id: 'wurm' })).toBeNull();
   });
+
+  it('a damage pip dropped on another recipient of the same source (or back on what is left) moves one point', () => {
+    expect(dropToAction({ kind: 'pip', source: 'wurm', from: 'wall' }, { kind: 'damageRecipient', source: 'wurm', target: 'cadet' })).toEqual({ type: 'moveDamage', source: 'wurm', from: 'wall', to: 'cadet' });
+    expect(dropToAction({ kind: 'pip', source: 'wurm', from: 'wall' }, { kind: 'damageRecipient', source: 'wurm', target: null })).toEqual({ type: 'moveDamage', source: 'wurm', from: 'wall', to: null });
+    expect(dropToAction({ kind: 'pip', source: 'wurm', from: null }, { kind: 'damageRecipient', source: 'wurm', target: 'wall' })).toEqual({ type: 'moveDamage', source: 'wurm', from: null, to: 'wall' });
+    // Its own row, another source's recipient, off any row: nothing.
+    expect(dropToAction({ kind: 'pip', source: 'wurm', from: 'wall' }, { kind: 'damageRecipient', source: 'wurm', target: 'wall' })).toBeNull();
+    expect(dropToAction({ kind: 'pip', source: 'wurm', from: 'wall' }, { kind: 'damageRecipient', source: 'brute', target: 'cadet' })).toBeNull();
+    expect(dropToAction({ kind: 'pip', source: 'wurm', from: 'wall' }, null)).toBeNull();
+  });
 });

@@ -74,12 +74,16 @@ describe('the hot-seat screen', { timeout: 20_000 }, () => {
     const html = document.body.innerHTML;
     expect(html).not.toMatch(/B:library:\d+/);
     for (const name of ['Mountain', 'Raging Goblin', 'Boggart Brute', 'Shock', 'Mogg Flunkies']) expect(document.body.textContent).not.toContain(name);
-    // Ana keeps; now Bruno decides and his hand is the one shown, Ana's is hidden.
+    // Ana keeps; now Bruno decides and his hand is the one shown, Ana's is hidden: not in the hand
+    // row, and not in the log or the explanation panel either.
+    const anasCards = [...document.querySelectorAll('[data-player-id="A"] [data-zone="hand"] [data-object-id]')].map((el) => el.getAttribute('data-object-id') as string);
     await user.click(q('[data-action="keep-hand"]'));
     expect(pending()).toEqual(['mulligan', 'B']);
     expect(handIds('B')).toHaveLength(7);
     expect(handIds('A')).toEqual([]);
     expect(document.body.innerHTML).not.toMatch(/A:library:\d+/);
+    expect(document.querySelector('[data-role="explain-panel"]')).not.toBeNull();
+    for (const id of anasCards) expect(document.querySelector(`[data-object-id="${id}"]`)).toBeNull();
   });
 
   it('"show every hand" (teaching) puts both hands face up; libraries stay hidden', async () => {

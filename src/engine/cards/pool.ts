@@ -46,11 +46,6 @@ const POOL_BY_NAME = new Map(Object.entries(POOL));
 // many permanents that have no triggered ability or no static ability of a kind.
 const WITH_TRIGGERS = new Set(Object.values(POOL).filter((d) => d.abilities?.some((a) => a.kind === 'triggered')).map((d) => d.name));
 
-/** Whether a card of this name can have a triggered ability. */
-export function hasTriggeredAbilities(name: string): boolean {
-  return WITH_TRIGGERS.has(name);
-}
-
 /** The names of the cards that can have a triggered ability. */
 export const CARDS_WITH_TRIGGERS: ReadonlySet<string> = WITH_TRIGGERS;
 

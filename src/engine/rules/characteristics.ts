@@ -85,7 +85,7 @@ function staticPowerModifier(g: GameState, o: GameObject | SharedObject): number
   const c = g.combat;
   if (!c || c.attackers.length === 0) return 0;
   const watchdogs = objectsWithCard(g, WATCHDOGS);
-  if (watchdogs.length === 0) return 0;
+  if (watchdogs.size === 0) return 0;
   const attack = c.attackers.find((a) => a.id === o.id);
   if (!attack) return 0;
   let mod = 0;

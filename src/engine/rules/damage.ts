@@ -27,7 +27,7 @@ function preventDamage(g: GameState, d: DamageEvent): number {
     amount -= prevented;
     log(g, `${prevented} damage to ${objectName(g, d.target)} is prevented`, '615.7');
   }
-  g.preventions = g.preventions.filter((p) => p.kind !== 'nextDamage' || p.amount > 0);
+  if (g.preventions.length > 0) g.preventions = g.preventions.filter((p) => p.kind !== 'nextDamage' || p.amount > 0);
   return amount;
 }
 
@@ -62,8 +62,11 @@ export function dealDamage(g: GameState, events: DamageEvent[]): void {
       }
       // Logged once the damage is marked, like damage to a player once the life is lost.
       log(g, `${src.name} deals ${d.amount} ${what} to ${o.card}`, d.combat ? '510.2' : '120.3', { kind: 'damage', source: d.source, target: d.target, amount: d.amount, combat: d.combat });
-      if (creature && o.damage >= characteristics(g, o).toughness && characteristics(g, o).keywords.includes('indestructible')) {
-        log(g, `${o.card} has lethal damage but is indestructible and is not destroyed`, '702.12b');
+      if (creature) {
+        const ch = characteristics(g, o);
+        if (o.damage >= ch.toughness && ch.keywords.includes('indestructible')) {
+          log(g, `${o.card} has lethal damage but is indestructible and is not destroyed`, '702.12b');
+        }
       }
     }
     // CR 702.15b: damage from a source with lifelink makes its controller gain that much life.

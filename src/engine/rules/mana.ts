@@ -201,11 +201,19 @@ export function canAfford(g: GameState, player: PlayerId, costText: string | nul
  *  looked for once, when a cost first needs them. */
 export function affordability(g: GameState, player: PlayerId): (costText: string | null | undefined) => boolean {
   let sources: { id: ObjectId; produces: ManaSymbol[] }[] | null = null;
+  // A hand holds the same costs many times (lands aside, a deck has a few distinct costs).
+  const known = new Map<string, boolean>();
   return (costText) => {
     const cost = parseManaCost(costText);
     if (!cost) return false;
     if (cost.value === 0) return true;
-    sources ??= manaSources(g, player);
-    return findPayment(getPlayer(g, player).manaPool, sources, cost) !== null;
+    const text = costText as string;
+    let affordable = known.get(text);
+    if (affordable === undefined) {
+      sources ??= manaSources(g, player);
+      affordable = findPayment(getPlayer(g, player).manaPool, sources, cost) !== null;
+      known.set(text, affordable);
+    }
+    return affordable;
   };
 }

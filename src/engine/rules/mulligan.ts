@@ -6,6 +6,7 @@ import type { GameState, ObjectId, PlayerId } from '../types';
 import { getObject, getPlayer, log, moveObject, playersFrom } from '../state';
 import { refuse } from '../errors';
 import { shuffleInPlace } from '../random';
+import { ownZone } from '../transaction';
 import { drawCard } from './zones';
 import { beginStep } from './turn';
 
@@ -38,7 +39,7 @@ function askNext(g: GameState): void {
     const player = getPlayer(g, p.id);
     // moveObject takes each card out of the hand list, so take from the front until it is empty.
     while (player.hand[0] !== undefined) moveObject(g, player.hand[0], 'library');
-    shuffleInPlace(g.rng, player.library);
+    shuffleInPlace(g.rng, ownZone(g, player, 'library'));
     for (let i = 0; i < OPENING_HAND_SIZE; i++) drawCard(g, p.id, '103.5');
     pre.mulligans[p.id] = (pre.mulligans[p.id] ?? 0) + 1;
     delete pre.decided[p.id];

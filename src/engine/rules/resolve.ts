@@ -3,6 +3,7 @@
 // effects followed in order, and where the object goes afterwards (608.2n, 608.3).
 import type { CardDef, GameState, StackItem, TargetSpec, TriggeredAbilityDef, EffectSpec, PlayerId } from '../types';
 import { cardDefinition } from '../cards/pool';
+import { ownZone } from '../transaction';
 import { apnapOrder, getObject, getPlayer, log, moveObject, mutObject, simultaneously } from '../state';
 import { isStillLegal } from './targets';
 import { runEffects, type EffectContext } from './effects';
@@ -206,6 +207,6 @@ function finishSpell(g: GameState, item: StackItem): void {
   const owner = getPlayer(g, o.owner);
   o.zone = 'graveyard';
   o.zcc += 1;
-  owner.graveyard.push(item.id);
+  ownZone(g, owner, 'graveyard').push(item.id);
   log(g, `${o.card} is put into ${owner.name}'s graveyard`, '608.2n', { kind: 'zoneChange', object: item.id, from: 'stack', to: 'graveyard', card: o.card });
 }

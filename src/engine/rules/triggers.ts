@@ -2,7 +2,7 @@
 // looking back in time), intervening "if" (603.4), state triggers (603.8), delayed triggers (603.7),
 // and putting them on the stack in APNAP order with each player's chosen order (603.3b–d).
 import type { CardDef, GameEvent, GameObject, GameState, PendingTrigger, PlayerId, TriggeredAbilityDef, TriggerSpec, TriggerView } from '../types';
-import { CARDS_WITH_TRIGGERS, cardDefinition, hasTriggeredAbilities } from '../cards/pool';
+import { CARDS_WITH_TRIGGERS, cardDefinition } from '../cards/pool';
 import { objectsWithCard } from '../transaction';
 import { apnapOrder, getObject, getPlayer, log, nextId } from '../state';
 import { characteristics, isCreature } from './characteristics';
@@ -53,16 +53,13 @@ function fire(g: GameState, watchers: GameObject[], rule: string, match: (t: Tri
   }
 }
 
-/** The permanents that could have a triggered ability, in the battlefield's order. Looked for among the
- *  game's few cards with triggered abilities rather than the whole battlefield: this runs at every
- *  zone change and step. */
+/** The permanents that could have a triggered ability, in the battlefield's order. Only the game's cards
+ *  with triggered abilities are looked up (this runs at every zone change and step). */
 function onBattlefield(g: GameState): GameObject[] {
   const out: GameObject[] = [];
-  for (const id of objectsWithCard(g, CARDS_WITH_TRIGGERS)) {
-    const o = g.objects[id];
-    if (o?.zone === 'battlefield') out.push(o);
-  }
-  if (out.length > 1) out.sort((a, b) => g.battlefield.indexOf(a.id) - g.battlefield.indexOf(b.id));
+  const candidates = objectsWithCard(g, CARDS_WITH_TRIGGERS);
+  if (candidates.size === 0) return out;
+  for (const id of g.battlefield) if (candidates.has(id)) out.push(getObject(g, id));
   return out;
 }
 
@@ -136,7 +133,8 @@ function leftBattlefield(g: GameState, id: string, to: string, controller: Playe
   const vampire = def.subtypes.includes('Vampire');
   // Only the permanents that left together and can trigger (found before the rest are looked up: in a
   // combat where twenty creatures die, each death would otherwise look at all the others).
-  const together = g.leftTogether.filter((x) => x.id !== id && hasTriggeredAbilities(g.objects[x.id]?.card ?? ''));
+  const candidates = objectsWithCard(g, CARDS_WITH_TRIGGERS);
+  const together = candidates.size === 0 ? [] : g.leftTogether.filter((x) => x.id !== id && candidates.has(x.id));
   const watchers = [...onBattlefield(g), ...together.map((x) => getObject(g, x.id)), o];
   for (const w of watchers) {
     // Looking back in time: a permanent that left is seen with the controller it had then.

@@ -1,26 +1,23 @@
-// CombatMark.tsx: the ribbon under a creature in combat: what it attacks, what blocks it, what it
-// blocks. Dashed while only drafted, solid once declared.
-import { useTable } from '../../store/hooks';
-import { namesOf } from '../../store/names';
+// CombatMark.tsx: the ribbon under a creature in combat: what it attacks, what it blocks, or what it
+// is drafted to attack or block. Dashed while only drafted, solid once declared. Who blocks an
+// attacker is said in the combat strip beside it. Its data comes from the slot's one subscription.
+import { useTranslation } from '../../i18n/react';
 import type { PermanentView } from '../../store/selectors';
 
 interface Props {
   view: PermanentView;
-  /** The defender it is drafted to attack, when drafted. */
-  attackDraft: string | null;
-  /** Attackers it is drafted to block. */
-  blockDraft: string[];
+  /** The names of what it is drafted to attack or block, when drafted. */
+  draftNames: string[];
+  drafted: 'attack' | 'block' | null;
 }
 
 const base = 'mt-1 max-w-[9.75rem] truncate rounded px-1.5 text-[10px] leading-4 font-semibold';
 
-export function CombatMark({ view, attackDraft, blockDraft }: Props) {
-  const attackDraftName = useTable((s) => (attackDraft ? namesOf(s.game, [attackDraft]) : ''));
-  const blockDraftNames = useTable((s) => namesOf(s.game, blockDraft));
-  // Who blocks an attacker is said in the combat strip beside it.
-  if (view.attacking) return <p className={`${base} bg-red-700 text-white`}>attacks {view.attackingName}</p>;
-  if (attackDraft) return <p className={`${base} border border-dashed border-red-700 bg-red-50 text-red-800`}>will attack {attackDraftName}</p>;
-  if (view.blockingNames.length > 0) return <p className={`${base} bg-sky-700 text-white`}>blocks {view.blockingNames.join(', ')}</p>;
-  if (blockDraft.length > 0) return <p className={`${base} border border-dashed border-sky-700 bg-sky-50 text-sky-800`}>will block {blockDraftNames}</p>;
+export function CombatMark({ view, draftNames, drafted }: Props) {
+  const { t } = useTranslation('table');
+  if (view.attacking) return <p className={`${base} bg-red-700 text-white`}>{t('battlefield.mark.attacks', { name: view.attackingName })}</p>;
+  if (drafted === 'attack') return <p className={`${base} border border-dashed border-red-700 bg-red-50 text-red-800`}>{t('battlefield.mark.willAttack', { names: draftNames })}</p>;
+  if (view.blockingNames.length > 0) return <p className={`${base} bg-sky-700 text-white`}>{t('battlefield.mark.blocks', { names: view.blockingNames })}</p>;
+  if (drafted === 'block') return <p className={`${base} border border-dashed border-sky-700 bg-sky-50 text-sky-800`}>{t('battlefield.mark.willBlock', { names: draftNames })}</p>;
   return null;
 }

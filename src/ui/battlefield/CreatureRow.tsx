@@ -1,6 +1,7 @@
 // CreatureRow.tsx: a player's creatures, nearest the middle of the table. In combat the attackers
 // and their blockers stand in lanes, one per attacker, aligned with the other side's row, so a
 // blocker sits across from the attacker it blocks; the other creatures follow.
+import { useTranslation } from '../../i18n/react';
 import { useTable } from '../../store/hooks';
 import { selectBattlefieldGroups, selectCombatLanes } from '../../store/selectors';
 import { creatureRowLayout, laneWidths } from './lanes';
@@ -14,9 +15,11 @@ function useLanes(playerId: string) {
 }
 
 export function CreatureRow({ playerId }: { playerId: string }) {
+  const { t } = useTranslation('table');
   const { lanes, rest } = useLanes(playerId);
+  const noBlocker = t('battlefield.noBlocker');
   return (
-    <ul className="flex min-h-[calc(var(--card-h)+2rem)] flex-wrap items-start gap-2" aria-label="Creatures" data-row="creatures">
+    <ul className="flex min-h-[calc(var(--card-h)+2rem)] flex-wrap items-start gap-2" aria-label={t('battlefield.creatures')} data-row="creatures">
       {lanes.map((lane) => (
         <li key={lane.attacker} className="flex justify-center gap-2 rounded-md bg-red-900/5" style={{ width: `${lane.width}rem` }} data-lane={lane.attacker}>
           {lane.ids.map((id) => (
@@ -26,7 +29,7 @@ export function CreatureRow({ playerId }: { playerId: string }) {
               below does not move, and is not painted again). */}
           {lane.ids.length === 0 && (
             <span className="flex h-[var(--card-h)] w-[var(--card-w)] items-center justify-center rounded-lg border-2 border-dashed border-red-300 text-center text-[10px] text-red-900/70">
-              no blocker
+              {noBlocker}
             </span>
           )}
         </li>
@@ -36,7 +39,7 @@ export function CreatureRow({ playerId }: { playerId: string }) {
           <PermanentSlot id={id} />
         </li>
       ))}
-      {lanes.length === 0 && rest.length === 0 && <li className="self-center text-xs text-stone-400">No creatures</li>}
+      {lanes.length === 0 && rest.length === 0 && <li className="self-center text-xs text-stone-400">{t('battlefield.noCreatures')}</li>}
     </ul>
   );
 }

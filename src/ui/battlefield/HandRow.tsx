@@ -42,7 +42,8 @@ const HandCard = memo(function HandCard({ id }: { id: string }) {
         onClick={handleClick}
         onKeyDown={handleKeyDown}
         {...inspect}
-        className={`card-slot cursor-pointer focus-visible:ring-4 focus-visible:ring-sky-500 ${ring}`}
+        // The slot has the card's size itself: card.css contains each slot strictly.
+        className={`card-slot h-[var(--hand-h)] w-[var(--hand-w)] cursor-pointer focus-visible:ring-4 focus-visible:ring-sky-500 ${ring}`}
       >
         <CardFace view={face} variant="hand" />
       </div>

@@ -1,58 +1,76 @@
 // PlayerInfo.tsx: a player's life total (a place to drop an attacker, or to click as a target),
 // library and hand counts, mana pool, and the graveyard and exile, which open to show their cards.
 import { useDroppable } from '@dnd-kit/core';
+import type { ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { useTranslation } from '../../i18n/react';
 import { useTable, useTableStore } from '../../store/hooks';
 import { selectChoiceRole, selectLitTargets, selectPlayerSummary } from '../../store/selectors';
 import { ManaCost } from '../cards/ManaCost';
 import type { DropData } from '../dnd/dropToAction';
 import { ZonePile } from './ZonePile';
 
-export function PlayerInfo({ playerId, tone }: { playerId: string; tone: string }) {
+/** The player's panel as a place to drop an attacker (or to click as a target). A thin wrapper: dnd-kit
+ *  re-renders it at every drag start, move over something and drop, and the panel's text, given as
+ *  `children`, is then not rendered again. */
+function PlayerTarget({ playerId, tone, label, children }: { playerId: string; tone: string; label: string; children: ReactNode }) {
   const store = useTableStore();
-  const { player, deciding, isDefender, lit, highlighted } = useTable(
+  const { isDefender, lit, highlighted } = useTable(
     useShallow((s) => ({
-      player: selectPlayerSummary(s.game, playerId),
-      deciding: s.game.pendingChoice?.player === playerId,
       isDefender: selectChoiceRole(s.game, playerId) === 'defender',
       lit: selectLitTargets(s.game, s.ui).has(playerId),
       highlighted: s.ui.highlighted.includes(playerId),
     })),
   );
   const { setNodeRef, isOver } = useDroppable({ id: `player:${playerId}`, data: { kind: 'defender', id: playerId } satisfies DropData, disabled: !isDefender });
-  if (!player) return null;
   const ring = isOver ? (lit ? 'ring-4 ring-emerald-500' : 'ring-4 ring-red-500') : lit ? 'ring-4 ring-emerald-300' : highlighted ? 'ring-4 ring-violet-400' : '';
   return (
+    <button
+      type="button"
+      ref={setNodeRef}
+      data-role="player-target"
+      data-target-id={playerId}
+      data-lit={lit ? 'true' : undefined}
+      onClick={() => store.getState().click(playerId)}
+      className={`rounded-lg border-2 p-2 text-left ${tone} ${ring}`}
+      aria-label={label}
+    >
+      {children}
+    </button>
+  );
+}
+
+export function PlayerInfo({ playerId, tone }: { playerId: string; tone: string }) {
+  const { t } = useTranslation('table');
+  const { player, deciding } = useTable(
+    useShallow((s) => ({
+      player: selectPlayerSummary(s.game, playerId),
+      deciding: s.game.pendingChoice?.player === playerId,
+    })),
+  );
+  if (!player) return null;
+  return (
     <div className="flex w-44 shrink-0 flex-col gap-2 text-sm">
-      <button
-        type="button"
-        ref={setNodeRef}
-        data-role="player-target"
-        data-target-id={playerId}
-        data-lit={lit ? 'true' : undefined}
-        onClick={() => store.getState().click(playerId)}
-        className={`rounded-lg border-2 p-2 text-left ${tone} ${ring}`}
-        aria-label={`${player.name}, ${player.life} life`}
-      >
+      <PlayerTarget playerId={playerId} tone={tone} label={t('battlefield.player.label', { player: player.name, life: player.life })}>
         <span className="flex items-baseline justify-between gap-2">
           <span className="truncate text-base font-bold">{player.name}</span>
-          {player.isActive && <span className="rounded bg-stone-800 px-1.5 text-[10px] font-semibold text-white uppercase">turn</span>}
+          {player.isActive && <span className="rounded bg-stone-800 px-1.5 text-[10px] font-semibold text-white uppercase">{t('battlefield.player.turn')}</span>}
         </span>
         <span className="mt-1 flex items-baseline gap-1">
-          <span className="text-xs text-stone-600">Life</span>
+          <span className="text-xs text-stone-600">{t('battlefield.player.life')}</span>
           <strong data-role="life" data-life={player.life} className="text-3xl leading-none tabular-nums">
             {player.life}
           </strong>
-          {player.lost && <span className="ml-auto rounded bg-red-700 px-1.5 text-xs font-semibold text-white">lost</span>}
+          {player.lost && <span className="ml-auto rounded bg-red-700 px-1.5 text-xs font-semibold text-white">{t('battlefield.player.lost')}</span>}
         </span>
-        {deciding && <span className="mt-1 block rounded bg-stone-900 px-1.5 py-0.5 text-center text-xs font-semibold text-white">deciding now</span>}
-      </button>
+        {deciding && <span className="mt-1 block rounded bg-stone-900 px-1.5 py-0.5 text-center text-xs font-semibold text-white">{t('battlefield.player.deciding')}</span>}
+      </PlayerTarget>
       <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs">
-        <dt className="text-stone-500">Library</dt>
+        <dt className="text-stone-500">{t('battlefield.player.library')}</dt>
         <dd data-role="library-count">{player.libraryCount}</dd>
-        <dt className="text-stone-500">Hand</dt>
+        <dt className="text-stone-500">{t('battlefield.player.hand')}</dt>
         <dd data-role="hand-count">{player.handCount}</dd>
-        <dt className="text-stone-500">Mana pool</dt>
+        <dt className="text-stone-500">{t('battlefield.player.manaPool')}</dt>
         <dd data-role="mana-pool">{player.manaPool ? <ManaCost cost={player.manaPool} /> : '—'}</dd>
       </dl>
       <ZonePile playerId={playerId} zone="graveyard" />

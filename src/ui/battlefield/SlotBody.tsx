@@ -5,13 +5,15 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { memo, useCallback, type KeyboardEvent, type MouseEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { useTranslation } from '../../i18n/react';
 import { useTable, useTableStore } from '../../store/hooks';
+import { nameOf } from '../../store/names';
 import { selectChoiceRole, selectDraftRole, selectPermanent } from '../../store/selectors';
 import { countBodyRender } from '../benchCounter';
 import { CardFace } from '../cards/CardFace';
 import { useInspectHandlers } from '../cards/CardTooltip';
 import { CombatMark } from './CombatMark';
-import { HintPopover, WhyButton } from './WhyButton';
+import { HintBox, WhyButton } from './WhyButton';
 
 export interface SlotDnd {
   setNodeRef: ((node: HTMLElement | null) => void) | undefined;
@@ -26,6 +28,9 @@ export interface SlotDnd {
  *  page, which the browser handles at once, in the middle of the drop. */
 const preventFocusOnPress = (event: MouseEvent) => event.preventDefault();
 
+/** "attacks:B" → ["B"], "blocks:wurm wurm2" → ["wurm", "wurm2"] (selectDraftRole's format). */
+const draftTargets = (draft: string) => draft.slice(draft.indexOf(':') + 1).split(' ');
+
 function slotSize(land: boolean, turned: boolean) {
   const [w, h] = land ? ['var(--land-w)', 'var(--land-h)'] : ['var(--card-w)', 'var(--card-h)'];
   return turned ? { width: h, height: w } : { width: w, height: h };
@@ -33,17 +38,25 @@ function slotSize(land: boolean, turned: boolean) {
 
 export const SlotBody = memo(function SlotBody({ id, setNodeRef, listeners, attributes, isDragging, isOver }: SlotDnd & { id: string }) {
   countBodyRender();
+  const { t } = useTranslation('table');
   const store = useTableStore();
-  // One subscription for the card's whole slice: useShallow compares the fields, so a change
-  // elsewhere on the table does not re-render this card.
-  const { view, role, draft, selected, highlighted } = useTable(
-    useShallow((s) => ({
-      view: selectPermanent(s.game, id),
-      role: selectChoiceRole(s.game, id),
-      draft: selectDraftRole(s, id),
-      selected: s.ui.selected === id,
-      highlighted: s.ui.highlighted.includes(id),
-    })),
+  // One subscription for the card's whole slice, its combat mark and its hint included: useShallow
+  // compares the fields, so a change elsewhere on the table does not re-render this card, and every
+  // store change runs one selector per card rather than one per part of it.
+  const { view, role, draft, draftNames, selected, highlighted, hint } = useTable(
+    useShallow((s) => {
+      const drafted = selectDraftRole(s, id);
+      return {
+        view: selectPermanent(s.game, id),
+        role: selectChoiceRole(s.game, id),
+        draft: drafted,
+        // Joined, so that the shallow comparison sees a string; split again for the mark.
+        draftNames: drafted ? draftTargets(drafted).map((target) => nameOf(s.game, target)).join('\n') : '',
+        selected: s.ui.selected === id,
+        highlighted: s.ui.highlighted.includes(id),
+        hint: s.ui.hint?.object === id ? s.ui.hint : null,
+      };
+    }),
   );
   const handleClick = useCallback(() => store.getState().click(id), [store, id]);
   const inspect = useInspectHandlers(id);
@@ -60,14 +73,15 @@ export const SlotBody = memo(function SlotBody({ id, setNodeRef, listeners, attr
   // dnd-kit marks a disabled draggable aria-disabled, but every card answers clicks: only a card that
   // can be dragged gets dnd-kit's attributes (its role description and instructions).
   const { 'aria-disabled': _disabled, 'aria-pressed': _pressed, ...dragAttributes } = attributes ?? {};
-  const attackDraft = draft.startsWith('attacks:') ? draft.slice(8) : null;
-  const blockDraft = draft.startsWith('blocks:') ? draft.slice(7).split(' ') : [];
+  const attackDraft = draft.startsWith('attacks:') ? draftTargets(draft)[0] : undefined;
+  const blockDraft = draft.startsWith('blocks:') ? draftTargets(draft) : [];
   // CR 702.20b: vigilance means attacking doesn't tap it, so the preview doesn't turn it either.
-  const turned = view.tapped || (attackDraft !== null && !view.keywords.includes('vigilance'));
+  const turned = view.tapped || (attackDraft !== undefined && !view.keywords.includes('vigilance'));
   const dimmed = role === 'cannot-attack' || role === 'cannot-block';
   // Lit targets (and a lit target under the dragged card) are drawn by LitStyle.
   const ring = selected ? 'ring-4 ring-amber-400' : highlighted ? 'ring-4 ring-violet-400' : '';
-  const label = `${view.name}${view.power !== null ? `, ${view.power}/${view.toughness}` : ''}${view.tapped ? ', tapped' : ''}`;
+  const named = view.power !== null ? t('battlefield.cardWithPt', { name: view.name, power: view.power, toughness: view.toughness }) : view.name;
+  const label = view.tapped ? t('battlefield.cardTapped', { card: named }) : named;
   return (
     <div className="relative flex flex-col items-center" data-slot={id}>
       <div
@@ -80,7 +94,7 @@ export const SlotBody = memo(function SlotBody({ id, setNodeRef, listeners, attr
         data-tapped={String(view.tapped)}
         data-attacking={view.attacking ?? undefined}
         data-blocking={view.blocking.length > 0 ? view.blocking.join(' ') : undefined}
-        data-draft-attacking={attackDraft ?? undefined}
+        data-draft-attacking={attackDraft}
         data-draft-blocking={blockDraft.length > 0 ? blockDraft.join(' ') : undefined}
         data-over={isOver ? 'true' : undefined}
         data-choice={role}
@@ -97,9 +111,11 @@ export const SlotBody = memo(function SlotBody({ id, setNodeRef, listeners, attr
           <CardFace view={view} variant={view.isLand ? 'land' : 'permanent'} />
         </div>
       </div>
-      <CombatMark view={view} attackDraft={attackDraft} blockDraft={blockDraft} />
+      {(view.attacking || view.blocking.length > 0 || draft) && (
+        <CombatMark view={view} draftNames={draftNames ? draftNames.split('\n') : []} drafted={attackDraft !== undefined ? 'attack' : blockDraft.length > 0 ? 'block' : null} />
+      )}
       {dimmed && <WhyButton id={id} />}
-      <HintPopover id={id} />
+      {hint && <HintBox hint={hint} />}
     </div>
   );
 });

@@ -1,5 +1,6 @@
 // ZonePile.tsx: a graveyard or exile as a count that opens to list its cards (top card last, as the
 // engine keeps them), each with the card's full text on hover or focus.
+import { useTranslation } from '../../i18n/react';
 import { useTable } from '../../store/hooks';
 import { selectCardFace, selectZone, zoneKey, type VisibleZone } from '../../store/selectors';
 import { useInspectHandlers } from '../cards/CardTooltip';
@@ -14,20 +15,19 @@ function PileCard({ id }: { id: string }) {
   );
 }
 
-const TITLES: Record<VisibleZone, string> = { hand: 'Hand', graveyard: 'Graveyard', exile: 'Exile' };
-
 export function ZonePile({ playerId, zone }: { playerId: string; zone: VisibleZone }) {
+  const { t } = useTranslation('table');
   const ids = useTable((s) => selectZone(s.game, zoneKey(playerId, zone)));
   return (
     <details data-zone={zone} className="rounded border border-stone-300 bg-white/70 px-2 py-1 text-xs">
       <summary className="cursor-pointer select-none">
-        {TITLES[zone]} <strong>{ids.length}</strong>
+        {t(`battlefield.zone.${zone}`)} <strong>{ids.length}</strong>
       </summary>
       <ul className="mt-1 flex flex-col gap-1">
         {ids.map((id) => (
           <PileCard key={id} id={id} />
         ))}
-        {ids.length === 0 && <li className="text-stone-400">empty</li>}
+        {ids.length === 0 && <li className="text-stone-400">{t('battlefield.zone.empty')}</li>}
       </ul>
     </details>
   );

@@ -3,6 +3,7 @@
 // which the store keeps identical while nothing on the card changes: drags, drafts and highlights are
 // drawn by the wrapper around it, so they never re-render the face.
 import { memo } from 'react';
+import { useTranslation } from '../../i18n/react';
 import type { CardFaceView, PermanentView } from '../../store/selectors';
 import { countRender } from '../benchCounter';
 import { frameClass, landSymbol, ptTone } from './frame';
@@ -15,13 +16,14 @@ function isPermanent(view: CardFaceView): view is PermanentView {
 }
 
 function PowerToughness({ view }: { view: CardFaceView }) {
+  const { t } = useTranslation('table');
   const permanent = isPermanent(view) ? view : null;
   const power = permanent ? permanent.power : view.basePower;
   const toughness = permanent ? permanent.toughness : view.baseToughness;
   if (power === null || toughness === null) return null;
   const changed = power !== view.basePower || toughness !== view.baseToughness;
   return (
-    <span className="card-pt-box" title={changed ? `Printed ${view.basePower}/${view.baseToughness}, now ${power}/${toughness}` : undefined}>
+    <span className="card-pt-box" title={changed ? t('cards.ptChanged', { basePower: view.basePower, baseToughness: view.baseToughness, power, toughness }) : undefined}>
       {changed && (
         <span className="mr-1 text-[9px] text-stone-500 line-through" data-role="base-pt">
           {view.basePower}/{view.baseToughness}
@@ -35,10 +37,11 @@ function PowerToughness({ view }: { view: CardFaceView }) {
 }
 
 function Keywords({ view }: { view: CardFaceView }) {
+  const { t } = useTranslation('table');
   const keywords = isPermanent(view) ? view.keywords : view.printedKeywords;
   if (keywords.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-0.5" aria-label="Keywords">
+    <ul className="flex flex-wrap gap-0.5" aria-label={t('cards.keywords')}>
       {keywords.map((keyword) => (
         <li key={keyword} className={view.printedKeywords.includes(keyword) ? 'card-keyword' : 'card-keyword card-keyword-granted'}>
           {keyword}
@@ -49,23 +52,24 @@ function Keywords({ view }: { view: CardFaceView }) {
 }
 
 function Status({ view }: { view: PermanentView }) {
+  const { t } = useTranslation('table');
   const loyalty = view.counters.find(([name]) => name === 'loyalty')?.[1];
   const others = view.counters.filter(([name]) => name !== 'loyalty');
   return (
     <div className="flex flex-wrap gap-0.5 text-[9px] leading-tight">
-      {view.damage > 0 && <span className="rounded bg-red-700 px-1 font-semibold text-white">{view.damage} damage</span>}
+      {view.damage > 0 && <span className="rounded bg-red-700 px-1 font-semibold text-white">{t('cards.damage', { count: view.damage })}</span>}
       {others.map(([name, n]) => (
         <span key={name} className="rounded bg-emerald-700 px-1 text-white">
-          {n}× {name}
+          {t('cards.counters', { count: n, counter: name })}
         </span>
       ))}
       {view.isCreature && view.summoningSick && (
-        <span className="rounded bg-stone-300 px-1 text-stone-700" title="Summoning sick (CR 302.6): it came under this player's control this turn">
-          summoning sick
+        <span className="rounded bg-stone-300 px-1 text-stone-700" title={t('cards.summoningSickWhy')}>
+          {t('cards.summoningSick')}
         </span>
       )}
-      {view.token && <span className="rounded bg-stone-200 px-1">token</span>}
-      {loyalty !== undefined && <span className="card-loyalty" title="Loyalty">{loyalty}</span>}
+      {view.token && <span className="rounded bg-stone-200 px-1">{t('cards.token')}</span>}
+      {loyalty !== undefined && <span className="card-loyalty" title={t('cards.loyalty')}>{loyalty}</span>}
     </div>
   );
 }
@@ -104,6 +108,7 @@ export const CardFace = memo(function CardFace({ view, variant }: { view: CardFa
 
 /** The full card, shown on hover or focus: the Oracle text and the current values. */
 export const CardDetails = memo(function CardDetails({ view }: { view: CardFaceView }) {
+  const { t } = useTranslation('table');
   const permanent = isPermanent(view) ? view : null;
   return (
     <div role="tooltip">
@@ -115,9 +120,9 @@ export const CardDetails = memo(function CardDetails({ view }: { view: CardFaceV
       {view.oracleText && <p className="mt-1 text-xs whitespace-pre-line">{view.oracleText}</p>}
       {permanent && permanent.power !== null && (
         <p className="mt-1 text-xs">
-          Power/toughness now <strong>{permanent.power}/{permanent.toughness}</strong>
-          {(permanent.power !== view.basePower || permanent.toughness !== view.baseToughness) && ` (printed ${view.basePower}/${view.baseToughness})`}
-          {permanent.damage > 0 && `, ${permanent.damage} damage marked`}
+          {t('cards.ptNow')} <strong>{permanent.power}/{permanent.toughness}</strong>
+          {(permanent.power !== view.basePower || permanent.toughness !== view.baseToughness) && ` ${t('cards.printed', { power: view.basePower, toughness: view.baseToughness })}`}
+          {permanent.damage > 0 && ` ${t('cards.damageMarked', { count: permanent.damage })}`}
         </p>
       )}
     </div>

@@ -1,6 +1,8 @@
 // BlockControls.tsx: declare blockers (CR 509.1): the blocks composed so far, the picked blocker, and
 // the engine's verdict on the whole declaration (menace, "blocks each combat if able", …) before the
 // confirm button is pressed.
+import { memo } from 'react';
+import { useTranslation } from '../../i18n/react';
 import { useTable, useTableStore } from '../../store/hooks';
 import { nameOf } from '../../store/names';
 import { selectBlockOptions } from '../../store/selectors';
@@ -8,7 +10,27 @@ import { primaryButton, secondaryButton } from '../table/buttons';
 import { Conditions } from './Conditions';
 import { DraftProblem, useDraftProblem } from './DraftProblem';
 
+/** One drafted block with its "remove". Memoised: a drop adds one line to a list that can be thirty long. */
+const BlockLine = memo(function BlockLine({ blocker, attacker, blockerName, attackerName }: { blocker: string; attacker: string; blockerName: string; attackerName: string }) {
+  const { t } = useTranslation('table');
+  const store = useTableStore();
+  return (
+    <li className="flex items-center justify-between gap-2 rounded bg-sky-50 px-2 py-1">
+      <span>{t('combat.block.pair', { blocker: blockerName, attacker: attackerName })}</span>
+      <button
+        type="button"
+        className="text-xs underline"
+        onClick={() => store.getState().intend({ type: 'unblock', blocker, attacker })}
+        aria-label={t('combat.block.remove', { blocker: blockerName })}
+      >
+        {t('combat.remove')}
+      </button>
+    </li>
+  );
+});
+
 export function BlockControls() {
+  const { t } = useTranslation('table');
   const store = useTableStore();
   const game = useTable((s) => s.game);
   const draft = useTable((s) => s.ui.blockDraft);
@@ -17,41 +39,29 @@ export function BlockControls() {
   const { intend, confirm } = store.getState();
   const count = draft.length;
   return (
-    <section aria-label="Declare blockers" className="space-y-2">
+    <section aria-label={t('combat.block.label')} className="space-y-2">
       <h2 className="text-sm font-semibold">
-        Blockers <span className="font-mono text-xs font-normal text-stone-500">CR 509.1</span>
+        {t('combat.block.title')} <span className="font-mono text-xs font-normal text-stone-500">{t('combat.rule', { rule: '509.1' })}</span>
       </h2>
       {selected && (
         <p className="rounded bg-amber-50 px-2 py-1 text-sm" data-role="picked">
-          {nameOf(game, selected)} is picked: click an attacker it may block (lit in green).
+          {t('combat.block.picked', { blocker: nameOf(game, selected) })}
         </p>
       )}
       <ul className="space-y-1 text-sm" data-role="block-draft">
         {draft.map((b) => (
-          <li key={`${b.blocker} ${b.attacker}`} className="flex items-center justify-between gap-2 rounded bg-sky-50 px-2 py-1">
-            <span>
-              {nameOf(game, b.blocker)} blocks {nameOf(game, b.attacker)}
-            </span>
-            <button
-              type="button"
-              className="text-xs underline"
-              onClick={() => intend({ type: 'unblock', blocker: b.blocker, attacker: b.attacker })}
-              aria-label={`Take back ${nameOf(game, b.blocker)}'s block`}
-            >
-              remove
-            </button>
-          </li>
+          <BlockLine key={`${b.blocker} ${b.attacker}`} blocker={b.blocker} attacker={b.attacker} blockerName={nameOf(game, b.blocker)} attackerName={nameOf(game, b.attacker)} />
         ))}
-        {count === 0 && <li className="text-xs text-stone-500">No blocks yet: confirming now blocks with nothing.</li>}
+        {count === 0 && <li className="text-xs text-stone-500">{t('combat.block.none')}</li>}
       </ul>
       <Conditions />
       <DraftProblem problem={problem} />
       <div className="flex flex-wrap gap-2">
         <button type="button" data-action="clear-blockers" className={secondaryButton} disabled={count === 0} onClick={() => intend({ type: 'clearBlockers' })}>
-          Clear
+          {t('combat.clear')}
         </button>
         <button type="button" data-action="confirm-blockers" className={primaryButton} disabled={problem !== null || pending} onClick={() => confirm()}>
-          {count === 0 ? 'Confirm: no blocks' : `Confirm ${count} block${count === 1 ? '' : 's'}`}
+          {count === 0 ? t('combat.block.confirmNone') : t('combat.block.confirm', { count })}
         </button>
       </div>
     </section>

@@ -3,6 +3,7 @@
 // away). The check runs after the next paint, so a drop shows at once and the verdict follows: on a
 // crowded board the engine needs tens of milliseconds to judge a whole block declaration.
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from '../../i18n/react';
 import type { Action, EngineError } from '../../engine';
 import { useTable } from '../../store/hooks';
 import { peekDraftProblem, selectDraftProblem } from '../../store/selectors';
@@ -38,11 +39,12 @@ export function useDraftProblem(): { problem: EngineError | null; pending: boole
 }
 
 export function DraftProblem({ problem }: { problem: EngineError | null }) {
+  const { t } = useTranslation('table');
   if (!problem) return null;
   return (
     <div role="status" data-role="draft-problem" data-rule={problem.rule} className="rounded border border-red-300 bg-red-50 p-2 text-sm text-red-900">
       <p className="font-semibold">
-        Not legal yet <span className="ml-1 font-mono font-normal">CR {problem.rule}</span>
+        {t('combat.notLegalYet')} <span className="ml-1 font-mono font-normal">{t('combat.rule', { rule: problem.rule })}</span>
       </p>
       <p>{problem.message}</p>
     </div>

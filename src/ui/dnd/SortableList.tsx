@@ -15,6 +15,7 @@ import {
 import { SortableContext, horizontalListSortingStrategy, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../i18n/react';
 import { useTableStore } from '../../store/hooks';
 import type { OrderedList } from '../../store/intents';
 import { dragData, dropData, dropToAction, type DragData } from './dropToAction';
@@ -36,6 +37,7 @@ interface Props {
 }
 
 function SortableRow({ item, list, index, count, orientation, attributes: extra }: { item: SortableItem; list: OrderedList; index: number; count: number; orientation: Props['orientation']; attributes: Record<string, string> }) {
+  const { t } = useTranslation('table');
   const store = useTableStore();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: item.id,
@@ -50,16 +52,16 @@ function SortableRow({ item, list, index, count, orientation, attributes: extra 
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={`flex items-center gap-2 rounded border bg-white p-2 text-sm shadow-sm ${isDragging ? 'z-10 border-violet-500 shadow-lg' : 'border-stone-300'}`}
     >
-      <span {...attributes} {...listeners} aria-label={`Drag ${item.name}`} className="cursor-grab rounded px-1 text-stone-500 select-none hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-sky-500">
+      <span {...attributes} {...listeners} aria-label={t('dnd.sortable.drag', { item: item.name })} className="cursor-grab rounded px-1 text-stone-500 select-none hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-sky-500">
         ⠿
       </span>
       <span className="w-5 shrink-0 text-center font-mono text-xs text-stone-500">{index + 1}</span>
       <div className="min-w-0 flex-1">{item.content}</div>
       <span className="flex shrink-0 flex-col gap-0.5">
-        <button type="button" className="rounded border border-stone-300 px-1 text-xs disabled:opacity-30" disabled={index === 0} onClick={() => move(-1)} aria-label={`Move ${item.name} earlier`}>
+        <button type="button" className="rounded border border-stone-300 px-1 text-xs disabled:opacity-30" disabled={index === 0} onClick={() => move(-1)} aria-label={t('dnd.sortable.earlier', { item: item.name })}>
           {earlier}
         </button>
-        <button type="button" className="rounded border border-stone-300 px-1 text-xs disabled:opacity-30" disabled={index === count - 1} onClick={() => move(1)} aria-label={`Move ${item.name} later`}>
+        <button type="button" className="rounded border border-stone-300 px-1 text-xs disabled:opacity-30" disabled={index === count - 1} onClick={() => move(1)} aria-label={t('dnd.sortable.later', { item: item.name })}>
           {later}
         </button>
       </span>
@@ -68,6 +70,7 @@ function SortableRow({ item, list, index, count, orientation, attributes: extra 
 }
 
 export function SortableList({ list, items, orientation, label, itemAttributes }: Props) {
+  const { t } = useTranslation('table');
   const store = useTableStore();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -86,11 +89,14 @@ export function SortableList({ list, items, orientation, label, itemAttributes }
       collisionDetection={closestCenter}
       onDragEnd={handleDragEnd}
       accessibility={{
+        screenReaderInstructions: { draggable: t('dnd.sortable.instructions') },
         announcements: {
-          onDragStart: ({ active }) => `Picked up ${names.get(String(active.id))}, position ${position(active.id)} of ${items.length}.`,
-          onDragOver: ({ active, over }) => (over ? `${names.get(String(active.id))} is over position ${position(over.id)}.` : `${names.get(String(active.id))} is not over the list.`),
-          onDragEnd: ({ active, over }) => (over ? `${names.get(String(active.id))} dropped at position ${position(over.id)}.` : `${names.get(String(active.id))} dropped.`),
-          onDragCancel: ({ active }) => `Moving ${names.get(String(active.id))} was cancelled.`,
+          onDragStart: ({ active }) => t('dnd.sortable.pickedUp', { item: names.get(String(active.id)), position: position(active.id), count: items.length }),
+          onDragOver: ({ active, over }) =>
+            over ? t('dnd.sortable.over', { item: names.get(String(active.id)), position: position(over.id) }) : t('dnd.sortable.outside', { item: names.get(String(active.id)) }),
+          onDragEnd: ({ active, over }) =>
+            over ? t('dnd.sortable.dropped', { item: names.get(String(active.id)), position: position(over.id) }) : t('dnd.sortable.droppedOutside', { item: names.get(String(active.id)) }),
+          onDragCancel: ({ active }) => t('dnd.sortable.cancelled', { item: names.get(String(active.id)) }),
         },
       }}
     >

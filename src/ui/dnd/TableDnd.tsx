@@ -14,18 +14,38 @@ import {
   type CollisionDetection,
   type DragEndEvent,
   type DragStartEvent,
+  type PointerSensorOptions,
 } from '@dnd-kit/core';
 import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from '../../i18n/react';
 import { useTable, useTableStore } from '../../store/hooks';
 import { nameOf } from '../../store/names';
 import { selectLitTargets } from '../../store/selectors';
 import { combatKeyboardCoordinates } from './combatKeyboardCoordinates';
-import { dragData, dropData, dropToAction, type DropData } from './dropToAction';
+import { dragData, dropData, dropToAction, type DragData, type DropData } from './dropToAction';
 
 // Pointer: what is under the pointer. Keyboard (no pointer): what the moved card overlaps.
 const collisionDetection: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args));
 
 const keyboardCodes = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
+
+/** The pointer sensor for a mouse or a pen. A touch is left to the touch sensor: taken by the pointer
+ *  sensor, the page pans under the finger and the drag never starts (a tablet, a phone). */
+class MouseOrPenSensor extends PointerSensor {
+  static override activators = [
+    {
+      eventName: 'onPointerDown' as const,
+      handler: ({ nativeEvent: event }: { nativeEvent: PointerEvent }, { onActivation }: PointerSensorOptions) => {
+        if (!event.isPrimary || event.button !== 0 || event.pointerType === 'touch') return false;
+        onActivation?.({ event });
+        return true;
+      },
+    },
+  ];
+}
+
+/** The card a battlefield drag moves (its context holds creatures only). */
+const draggedId = (data: DragData | undefined) => (data && 'id' in data ? data.id : '');
 
 function DragGhost() {
   const name = useTable((s) => (s.ui.dragging ? nameOf(s.game, s.ui.dragging.id) : null));
@@ -34,28 +54,31 @@ function DragGhost() {
 }
 
 export function TableDnd({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('table');
   const store = useTableStore();
   const coordinateGetter = useMemo(
     () =>
       combatKeyboardCoordinates((target) => {
         if (!target || target.kind === 'home') return true;
-        if (target.kind === 'sortable') return false;
+        if (target.kind !== 'attacker' && target.kind !== 'defender') return false;
         const { game, ui } = store.getState();
         return selectLitTargets(game, ui).has(target.id);
       }),
     [store],
   );
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(MouseOrPenSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
     // Enter is left to the click alternative (Enter on a card picks it), Space starts a drag.
     useSensor(KeyboardSensor, { coordinateGetter, keyboardCodes }),
   );
   const name = (id: string) => nameOf(store.getState().game, id);
-  const overName = (over: DropData | undefined) => (!over ? 'nothing' : over.kind === 'home' ? `${name(over.player)}'s side` : over.kind === 'sortable' ? name(over.id) : name(over.id));
+  const card = (data: { current?: Record<string, unknown> }) => name(draggedId(dragData(data)));
+  const place = (over: DropData | undefined) =>
+    !over ? t('dnd.nothing') : over.kind === 'home' ? t('dnd.side', { player: name(over.player) }) : 'id' in over ? name(over.id) : t('dnd.nothing');
   const handleDragStart = (event: DragStartEvent) => {
     const active = dragData(event.active.data);
-    if (active && active.kind !== 'sortable') {
+    if (active?.kind === 'blocker' || active?.kind === 'attacker') {
       store.getState().inspect(null);
       store.getState().setDragging({ kind: active.kind, id: active.id });
     }
@@ -74,17 +97,17 @@ export function TableDnd({ children }: { children: ReactNode }) {
       onDragEnd={handleDragEnd}
       onDragCancel={() => store.getState().setDragging(null)}
       accessibility={{
+        screenReaderInstructions: { draggable: t('dnd.instructions') },
         announcements: {
-          onDragStart: ({ active }) => `Picked up ${name(String(dragData(active.data)?.id))}. Arrow keys move between the places it may go.`,
-          onDragOver: ({ active, over }) => `${name(String(dragData(active.data)?.id))} is over ${overName(dropData(over?.data))}.`,
+          onDragStart: ({ active }) => t('dnd.pickedUp', { card: card(active.data) }),
+          onDragOver: ({ active, over }) => t('dnd.over', { card: card(active.data), place: place(dropData(over?.data)) }),
           onDragEnd: ({ active, over }) => {
             const target = dropData(over?.data);
-            const who = name(String(dragData(active.data)?.id));
-            if (target?.kind === 'attacker') return `${who} blocks ${name(target.id)}.`;
-            if (target?.kind === 'defender') return `${who} attacks ${name(target.id)}.`;
-            return `${who} dropped on ${overName(target)}.`;
+            if (target?.kind === 'attacker') return t('dnd.blocks', { card: card(active.data), attacker: name(target.id) });
+            if (target?.kind === 'defender') return t('dnd.attacks', { card: card(active.data), defender: name(target.id) });
+            return t('dnd.droppedOn', { card: card(active.data), place: place(target) });
           },
-          onDragCancel: ({ active }) => `${name(String(dragData(active.data)?.id))} was put back.`,
+          onDragCancel: ({ active }) => t('dnd.putBack', { card: card(active.data) }),
         },
       }}
     >

@@ -9,7 +9,9 @@ export type DragData =
   /** A creature marked (or to be marked) as attacking, being moved onto what it attacks. */
   | { kind: 'attacker'; id: string }
   /** An item of a sortable list (pending triggers, a legacy damage order). */
-  | { kind: 'sortable'; list: OrderedList; id: string };
+  | { kind: 'sortable'; list: OrderedList; id: string }
+  /** A point of combat damage of `source`, assigned to `from` or still to assign (null). */
+  | { kind: 'pip'; source: string; from: string | null };
 
 export type DropData =
   /** An attacking creature a blocker may be dropped on. */
@@ -18,7 +20,9 @@ export type DropData =
   | { kind: 'defender'; id: string }
   /** A player's own side of the battlefield: dropping a creature back there undoes its draft. */
   | { kind: 'home'; player: string }
-  | { kind: 'sortable'; list: OrderedList; id: string };
+  | { kind: 'sortable'; list: OrderedList; id: string }
+  /** A creature, player or planeswalker `source` may damage, or what is left to assign (null). */
+  | { kind: 'damageRecipient'; source: string; target: string | null };
 
 const sameList = (a: OrderedList, b: OrderedList) => a.kind === b.kind && (a.kind === 'triggers' || (b.kind === 'damageOrder' && a.key === b.key));
 
@@ -38,6 +42,11 @@ export function dropToAction(active: DragData | undefined, over: DropData | null
     case 'sortable':
       if (over?.kind === 'sortable' && sameList(active.list, over.list) && active.id !== over.id) {
         return { type: 'reorder', list: active.list, activeId: active.id, overId: over.id };
+      }
+      return null;
+    case 'pip':
+      if (over?.kind === 'damageRecipient' && over.source === active.source && over.target !== active.from) {
+        return { type: 'moveDamage', source: active.source, from: active.from, to: over.target };
       }
       return null;
   }

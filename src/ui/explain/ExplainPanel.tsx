@@ -7,6 +7,7 @@ import { useMemo, type ReactNode } from 'react';
 import { explainMoment, RULES_URL, type LogExplanation } from '../../explain';
 import { useExplain, useTranslation } from '../../i18n/react';
 import { useTable } from '../../store/hooks';
+import { asEntry, selectTableView, selectViewer } from '../../store/hidden';
 import { selectLegal } from '../../store/selectors';
 import { ExplanationLine } from './ExplanationLine';
 
@@ -19,7 +20,12 @@ export function ExplainPanel() {
   const game = useTable((s) => s.game);
   const previous = useTable((s) => s.past.at(-1));
   const lastError = useTable((s) => s.lastError);
-  const moment = useMemo(() => explainMoment(game, previous, lastError, selectLegal(game)), [game, previous, lastError]);
+  // In a hot-seat game the panel reads the log as the deciding player may (hidden.ts), like the log view.
+  const viewer = useTable(selectViewer);
+  const moment = useMemo(
+    () => explainMoment(game, previous, lastError, selectLegal(game), selectTableView(game, viewer).log.map(asEntry)),
+    [game, previous, lastError, viewer],
+  );
   const { step } = moment;
   const about = explain(step.about);
   const badge = (e: LogExplanation) => (BADGED.has(e.category) ? t(`panel.category.${e.category}`) : undefined);

@@ -4,9 +4,8 @@
 import { createTableStore, type HotseatPolicy, type TableStore } from '../../store/createTableStore';
 import { DEFAULT_AUTOPASS } from '../../store/autopass';
 import { startHotSeatGame, type HotSeatSetup, type SetupProblem } from '../../store/gameSetup';
-import type { SaveFile } from '../../store/saves';
+import type { GameHistory, SaveFile } from '../../store/saves';
 import { newSaveId } from '../../store/saveStorage';
-import type { GameHistory } from '../../store/saves';
 
 export interface HotseatSession {
   id: string;

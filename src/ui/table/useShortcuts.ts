@@ -21,7 +21,8 @@ export function useShortcuts() {
       } else if (command && !event.altKey && key === 'z') {
         event.preventDefault();
         undo();
-      } else if (!command && !event.altKey && key === 'p') {
+      } else if (!command && !event.altKey && key === 'p' && !event.repeat) {
+        // A held key repeats: one press, one pass (a held P must not race through the turn).
         const pass = selectPassAction(game);
         if (pass) {
           event.preventDefault();

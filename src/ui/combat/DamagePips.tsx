@@ -1,0 +1,67 @@
+// DamagePips.tsx: the points of a creature's combat damage as pips that can be dragged: from one
+// recipient to another, from what is left to assign onto a recipient, or back. Each drop moves one
+// point (the `moveDamage` intent); the steppers beside them are the keyboard's way to do the same.
+// The pips have their own small DndContext: the damage panel is outside the battlefield's.
+import { DndContext, DragOverlay, PointerSensor, TouchSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { useTableStore } from '../../store/hooks';
+import { dragData, dropData, dropToAction, type DragData, type DropData } from '../dnd/dropToAction';
+
+const pipShape = 'inline-block h-3.5 w-3.5 rounded-full border';
+export const filledPip = `${pipShape} border-red-800 bg-red-600`;
+export const emptyPip = `${pipShape} border-stone-300 bg-stone-100`;
+
+/** A point of damage assigned to `from` (or still to assign, null) that can be dragged elsewhere.
+ *  `onClick` keeps the pip's click meaning (set the amount up to it) next to the drag. */
+export function DraggablePip({ source, from, index, title, onClick, outline }: { source: string; from: string | null; index: number; title: string; onClick?: () => void; outline?: string }) {
+  const { setNodeRef, listeners, isDragging } = useDraggable({ id: `pip:${source}:${from ?? ''}:${index}`, data: { kind: 'pip', source, from } satisfies DragData });
+  return (
+    <button
+      ref={setNodeRef}
+      type="button"
+      tabIndex={-1}
+      {...listeners}
+      onClick={onClick}
+      title={title}
+      data-pip={from ?? 'left'}
+      className={`${filledPip} cursor-grab touch-none ${outline ?? ''} ${isDragging ? 'opacity-30' : ''}`}
+    />
+  );
+}
+
+/** A place a pip of `source` can be dropped: a recipient's row, or the pool of what is left (null). */
+export function PipDropZone({ source, target, className, children, ...attributes }: { source: string; target: string | null; className: string; children: ReactNode } & Record<`data-${string}`, string>) {
+  const { setNodeRef, isOver } = useDroppable({ id: `pips:${source}:${target ?? ''}`, data: { kind: 'damageRecipient', source, target } satisfies DropData });
+  return (
+    <div ref={setNodeRef} {...attributes} data-over={isOver ? 'true' : undefined} className={`${className} ${isOver ? 'ring-2 ring-red-500' : ''}`}>
+      {children}
+    </div>
+  );
+}
+
+/** The context of the panel's pip drags; a drop becomes an intent through dropToAction. */
+export function DamagePipsDnd({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('table');
+  const store = useTableStore();
+  const [dragging, setDragging] = useState(false);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }));
+  const handleDragEnd = (event: DragEndEvent) => {
+    setDragging(false);
+    const intent = dropToAction(dragData(event.active.data), dropData(event.over?.data));
+    if (intent) store.getState().intend(intent);
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      onDragStart={() => setDragging(true)}
+      onDragEnd={handleDragEnd}
+      onDragCancel={() => setDragging(false)}
+      // The pips are a pointer shortcut: the steppers are what assistive technology is offered.
+      accessibility={{ announcements: { onDragStart: () => t('combat.pips.picked'), onDragOver: () => undefined, onDragEnd: () => t('combat.pips.dropped'), onDragCancel: () => t('combat.pips.cancelled') } }}
+    >
+      {children}
+      <DragOverlay dropAnimation={null}>{dragging && <span className={`${filledPip} shadow-lg`} />}</DragOverlay>
+    </DndContext>
+  );
+}
