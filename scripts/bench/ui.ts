@@ -34,6 +34,8 @@ const outRoot = join(root, 'node_modules', '.tmp', 'bench-ui');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 // Tall enough that the whole 100-permanent table is on screen: page.mouse works in the viewport.
+// Each page is then made as tall as its document (fitViewport): a drag that ends within a fifth of
+// the window's bottom edge makes dnd-kit scroll the window, and drops then missed their attacker.
 const VIEWPORT = { width: 1400, height: 4200 };
 const DROPS = 40;
 const WARMUP_DROPS = 4;
@@ -98,6 +100,13 @@ const TIMER_SCRIPT = `(() => {
 })()`;
 
 const installTimer = (page: Page) => page.evaluate(TIMER_SCRIPT);
+
+/** Makes the window as tall as the page, so nothing can scroll; returns the height. */
+async function fitViewport(page: Page): Promise<number> {
+  const height = Math.max(VIEWPORT.height, (await page.evaluate(() => document.documentElement.scrollHeight)) + 200);
+  await page.setViewportSize({ width: VIEWPORT.width, height });
+  return height;
+}
 
 /** The check that the DOM shows the change, run in the frame after the event. */
 const setCheck = (page: Page, body: string) => page.evaluate(`window.benchCheck = () => ${body}`);
@@ -193,13 +202,16 @@ export async function runUiBench(): Promise<UiBenchResult> {
   context.setDefaultTimeout(30_000);
   try {
     const page = context.pages()[0] ?? (await context.newPage());
+    const viewportHeights: number[] = [];
     const openAt = async (scenario: Record<string, unknown>, pending: string) => {
       await page.goto('about:blank');
       const started = Date.now();
       // lz-string is CommonJS: under plain Node only its default export is there.
       await page.goto(`${base}#scenario=${lzString.compressToEncodedURIComponent(JSON.stringify(scenario))}`);
       await page.waitForSelector(`[data-role="prompt"][data-pending="${pending}"]`);
-      return Date.now() - started;
+      const opened = Date.now() - started;
+      viewportHeights.push(await fitViewport(page));
+      return opened;
     };
 
     log(`drops: ${DROPS} blockers onto attackers, ${BENCH_SIZES.permanents} permanents…`);
@@ -227,7 +239,7 @@ export async function runUiBench(): Promise<UiBenchResult> {
       initialJsGzipKB: initial.kb,
       details: {
         permanentsOnTable: permanents,
-        viewport: VIEWPORT,
+        viewport: { width: VIEWPORT.width, heights: viewportHeights },
         drops: drops.samples.length,
         dropToPaintP50Ms: median(drops.samples),
         // Drops that had taken effect by the frame after the pointerup, and by the time the next drag began.

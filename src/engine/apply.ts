@@ -47,24 +47,28 @@ const PENDING_TEXT: Record<string, string> = {
 // its shape is checked before any rule reads it, and only these fields are copied: nothing of the
 // caller's object ends up in the state (where immer would freeze it, and where a non-JSON value would
 // break saving), and no rule meets a list that is not a list. Values (ranges, ids) are the rules' business.
-type Field = (v: unknown, path: string) => unknown;
+// `path` names the field for the message ("assignments[2].to[0].amount"); it is null on the first,
+// fast pass, which builds no names: a malformed action is checked a second time with them.
+type Field = (v: unknown, path: string | null) => unknown;
 class Malformed extends Error {}
-const malformed = (path: string, want: string): never => {
-  throw new Malformed(`"${path}" must be ${want}`);
+/** Thrown on the fast pass: check again with paths to say where. */
+const UNNAMED = new Malformed('');
+const malformed = (path: string | null, want: string): never => {
+  throw path === null ? UNNAMED : new Malformed(`"${path}" must be ${want}`);
 };
 const str: Field = (v, path) => (typeof v === 'string' ? v : malformed(path, 'a string'));
 const num: Field = (v, path) => (typeof v === 'number' ? v : malformed(path, 'a number'));
 const bool: Field = (v, path) => (typeof v === 'boolean' ? v : malformed(path, 'true or false'));
 const optional = (f: Field): Field => (v, path) => (v === undefined ? undefined : f(v, path));
 // Array.from visits holes of a sparse list too.
-const list = (f: Field): Field => (v, path) => (Array.isArray(v) ? Array.from(v as unknown[], (x, i) => f(x, `${path}[${i}]`)) : malformed(path, 'a list'));
+const list = (f: Field): Field => (v, path) => (Array.isArray(v) ? Array.from(v as unknown[], (x, i) => f(x, path === null ? null : `${path}[${i}]`)) : malformed(path, 'a list'));
 const record = (shape: Record<string, Field>): Field => {
   const fields = Object.entries(shape);
   return (v, path) => {
     if (!v || typeof v !== 'object' || Array.isArray(v)) return malformed(path, 'an object');
     const out: Record<string, unknown> = {};
     for (const [key, f] of fields) {
-      const x = f((v as Record<string, unknown>)[key], path ? `${path}.${key}` : key);
+      const x = f((v as Record<string, unknown>)[key], path === null ? null : path ? `${path}.${key}` : key);
       if (x !== undefined) out[key] = x;
     }
     return out;
@@ -97,7 +101,14 @@ function normalizeAction(action: Action): Action | EngineError {
   const check = Object.hasOwn(ACTION_CHECKERS, action.type) ? ACTION_CHECKERS[action.type] : undefined;
   if (!check) return refusal('action/malformed', '733.1', `There is no action of type "${action.type}".`);
   try {
-    return { ...(check(action, '') as object), type: action.type, player: action.player } as Action;
+    let fields: unknown;
+    try {
+      fields = check(action, null);
+    } catch (e) {
+      if (e !== UNNAMED) throw e;
+      fields = check(action, '');
+    }
+    return { ...(fields as object), type: action.type, player: action.player } as Action;
   } catch (e) {
     if (e instanceof Malformed) return refusal('action/malformed', '733.1', `The "${action.type}" action is malformed: ${e.message}.`);
     throw e;

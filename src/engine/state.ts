@@ -56,10 +56,27 @@ export function apnapOrder(g: GameState): Player[] {
   return playersFrom(g, g.turn.activePlayer);
 }
 
-/** The next player in turn order who is still in the game. */
+/** The next player in turn order who is still in the game (`playersFrom(g, after)[1]`, without building
+ *  the list: this runs at every pass). */
 export function nextPlayer(g: GameState, after: PlayerId): PlayerId {
-  const order = playersFrom(g, after);
-  return (order[1] ?? order[0])?.id ?? after;
+  const ps = g.players;
+  const at = ps.findIndex((p) => p.id === after && !p.lost);
+  if (at < 0) {
+    // `after` has left: the second player still in, as playersFrom would list them.
+    let seen = 0;
+    let first: PlayerId | undefined;
+    for (const p of ps) {
+      if (p.lost) continue;
+      if (seen++ === 1) return p.id;
+      first = p.id;
+    }
+    return first ?? after;
+  }
+  for (let k = 1; k < ps.length; k++) {
+    const p = ps[(at + k) % ps.length] as Player;
+    if (!p.lost) return p.id;
+  }
+  return after;
 }
 
 export function opponents(g: GameState, of: PlayerId): Player[] {

@@ -8,6 +8,7 @@ import { applyAction, type Action, type EngineError, type GameState } from '../e
 import { expirePassUntil, runAutoPasses, type AutoPassSettings } from './autopass';
 import { clickToIntent, explainWhyNot } from './clickToIntent';
 import { applyIntent, type IntentResult, type TableIntent } from './intents';
+import type { Viewer } from './hidden';
 import { isConsistent, jump, record, redoTarget, undoTarget, type AutoNote, type History, type Step } from './timeline';
 import { draftAction, initialUi, uiAfterGameChange, type DragRef, type Hint, type UiState, type ViewFrom } from './uiState';
 
@@ -36,6 +37,9 @@ export interface TableState extends History {
   ui: UiState;
   /** Null on a scenario table: nothing is passed automatically and every hand is shown. */
   hotseat: HotseatPolicy | null;
+  /** Whose eyes every position is shown for, whoever decides in it (a replay opened by one player of
+   *  a hot-seat game); null: the deciding player's on a hot-seat table, everyone's otherwise. */
+  viewer: Viewer | null;
   /** Sends a player's intent to the engine; on error the game is left exactly as it was. On a
    *  hot-seat table the automatic passes it leads to follow, in the same step of history. */
   dispatch: (action: Action) => boolean;
@@ -77,6 +81,7 @@ export interface TableInit {
   /** The actions that produced `past` (a scenario's own actions). */
   performed?: Action[];
   hotseat?: HotseatPolicy;
+  viewer?: Viewer;
 }
 
 const NO_HIGHLIGHT: readonly string[] = [];
@@ -131,6 +136,7 @@ export function createTableStore(init: TableInit): TableStore {
       lastError: init.lastError ?? null,
       ui: initialUi(init.game, init.hotseat ? 'decider' : undefined),
       hotseat: init.hotseat ?? null,
+      viewer: init.viewer ?? null,
       dispatch: (action) => {
         const h = get();
         const result = applyAction(h.game, action);

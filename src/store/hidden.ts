@@ -164,8 +164,18 @@ export function selectTableView(game: GameState, viewer: Viewer): TableView {
   return view;
 }
 
-/** Whose eyes a table is for: everyone's on a scenario table or with the teaching setting, else the
- *  deciding player's. */
-export function selectViewer(state: { game: GameState; hotseat: { showEverything: boolean } | null }): Viewer {
+/** Whose eyes a table is for: the reader it was made for (a replay), else everyone's on a scenario
+ *  table or with the teaching setting, else the deciding player's. */
+export function selectViewer(state: { game: GameState; hotseat: { showEverything: boolean } | null; viewer?: Viewer | null }): Viewer {
+  if (state.viewer) return state.viewer;
   return state.hotseat ? viewerFor(state.game, state.hotseat.showEverything) : 'all';
+}
+
+/** Whether the table's reader may see the pending choice's options (PendingView conceals another
+ *  player's: they may name cards in that player's hand). On a live table the reader is the one
+ *  deciding, so this is false only on a replay watched by one player. */
+export function selectSeesPendingChoice(state: Parameters<typeof selectViewer>[0]): boolean {
+  const pending = state.game.pendingChoice;
+  const viewer = selectViewer(state);
+  return !pending || viewer === 'all' || viewer === pending.player;
 }

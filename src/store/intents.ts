@@ -29,7 +29,11 @@ export type TableIntent =
   | { type: 'move'; list: OrderedList; id: string; delta: number }
   | { type: 'toggleDiscard'; card: string }
   /** Cast or activate `source` choosing `target` (a drop of a card on a target, or a second click). */
-  | { type: 'play'; source: string; target: string };
+  | { type: 'play'; source: string; target: string }
+  /** The end of a battlefield drag: the drag state cleared (and the card details hidden during it
+   *  kept hidden) and what the drop means, if anything, applied, in one change of the store, so
+   *  that each subscriber's selector runs once per drop. */
+  | { type: 'endDrag'; drop: TableIntent | null };
 
 export type IntentResult = { ui: UiState } | { action: Action } | null;
 
@@ -141,6 +145,10 @@ export function applyIntent(game: GameState, ui: UiState, intent: TableIntent): 
           discardDraft: ui.discardDraft.includes(intent.card) ? ui.discardDraft.filter((c) => c !== intent.card) : [...ui.discardDraft, intent.card],
         },
       };
+    case 'endDrag': {
+      const released = { ...ui, dragging: null, inspected: null };
+      return (intent.drop && applyIntent(game, released, intent.drop)) ?? { ui: released };
+    }
     case 'play': {
       const option = selectPlayOptions(game)
         .get(intent.source)

@@ -15,6 +15,14 @@ const HotseatScreen = lazy(() => import('./hotseat/HotseatScreen'));
 const LessonsScreen = lazy(() => import('./lessons/LessonsScreen'));
 const EditorScreen = lazy(() => import('./editor/EditorScreen'));
 
+/** Changes the address's hash without a new history entry (and without a hashchange event). The
+ *  whole URL is given, so an unusual path (`//`) is not read as another host. */
+function replaceHash(hash: string) {
+  const url = new URL(window.location.href);
+  url.hash = hash;
+  window.history.replaceState(null, '', url);
+}
+
 let nextId = 1;
 const request = (source: Source): OpenRequest => ({ id: nextId++, source });
 const linkRequest = (route: Route): OpenRequest | null => (route.screen === 'scenario' ? request({ kind: 'link', hash: route.hash }) : null);
@@ -57,9 +65,17 @@ function Shell() {
     setHasTable(true);
     // A scenario opened from a file replaces the one in the address, so a reload does not bring it back.
     if (opened.source.kind !== 'link' && window.location.hash) {
-      window.history.replaceState(null, '', window.location.pathname + window.location.search);
+      replaceHash('');
       openedHash.current = '';
     }
+  };
+
+  // A lesson opened in the editor (#editor=<id>) is now the working draft: the address becomes plain
+  // #editor, so a reload or coming back from the table keeps the draft instead of loading it again.
+  const handleEditorLesson = () => {
+    replaceHash('#editor');
+    openedHash.current = '#editor';
+    setRoute({ screen: 'editor', lesson: null });
   };
 
   const loading = <p className="text-sm text-stone-600" role="status">{t('app.loading')}</p>;
@@ -89,7 +105,7 @@ function Shell() {
             <Suspense fallback={loading}>
               {route.screen === 'play' && <HotseatScreen />}
               {route.screen === 'lessons' && <LessonsScreen lesson={route.lesson} />}
-              {route.screen === 'editor' && <EditorScreen opened={current?.source ?? null} />}
+              {route.screen === 'editor' && <EditorScreen opened={current?.source ?? null} lesson={route.lesson} onLessonOpened={handleEditorLesson} />}
             </Suspense>
           </ErrorBoundary>
         )}

@@ -252,6 +252,26 @@ describe('a hot-seat game in Chromium', () => {
     await handOver();
     await page.screenshot({ path: join(artifacts, 'hotseat-turns.png'), fullPage: true });
 
+    // Step through the last combat, shown as the player at the device may see it: the other hand stays
+    // face down at every moment; closing it brings the table back as it was.
+    const [, watcher] = await pending();
+    const logBefore = await page.locator('[data-role="log"] li').count();
+    await page.click('[data-action="replay-last-combat"]:not([disabled])');
+    await page.waitForSelector('[data-role="replay"]');
+    expect(await page.locator('[data-role="replay-moment"]').textContent()).toContain('combat damage step');
+    const hiddenHand = `[data-role="replay-table"] [data-player-id="${watcher === 'A' ? 'B' : 'A'}"] [data-zone="hand"]`;
+    expect(await page.locator(hiddenHand).getAttribute('data-hidden')).toBe('true');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.locator('[data-role="replay-moment"]').getAttribute('data-rule')).toMatch(/^51[01]\./);
+    await page.screenshot({ path: join(artifacts, 'hotseat-replay.png'), fullPage: true });
+    await page.keyboard.press('End');
+    expect(await page.locator(hiddenHand).getAttribute('data-hidden')).toBe('true');
+    await page.click('[data-action="replay-close"]');
+    await page.waitForSelector('[data-role="replay"]', { state: 'detached' });
+    expect(await pending()).toEqual([expect.any(String), watcher]);
+    expect(await page.locator('[data-role="log"] li').count()).toBe(logBefore);
+
     // The whole game's log is there, with the automatic passes and why.
     expect(await page.locator('[data-role="log"] [data-log-kind="auto"]').count()).toBeGreaterThan(10);
     const perTurn = [...clicksByTurn.entries()].filter(([t]) => t > 0 && t < target);

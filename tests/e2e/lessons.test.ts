@@ -2,7 +2,8 @@
 // the table's store ("Play the intended moves"), passes its check; one lesson is played with real
 // clicks and a drag; the prompts, step explanations and lesson texts follow the language menu
 // (Spanish, Italian); a finished combat is stepped through moment by moment (screenshots in
-// tests/e2e/artifacts/); a 2024 lesson shows both damage rules side by side.
+// tests/e2e/artifacts/); a 2024 lesson shows both damage rules side by side; a copy of a lesson is
+// edited in the scenario editor, then played on the table, where its last combat is stepped through.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -182,6 +183,53 @@ describe('lessons in Chromium', () => {
     await page.click('[data-action="replay-close"]');
     await page.waitForSelector('[data-role="replay"]', { state: 'detached' });
     await expectPrompt(page, 'priority', 'A');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('a copy of a lesson opens in the editor, then on the table, where its last combat can be stepped through', async () => {
+    await open('#lesson=kw-trample');
+    await page.waitForSelector('[data-role="prompt"]');
+    await page.click('[data-action="edit-lesson"]');
+    await page.waitForSelector('[data-role="editor"] [role="status"]');
+    expect(await text('[data-role="editor"] [role="status"]')).toContain('a copy of the lesson “Trample: Colossal Dreadmaw runs over Runeclaw Bear”');
+    expect(await page.locator('[data-role="editor"] [data-field="title"]').inputValue()).toBe('Trample: Colossal Dreadmaw runs over Runeclaw Bear');
+    expect(await page.evaluate(() => window.location.hash)).toBe('#editor');
+    await page.screenshot({ path: join(artifacts, 'lesson-edit-copy.png'), fullPage: true });
+
+    // A reload keeps the draft (the address no longer names the lesson).
+    await page.reload();
+    await page.waitForSelector('[data-role="editor"]');
+    expect(await page.locator('[data-role="editor"] [data-field="title"]').inputValue()).toBe('Trample: Colossal Dreadmaw runs over Runeclaw Bear');
+
+    // "Open on the table": a scenario table, which replays its last combat once damage was dealt.
+    await page.click('[data-action="play-scenario"]');
+    await page.waitForSelector('[data-role="prompt"]');
+    expect(await page.locator('[data-action="replay-last-combat"]').isDisabled()).toBe(true);
+    await page.click(permanentSelector('maw'));
+    await page.click('[data-action="confirm-attackers"]');
+    for (let i = 0; i < 12 && (await page.locator('[data-action="replay-last-combat"]').isDisabled()); i++) {
+      const pendingNow = await page.locator('[data-role="prompt"]').getAttribute('data-pending');
+      if (pendingNow === 'declareBlockers') {
+        await page.click(permanentSelector('bear'));
+        await page.click(permanentSelector('maw'));
+        await page.click('[data-action="confirm-blockers"]');
+      } else if (pendingNow === 'assignDamage') await page.click('[data-action="confirm-damage"]');
+      else await page.click('[data-action="pass"]');
+    }
+    // Damage dealt (the engine's default split: 2 to the Bear, 4 to Bruno), then the combat is replayed.
+    await page.click('[data-action="confirm-damage"]');
+    await page.waitForSelector('[data-player-id="B"] [data-life="16"]');
+    await page.click('[data-action="replay-last-combat"]');
+    await page.waitForSelector('[data-role="replay"]');
+    expect(await text('[data-role="replay-moment"]')).toContain('combat damage step');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.locator('[data-role="replay-moment"]').getAttribute('data-rule')).toBe('510.1');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.locator('[data-role="replay-moment"]').getAttribute('data-rule')).toBe('510.2');
+    expect(await text('[data-role="replay-moment"]')).toMatch(/deals \d combat damage/);
+    await page.screenshot({ path: join(artifacts, 'table-replay-last-combat.png'), fullPage: true });
+    await page.click('[data-action="replay-close"]');
+    await page.waitForSelector('[data-role="replay"]', { state: 'detached' });
     expect(pageErrors).toEqual([]);
   });
 

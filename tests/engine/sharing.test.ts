@@ -6,6 +6,7 @@ import { characteristics, legalActions } from '../../src/engine/index';
 import type { Action, GameState } from '../../src/engine/index';
 import { objectsWithCard, transact, writableObjects } from '../../src/engine/transaction';
 import { blankObject } from '../../src/engine/scenario/create';
+import { nextPlayer } from '../../src/engine/state';
 import { deepFreeze } from './freeze';
 import { game, pass, passUntil, play } from './helpers';
 import { attack, graveyard } from './cards/cardHelpers';
@@ -121,5 +122,19 @@ describe('copy-on-write objects record (transaction.ts)', () => {
     expect(Object.keys(t.customCards)).toContain('Soldier Token');
     expect(Object.keys(s.customCards)).not.toContain('Soldier Token');
     expect(t.battlefield.filter((id) => t.objects[id]?.card === 'Soldier Token')).toHaveLength(2);
+  });
+});
+
+describe('CR 101.4, 102.1: the next player in turn order skips players who have left', () => {
+  const seats = (lost: string[]) => ({ players: ['A', 'B', 'C'].map((id) => ({ id, lost: lost.includes(id) })) }) as unknown as GameState;
+  it('follows turn order around the table', () => {
+    expect(['A', 'B', 'C'].map((p) => nextPlayer(seats([]), p))).toEqual(['B', 'C', 'A']);
+    expect(nextPlayer(seats(['B']), 'A')).toBe('C');
+    expect(nextPlayer(seats(['A']), 'C')).toBe('B');
+    expect(nextPlayer(seats(['B', 'C']), 'A')).toBe('A');
+  });
+  it('from a player who has left, names the second player still in (as playersFrom lists them)', () => {
+    expect(nextPlayer(seats(['B']), 'B')).toBe('C');
+    expect(nextPlayer(seats(['A', 'B']), 'B')).toBe('C');
   });
 });

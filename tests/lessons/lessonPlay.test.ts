@@ -1,4 +1,4 @@
-// lessonPlay.test.ts: the lessons as the app plays them (src/lessons/play.ts, replay.ts, compare.ts):
+// lessonPlay.test.ts: the lessons as the app plays them (src/lessons/play.ts, compare.ts, and src/store/replay.ts):
 // every lesson opens at its start, its intended moves go through a table store one by one and the
 // check passes on every field; either damage rule can be chosen at the start; the replay walks the
 // engine's trace moment by moment; the paired 2024 lessons show the same combat under both rules.
@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, logEntries, type Action, type GameState } from '../../src/engine/index';
 import { LESSONS, lessonPassed, loadAllLessons, type LessonFile } from '../../src/lessons/index';
 import { checkPlayed, goalOf, lessonStart, nextIntendedMove } from '../../src/lessons/play';
-import { buildReplay, combatDamageStart } from '../../src/lessons/replay';
+import { buildReplay, combatDamageStart } from '../../src/store/replay';
 import { combatMoments, playIntended } from '../../src/lessons/compare';
 import { createTableStore } from '../../src/store/createTableStore';
 

@@ -130,6 +130,16 @@ describe('intents: clicks and drops become drafts, then engine actions', () => {
     expect(uiOf(applyIntent(game, ui, { type: 'resetDamage' })).damageDraft).toEqual(start.damageDraft);
   });
 
+  it('the end of a drag clears the drag state and applies the drop in one UI change', () => {
+    const game = atBlockers();
+    const dragging = { ...initialUi(game), dragging: { kind: 'blocker' as const, id: 'wall' } };
+    const dropped = uiOf(applyIntent(game, dragging, { type: 'endDrag', drop: { type: 'block', blocker: 'wall', attacker: 'brute' } }));
+    expect(dropped.dragging).toBeNull();
+    expect(dropped.blockDraft).toEqual([{ blocker: 'wall', attacker: 'brute' }]);
+    // Dropped where it means nothing: only the drag ends.
+    expect(uiOf(applyIntent(game, dragging, { type: 'endDrag', drop: null }))).toEqual({ ...dragging, dragging: null, inspected: null });
+  });
+
   it('a dragged damage pip moves one point: between recipients, from what is left, and back', () => {
     const crawWurm = fixture('craw-wurm-two-blockers');
     const game = play(startGame(crawWurm), ...scenarioActions(crawWurm, 6));

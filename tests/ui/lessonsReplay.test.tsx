@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { lessonStart } from '../../src/lessons/play';
-import { buildReplay } from '../../src/lessons/replay';
+import { buildReplay } from '../../src/store/replay';
 import { ReplayView } from '../../src/ui/replay/ReplayView';
 import { readOnlyStore } from '../../src/ui/replay/readOnlyStore';
 import { ROOT } from '../explain/support';

@@ -35,6 +35,7 @@ const LAZY = { timeout: 5000 };
 const at = (json: ScenarioJson, count?: number) => play(startGame(json), ...scenarioActions(json, count));
 
 describe('the table, by clicks', () => {
+  // A whole combat of user events: on a machine shared with other work it can outlast the default 5 s.
   it('CR 508.1, 509.1, 510.1: a whole combat: click to attack, click blocker then attacker, steppers for damage', async () => {
     const user = userEvent.setup();
     renderTable(startGame(crawWurm));
@@ -84,7 +85,7 @@ describe('the table, by clicks', () => {
     expect(pending()).toEqual(['priority', 'A']);
     expect(document.querySelectorAll('[data-player-id="B"] [data-zone="graveyard"] [data-object-id]')).toHaveLength(2);
     expect(card('wurm').textContent).toContain('1 damage');
-  });
+  }, 20_000);
 
   it('hovering a card shows its full text and current values; a drag hides it', async () => {
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 // priority.ts: CR 117 (timing and priority), 500.2 (a step ends when all pass with an empty stack),
 // 704.3 (state-based actions before priority) and 603.3 (triggers are put on the stack then).
 import type { GameState, PlayerId } from '../types';
-import { getPlayer, log, nextPlayer, playersFrom } from '../state';
+import { getPlayer, log, nextPlayer } from '../state';
 import { checkStateBasedActions } from './sba';
 import { putTriggersOnStack } from './triggers';
 import { advanceStep } from './turn';
@@ -56,7 +56,7 @@ export function passPriority(g: GameState, player: PlayerId): void {
   g.pendingChoice = null;
   log(g, `${getPlayer(g, player).name} passes`, '117.3d', { kind: 'passed', player });
   if (!g.passedInSuccession.includes(player)) g.passedInSuccession.push(player);
-  const everyone = playersFrom(g, g.turn.activePlayer).every((p) => g.passedInSuccession.includes(p.id));
+  const everyone = g.players.every((p) => p.lost || g.passedInSuccession.includes(p.id));
   if (!everyone) {
     // CR 117.3d. A pass changes nothing else, so the state-based actions and triggers checked when
     // this player received priority are still at a fixed point (117.5): priority moves on directly.

@@ -76,7 +76,7 @@ export function toResult(g: GameState, extra: { actionsApplied?: number; error?:
         return {
           id, card: o.card, controller: o.controller, owner: o.owner, token: o.token, tapped: o.tapped,
           summoningSick: o.summoningSick, damage: o.damage, counters: { ...o.counters },
-          power: ch.power, toughness: ch.toughness, keywords: ch.keywords,
+          power: ch.power, toughness: ch.toughness, keywords: [...ch.keywords],
           attacking: attack ? attack.defender : null,
           blocked: attack ? attack.blocked : null,
           blockedBy: attack ? [...attack.blockedBy] : [],

@@ -4,7 +4,7 @@
 // attackers can change at once, re-rendering thirty cards cost more than the drop itself, and a
 // changed style sheet made the browser match its rules against the whole page (about 4 ms a drop in
 // the UI bench). Setting an attribute restyles only the element that carries it.
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTable } from '../../store/hooks';
 import { selectLitTargets } from '../../store/selectors';
 
@@ -13,13 +13,17 @@ const litKey = (ids: Set<string>) => [...ids].sort().join(' ');
 
 export function LitStyle() {
   const key = useTable((s) => litKey(selectLitTargets(s.game, s.ui)));
+  // The table this belongs to is the anchor's parent: two tables side by side (a lesson comparing
+  // both damage rules) share ids, and each lights its own cards only.
+  const anchor = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
-    if (!key) return;
-    const slots = key.split(' ').flatMap((id) => [...document.querySelectorAll(`.card-slot[data-object-id="${CSS.escape(id)}"]`)]);
+    const table = anchor.current?.parentElement;
+    if (!key || !table) return;
+    const slots = key.split(' ').flatMap((id) => [...table.querySelectorAll(`.card-slot[data-object-id="${CSS.escape(id)}"]`)]);
     for (const slot of slots) slot.setAttribute('data-lit', '');
     return () => {
       for (const slot of slots) slot.removeAttribute('data-lit');
     };
   }, [key]);
-  return null;
+  return <span ref={anchor} hidden />;
 }

@@ -78,16 +78,14 @@ export function TableDnd({ children }: { children: ReactNode }) {
     !over ? t('dnd.nothing') : over.kind === 'home' ? t('dnd.side', { player: name(over.player) }) : 'id' in over ? name(over.id) : t('dnd.nothing');
   const handleDragStart = (event: DragStartEvent) => {
     const active = dragData(event.active.data);
-    if (active?.kind === 'blocker' || active?.kind === 'attacker') {
-      store.getState().inspect(null);
-      store.getState().setDragging({ kind: active.kind, id: active.id });
-    }
+    // The card details are hidden while dragging (CardTooltip), and cleared when the drag ends.
+    if (active?.kind === 'blocker' || active?.kind === 'attacker') store.getState().setDragging({ kind: active.kind, id: active.id });
   };
   const handleDragEnd = (event: DragEndEvent) => {
-    const intent = dropToAction(dragData(event.active.data), dropData(event.over?.data));
-    const { setDragging, intend } = store.getState();
-    setDragging(null);
-    if (intent) intend(intent);
+    store.getState().intend({ type: 'endDrag', drop: dropToAction(dragData(event.active.data), dropData(event.over?.data)) });
+    // A drop that became an engine action the engine refused changed nothing, the drag state
+    // included (a no-op when the drop was applied).
+    store.getState().setDragging(null);
   };
   return (
     <DndContext
@@ -95,7 +93,7 @@ export function TableDnd({ children }: { children: ReactNode }) {
       collisionDetection={collisionDetection}
       onDragStart={handleDragStart}
       onDragEnd={handleDragEnd}
-      onDragCancel={() => store.getState().setDragging(null)}
+      onDragCancel={() => store.getState().intend({ type: 'endDrag', drop: null })}
       accessibility={{
         screenReaderInstructions: { draggable: t('dnd.instructions') },
         announcements: {

@@ -18,19 +18,23 @@ import { StartPanel } from './StartPanel';
 interface Props {
   /** What the table has open, to start from it. */
   opened?: Source | null;
+  /** A lesson to start from (#editor=<id>): a copy of a shipped one, or one of "my lessons". */
+  lesson?: string | null;
+  /** Told once that lesson is the draft (or could not be opened). */
+  onLessonOpened?: () => void;
   /** A store made by the caller (tests); otherwise one per screen. */
   store?: EditorStore;
 }
 
-export default function EditorScreen({ opened = null, store }: Props) {
+export default function EditorScreen({ opened = null, lesson = null, onLessonOpened, store }: Props) {
   return (
     <EditorProvider store={store}>
-      <Editor opened={opened} />
+      <Editor opened={opened} lesson={lesson} onLessonOpened={onLessonOpened} />
     </EditorProvider>
   );
 }
 
-function Editor({ opened }: { opened: Source | null }) {
+function Editor({ opened, lesson, onLessonOpened }: { opened: Source | null } & Pick<Props, 'lesson' | 'onLessonOpened'>) {
   const { t } = useTranslation('editor');
   const draft = useEditor((s) => s.draft);
   const issues = useMemo(() => draftIssues(draft), [draft]);
@@ -40,7 +44,7 @@ function Editor({ opened }: { opened: Source | null }) {
         <h2 className="text-lg font-semibold">{t('heading')}</h2>
         <UndoRedo />
       </div>
-      <StartPanel opened={opened} />
+      <StartPanel opened={opened} requestedLesson={lesson ?? null} onLessonOpened={onLessonOpened} />
       <DetailsPanel />
       <CardSearch />
       <div className="grid gap-3 lg:grid-cols-2">

@@ -1,13 +1,15 @@
 // StartPanel.tsx: where a draft starts: an empty board, a lesson, an example, one of "my lessons",
-// the scenario open on the table, a file or a link. Every source is read as untrusted input and
+// the scenario open on the table, a file or a link, or the lesson the address names (#editor=<id>,
+// the lesson page's "edit" link). Every source is read as untrusted input and
 // checked with the runner's schema; what fails is listed by field path and changes nothing.
 // Starting over is one undo step, so nothing is lost by a wrong click.
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ChangeEvent } from 'react';
 import { EXAMPLES } from '../../examples';
 import { useExplain, useTranslation } from '../../i18n/react';
 import { LESSONS } from '../../lessons';
 import { blankDraft, draftFromScenario, type Draft } from '../../store/editorDraft';
 import { LINK_PREFIX, MAX_SCENARIO_CHARS, type Issue } from '../../store/limits';
+import { loadMyLesson } from '../../store/myLessons';
 import type { Message } from '../../explain';
 import { readScenarioLink, readScenarioText, type Read } from '../../store/scenarioSource';
 import type { Source } from '../Session';
@@ -40,7 +42,14 @@ function hashOfPastedLink(text: string): string {
   return at < 0 ? '' : text.slice(at).trim();
 }
 
-export function StartPanel({ opened }: { opened: Source | null }) {
+interface Props {
+  opened: Source | null;
+  /** A lesson to start from as soon as the editor opens (#editor=<id>). */
+  requestedLesson?: string | null;
+  onLessonOpened?: (() => void) | undefined;
+}
+
+export function StartPanel({ opened, requestedLesson = null, onLessonOpened }: Props) {
   const table = opened && opened.kind !== 'failure' ? opened : null;
   const { t } = useTranslation(['editor', 'lessons']);
   const { text } = useExplain();
@@ -65,10 +74,35 @@ export function StartPanel({ opened }: { opened: Source | null }) {
     }
   };
 
-  const openLesson = async (id: string) => {
+  /** A lesson as a source of the draft: a shipped one is copied (saving makes a new lesson of mine,
+   *  and its intended moves are left to be played); one of mine is edited in place. Null: no such lesson. */
+  const readLesson = async (id: string): Promise<{ label: string; read: Read; lessonId: string | null } | null> => {
     const entry = LESSONS.find((l) => l.id === id);
-    if (entry) start(t('start.fromLesson', { title: lessonTitle(entry.id, entry.title) }), { ok: true, json: atStart(await entry.load()) });
+    if (entry) return { label: t('start.fromLesson', { title: lessonTitle(entry.id, entry.title) }), read: { ok: true, json: atStart(await entry.load()) }, lessonId: null };
+    const saved = loadMyLesson(id);
+    return saved ? { label: t('start.fromMyLesson', { title: saved.title }), read: { ok: true, json: saved.scenario }, lessonId: saved.id } : null;
   };
+  const openLesson = async (id: string) => {
+    const found = await readLesson(id);
+    if (found) start(found.label, found.read, found.lessonId);
+  };
+  // The lesson the address asks for, once per request (an effect may run twice for the same one).
+  const openRequested = useEffectEvent((id: string) => {
+    void readLesson(id).then((found) => {
+      if (found) start(found.label, found.read, found.lessonId);
+      else {
+        setFailure({ heading: { key: 'editor:start.noLesson', params: { id } }, issues: [] });
+        setStarted(null);
+      }
+      onLessonOpened?.();
+    });
+  });
+  const requested = useRef<string | null>(null);
+  useEffect(() => {
+    if (requestedLesson === requested.current) return;
+    requested.current = requestedLesson;
+    if (requestedLesson) openRequested(requestedLesson);
+  }, [requestedLesson]);
   const openExample = async (id: string) => {
     const example = EXAMPLES.find((e) => e.id === id);
     if (example) start(t('start.fromExample', { title: text(example.title) }), { ok: true, json: atStart(await example.load()) });

@@ -1,8 +1,8 @@
-// LessonHeader.tsx: the way back to the library, the lesson's title and short explanation in the
-// reader's language (a saved lesson shows its author's own words), the file's full explanation, and
-// the lessons to open next.
+// LessonHeader.tsx: the way back to the library, the way into the editor (a copy of a shipped lesson,
+// or a lesson of one's own), the lesson's title and short explanation in the reader's language (a
+// saved lesson shows its author's own words), the file's full explanation, and the lessons to open next.
 import { useTranslation } from '../../i18n/react';
-import { lessonHref, libraryHref } from './lessonHref';
+import { editLessonHref, lessonHref, libraryHref } from './lessonHref';
 import { RulesBadge } from './RulesBadge';
 import type { OpenLesson } from './useLesson';
 
@@ -11,9 +11,14 @@ export function LessonHeader({ lesson }: { lesson: OpenLesson }) {
   const title = lesson.builtIn ? t(`lesson.${lesson.id}.title`) : lesson.title;
   return (
     <header className="space-y-1">
-      <a href={libraryHref()} className="text-sm text-sky-800 underline" data-action="lesson-library">
-        ← {t('view.back')}
-      </a>
+      <p className="flex flex-wrap gap-x-4 text-sm">
+        <a href={libraryHref()} className="text-sky-800 underline" data-action="lesson-library">
+          ← {t('view.back')}
+        </a>
+        <a href={editLessonHref(lesson.id)} className="text-sky-800 underline" data-action="edit-lesson">
+          {t(lesson.builtIn ? 'view.editCopy' : 'view.editMine')}
+        </a>
+      </p>
       <h2 className="flex flex-wrap items-center gap-2 text-xl font-semibold" data-role="title">
         {title} <RulesBadge rules={lesson.rules} />
       </h2>

@@ -61,7 +61,7 @@ function LessonTable({ lesson, rules, start }: TableProps) {
     <TableProvider store={store}>
       <GoalList expect={start.expect} start={start.game} />
       <LessonToolbar start={start} replaying={replaying} onReplay={setReplaying} />
-      {replaying ? <LessonReplay start={start} onClose={() => setReplaying(false)} /> : <Table init={{ game: start.game }} store={store} linkFor={linkFor} />}
+      {replaying ? <LessonReplay start={start} onClose={() => setReplaying(false)} /> : <Table init={{ game: start.game }} store={store} linkFor={linkFor} replayable={false} />}
     </TableProvider>
   );
 }

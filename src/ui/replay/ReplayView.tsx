@@ -2,12 +2,14 @@
 // damage assigned, each creature's damage dealt, each state-based action, each trigger), forward and
 // back with the buttons or the arrow keys, the table showing the game as it was at that moment. It
 // opens at the combat damage, where a finished combat is worth watching. The moments come from the
-// engine's trace (src/lessons/replay.ts); nothing here knows a rule.
-import { useLayoutEffect, useMemo, useState, type KeyboardEvent } from 'react';
+// engine's trace (src/store/replay.ts); nothing here knows a rule. A lesson replays its moves; any
+// table replays its last combat (Table.tsx).
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Action, GameState } from '../../engine';
 import { explainLogEntry, explainRefusal, namesIn } from '../../explain';
 import { useTranslation } from '../../i18n/react';
-import { buildReplay, type ReplayFrame } from '../../lessons/replay';
+import type { Viewer } from '../../store/hidden';
+import { buildReplay, momentEntry, type ReplayFrame } from '../../store/replay';
 import { ExplanationLine } from '../explain/ExplanationLine';
 import { Table } from '../table/Table';
 import { primaryButton, secondaryButton } from '../table/buttons';
@@ -16,19 +18,24 @@ import { readOnlyStore } from './readOnlyStore';
 interface Props {
   start: GameState;
   moves: readonly Action[];
+  /** Whose eyes the moments are shown for: one player's in a hot-seat game with hidden hands. */
+  viewer?: Viewer;
   onClose?: () => void;
 }
 
-export function ReplayView({ start, moves, onClose }: Props) {
-  const { t } = useTranslation('lessons');
+export function ReplayView({ start, moves, viewer = 'all', onClose }: Props) {
+  const { t } = useTranslation('table');
   const replay = useMemo(() => buildReplay(start, moves), [start, moves]);
   const last = replay.frames.length - 1;
   const [index, setIndex] = useState(replay.start);
   const go = (to: number) => setIndex(Math.max(0, Math.min(last, to)));
   const frame = replay.frames[index] as ReplayFrame;
   // One store for the whole replay, moved from moment to moment before the table paints.
-  const [replayStore] = useState(() => readOnlyStore(frame.state));
+  const [replayStore] = useState(() => readOnlyStore(frame.state, viewer));
   useLayoutEffect(() => replayStore.show(frame.state), [replayStore, frame]);
+  // The replay takes the keyboard when it opens: the arrow keys step through it at once.
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => section.current?.focus(), []);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const targets: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: last };
@@ -39,7 +46,7 @@ export function ReplayView({ start, moves, onClose }: Props) {
   };
 
   return (
-    <section aria-labelledby="replay-title" data-role="replay" data-index={index} data-count={replay.frames.length} className="space-y-2" tabIndex={0} onKeyDown={onKeyDown}>
+    <section ref={section} aria-labelledby="replay-title" data-role="replay" data-index={index} data-count={replay.frames.length} className="space-y-2" tabIndex={0} onKeyDown={onKeyDown}>
       <div className="space-y-2 rounded-lg border-2 border-violet-400 bg-violet-50 p-3">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id="replay-title" className="font-semibold">
@@ -71,7 +78,7 @@ export function ReplayView({ start, moves, onClose }: Props) {
             )}
           </span>
         </div>
-        <Moment frame={frame} index={index} />
+        <Moment frame={frame} index={index} viewer={viewer} />
         {replay.refused && (
           <ul data-role="replay-refused" className="text-sm text-red-900">
             <ExplanationLine explanation={explainRefusal(replay.refused.error)} />
@@ -81,16 +88,19 @@ export function ReplayView({ start, moves, onClose }: Props) {
       </div>
       {/* Inert: the table shows the moment; it is not for playing. */}
       <div inert data-role="replay-table">
-        <Table init={{ game: frame.state }} store={replayStore.store} />
+        <Table init={{ game: frame.state }} store={replayStore.store} replayable={false} />
       </div>
     </section>
   );
 }
 
 /** The moment in words: what just happened, with its rule. */
-function Moment({ frame, index }: { frame: ReplayFrame; index: number }) {
-  const { t } = useTranslation('lessons');
-  const explanation = useMemo(() => (frame.entry ? explainLogEntry(frame.entry, index, namesIn(frame.state)) : null), [frame, index]);
+function Moment({ frame, index, viewer }: { frame: ReplayFrame; index: number; viewer: Viewer }) {
+  const { t } = useTranslation('table');
+  const explanation = useMemo(() => {
+    const entry = momentEntry(frame, viewer);
+    return entry ? explainLogEntry(entry, index, namesIn(frame.state)) : null;
+  }, [frame, index, viewer]);
   const badge = explanation && (explanation.category === 'sba' || explanation.category === 'trigger') ? t(`explain:panel.category.${explanation.category}`) : undefined;
   return (
     <ul data-role="replay-moment" data-category={explanation?.category ?? 'start'} data-rule={explanation?.rule ?? ''} className="text-sm">

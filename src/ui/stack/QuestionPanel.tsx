@@ -4,6 +4,7 @@
 // is worded in the reader's language (src/explain), the engine's own sentence kept beside it.
 import { choiceName, namesIn, pendingPrompt, type Message } from '../../explain';
 import { useExplain, useTranslation } from '../../i18n/react';
+import { selectSeesPendingChoice } from '../../store/hidden';
 import { useTable, useTableStore } from '../../store/hooks';
 import { selectTargetChoice } from '../../store/selectors';
 import { optionButton } from '../table/buttons';
@@ -19,7 +20,10 @@ export function QuestionPanel() {
   // A trigger waiting for targets is not on the stack yet: this is where it is shown (contract:
   // data-object-id on pending triggers). Once on the stack, the stack shows it.
   const onStack = pending && 'object' in pending ? game.stack.some((item) => item.id === pending.object) : false;
+  // A choice's options may name cards in the chooser's hand: another player watching a replay does not see them.
+  const seen = useTable(selectSeesPendingChoice);
   const { dispatch } = store.getState();
+  if (!seen) return null;
   if (targetChoice && pending?.type === 'chooseTargets') {
     return (
       <div className="space-y-2 rounded-lg border-2 border-violet-400 bg-violet-50 p-3" data-role="question" data-object-id={onStack ? undefined : targetChoice.object}>

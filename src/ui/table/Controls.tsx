@@ -1,8 +1,10 @@
 // Controls.tsx: pass priority; undo, redo and back to the start; which side of the table is at the
-// bottom; a share link of the position played so far.
+// bottom; a share link of the position played so far; a step-through replay of the last combat.
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { selectViewer, type Viewer } from '../../store/hidden';
 import { useTable, useTableStore } from '../../store/hooks';
+import { hasCombatToReplay, lastCombatMoves, type CombatMoves } from '../../store/replay';
 import { selectPassAction, selectPlayerIds } from '../../store/selectors';
 import { nameOf } from '../../store/names';
 import type { ViewFrom } from '../../store/uiState';
@@ -105,5 +107,26 @@ export function ShareButton({ linkFor }: { linkFor: (actions: unknown[]) => stri
         </output>
       )}
     </span>
+  );
+}
+
+/** The last combat to step through, and whose eyes it is shown for. */
+export type CombatReplay = CombatMoves & { viewer: Viewer };
+
+/** Opens the replay of the last combat, once the history holds a combat damage step. In a hot-seat
+ *  game it is shown to the player at the device as they may see it: hands stay hidden (hidden.ts). */
+export function CombatReplayButton({ onOpen }: { onOpen: (replay: CombatReplay) => void }) {
+  const { t } = useTranslation('hotseat');
+  const store = useTableStore();
+  const available = useTable(hasCombatToReplay);
+  const open = () => {
+    const state = store.getState();
+    const combat = lastCombatMoves(state);
+    if (combat) onOpen({ ...combat, viewer: selectViewer(state) });
+  };
+  return (
+    <button type="button" data-action="replay-last-combat" className={`${secondaryButton} min-h-11`} disabled={!available} onClick={open} title={t('controls.replayCombatTitle')}>
+      {t('controls.replayCombat')}
+    </button>
   );
 }

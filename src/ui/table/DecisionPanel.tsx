@@ -2,6 +2,7 @@
 // damage division and order (loaded when first needed), a discard, or the picked card's options.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { selectSeesPendingChoice } from '../../store/hidden';
 import { useTable } from '../../store/hooks';
 import { AttackControls } from '../combat/AttackControls';
 import { BlockControls } from '../combat/BlockControls';
@@ -17,6 +18,9 @@ export function DecisionPanel() {
   const pending = useTable((s) => s.game.pendingChoice?.type ?? null);
   // A new position (any dispatch, undo or redo) starts the panel afresh.
   const position = useTable((s) => s.past.length);
+  // Another player's choice (a discard, a mulligan) may show their hand: not to a replay's watcher.
+  const seen = useTable(selectSeesPendingChoice);
+  if (!seen) return null;
   let panel = null;
   if (pending === 'declareAttackers') panel = <AttackControls />;
   else if (pending === 'declareBlockers') panel = <BlockControls />;

@@ -1,7 +1,9 @@
 // Table.tsx: one game: the turn bar and the prompt on top, the two sides of the table facing each
 // other (the side viewed from at the bottom) with the combat lanes between them, and beside them the
-// controls of the current choice, the stack and the log.
-import type { ReactNode } from 'react';
+// controls of the current choice, the stack and the log. The last combat can be stepped through in
+// the table's place.
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from '../../i18n/react';
 import type { TableInit, TableStore } from '../../store/createTableStore';
 import { TableProvider, useTable } from '../../store/hooks';
 import { selectPlayerIds } from '../../store/selectors';
@@ -12,7 +14,7 @@ import { PlayerArea } from '../battlefield/PlayerArea';
 import { TableDnd } from '../dnd/TableDnd';
 import { ExplainPanel } from '../explain/ExplainPanel';
 import { StackPanel } from '../stack/StackPanel';
-import { HistoryControls, ShareButton, ViewSwitch } from './Controls';
+import { CombatReplayButton, HistoryControls, ShareButton, ViewSwitch, type CombatReplay } from './Controls';
 import { DecisionPanel } from './DecisionPanel';
 import { ErrorBanner } from './ErrorBanner';
 import { LogView } from './LogView';
@@ -20,6 +22,9 @@ import { Prompt } from './Prompt';
 import { StepBar } from './StepBar';
 import { toneFor } from './tones';
 import { useShortcuts } from './useShortcuts';
+
+// Loaded when first opened: playing does not need the replay view.
+const ReplayView = lazy(() => import('../replay/ReplayView').then((m) => ({ default: m.ReplayView })));
 
 interface Props {
   init: TableInit;
@@ -29,14 +34,30 @@ interface Props {
   linkFor?: (actions: unknown[]) => string;
   /** More controls for the bar above the table (a hot-seat game's own). */
   controls?: ReactNode;
+  /** Offers to step through the last combat (default). Off for a replayed moment, and on a lesson,
+   *  which replays its own moves. */
+  replayable?: boolean;
 }
 
 /** A table with its own store, created once from `init`. */
-export function Table({ init, store, linkFor, controls }: Props) {
+export function Table({ init, store, linkFor, controls, replayable = true }: Props) {
   return (
     <TableProvider init={init} {...(store ? { store } : {})}>
-      <TableLayout linkFor={linkFor} controls={controls} />
+      <TableOrReplay linkFor={linkFor} controls={controls} replayable={replayable} />
     </TableProvider>
+  );
+}
+
+/** The table, or the replay of its last combat in its place until it is closed. The live table waits
+ *  unchanged behind it (its keys are off while it is not shown). */
+function TableOrReplay({ replayable, ...layout }: Pick<Props, 'linkFor' | 'controls' | 'replayable'>) {
+  const { t } = useTranslation('common');
+  const [replay, setReplay] = useState<CombatReplay | null>(null);
+  if (!replay) return <TableLayout {...layout} onReplay={replayable ? setReplay : undefined} />;
+  return (
+    <Suspense fallback={<p className="text-sm">{t('app.loading')}</p>}>
+      <ReplayView start={replay.start} moves={replay.moves} viewer={replay.viewer} onClose={() => setReplay(null)} />
+    </Suspense>
   );
 }
 
@@ -51,7 +72,11 @@ function useSeating(): { bottom: string; top: string[]; order: string[] } {
   return { bottom, top: order.filter((id) => id !== bottom), order };
 }
 
-function TableLayout({ linkFor, controls }: Pick<Props, 'linkFor' | 'controls'>) {
+interface LayoutProps extends Pick<Props, 'linkFor' | 'controls'> {
+  onReplay: ((replay: CombatReplay) => void) | undefined;
+}
+
+function TableLayout({ linkFor, controls, onReplay }: LayoutProps) {
   const { bottom, top, order } = useSeating();
   // A hot-seat table always faces whoever decides: the hands shown follow the same player.
   const hotseat = useTable((s) => s.hotseat !== null);
@@ -66,6 +91,7 @@ function TableLayout({ linkFor, controls }: Pick<Props, 'linkFor' | 'controls'>)
         <div className="flex flex-wrap items-center gap-2">
           {!hotseat && <ViewSwitch />}
           <HistoryControls />
+          {onReplay && <CombatReplayButton onOpen={onReplay} />}
           {linkFor && <ShareButton linkFor={linkFor} />}
           {controls}
         </div>
