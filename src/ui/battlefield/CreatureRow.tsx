@@ -1,6 +1,7 @@
 // CreatureRow.tsx: a player's creatures, nearest the middle of the table. In combat the attackers
 // and their blockers stand in lanes, one per attacker, aligned with the other side's row, so a
 // blocker sits across from the attacker it blocks; the other creatures follow.
+import { memo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useTable } from '../../store/hooks';
 import { selectBattlefieldGroups, selectCombatLanes } from '../../store/selectors';
@@ -14,7 +15,9 @@ function useLanes(playerId: string) {
   });
 }
 
-export function CreatureRow({ playerId }: { playerId: string }) {
+/** Memoised: it depends on its own subscriptions only, so a change of whose turn or decision it
+ *  is, which re-renders the player's area around it, does not render it again. */
+export const CreatureRow = memo(function CreatureRow({ playerId }: { playerId: string }) {
   const { t } = useTranslation('table');
   const { lanes, rest } = useLanes(playerId);
   const noBlocker = t('battlefield.noBlocker');
@@ -42,4 +45,4 @@ export function CreatureRow({ playerId }: { playerId: string }) {
       {lanes.length === 0 && rest.length === 0 && <li className="self-center text-xs text-stone-400">{t('battlefield.noCreatures')}</li>}
     </ul>
   );
-}
+});

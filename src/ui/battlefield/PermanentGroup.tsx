@@ -1,11 +1,14 @@
 // PermanentGroup.tsx: a row of permanents that take no part in combat lanes: lands, and the other
 // noncreature permanents (planeswalkers, enchantments, artifacts).
+import { memo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useTable } from '../../store/hooks';
 import { selectBattlefieldGroups } from '../../store/selectors';
 import { PermanentSlot } from './PermanentSlot';
 
-export function PermanentGroup({ playerId, group }: { playerId: string; group: 'others' | 'lands' }) {
+/** Memoised: it depends on its own subscriptions only, so a change of whose turn or decision it
+ *  is, which re-renders the player's area around it, does not render it again. */
+export const PermanentGroup = memo(function PermanentGroup({ playerId, group }: { playerId: string; group: 'others' | 'lands' }) {
   const { t } = useTranslation('table');
   const ids = useTable((s) => selectBattlefieldGroups(s.game, playerId)[group]);
   if (ids.length === 0) return null;
@@ -18,4 +21,4 @@ export function PermanentGroup({ playerId, group }: { playerId: string; group: '
       ))}
     </ul>
   );
-}
+});
