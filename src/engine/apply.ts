@@ -63,12 +63,15 @@ const optional = (f: Field): Field => (v, path) => (v === undefined ? undefined 
 // Array.from visits holes of a sparse list too.
 const list = (f: Field): Field => (v, path) => (Array.isArray(v) ? Array.from(v as unknown[], (x, i) => f(x, path === null ? null : `${path}[${i}]`)) : malformed(path, 'a list'));
 const record = (shape: Record<string, Field>): Field => {
-  const fields = Object.entries(shape);
+  // Plain index loops: this runs for every applied action, a pass included.
+  const keys = Object.keys(shape);
+  const checks = Object.values(shape);
   return (v, path) => {
     if (!v || typeof v !== 'object' || Array.isArray(v)) return malformed(path, 'an object');
     const out: Record<string, unknown> = {};
-    for (const [key, f] of fields) {
-      const x = f((v as Record<string, unknown>)[key], path === null ? null : path ? `${path}.${key}` : key);
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i] as string;
+      const x = (checks[i] as Field)((v as Record<string, unknown>)[key], path === null ? null : path ? `${path}.${key}` : key);
       if (x !== undefined) out[key] = x;
     }
     return out;
@@ -108,7 +111,11 @@ function normalizeAction(action: Action): Action | EngineError {
       if (e !== UNNAMED) throw e;
       fields = check(action, '');
     }
-    return { ...(fields as object), type: action.type, player: action.player } as Action;
+    // The checked fields, then type and player (the key order a spread gave), without a second copy.
+    const clean = fields as Record<string, unknown>;
+    clean.type = action.type;
+    clean.player = action.player;
+    return clean as unknown as Action;
   } catch (e) {
     if (e instanceof Malformed) return refusal('action/malformed', '733.1', `The "${action.type}" action is malformed: ${e.message}.`);
     throw e;

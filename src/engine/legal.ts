@@ -85,13 +85,16 @@ function priorityActions(g: GameState, player: PlayerId, closed: Closed): Action
     const o = getObject(g, id);
     const def = cardDefinition(g, o.card);
     if (!def) continue;
-    // CR 702.29a: abilities that function from the hand (cycling), at instant speed.
-    activatedAbilities(def).forEach((ab, index) => {
-      if (ab.zone !== 'hand') return;
+    // CR 702.29a: abilities that function from the hand (cycling), at instant speed. Plain loops here
+    // and below: this runs for every card at every call, and a callback per card was garbage.
+    const fromHand = activatedAbilities(def);
+    for (let index = 0; index < fromHand.length; index++) {
+      const ab = fromHand[index]!;
+      if (ab.zone !== 'hand') continue;
       const a: Action = { type: 'activate', player, source: id, ability: index };
       if (ab.cost.mana && !canAfford(ab.cost.mana)) closed.push({ action: a, reason: { rule: '601.2h', message: `${p.name} cannot pay ${ab.cost.mana} for ${o.card}'s ability.` } });
       else actions.push(a);
-    });
+    }
     if (def.types.includes('Land')) {
       const a: Action = { type: 'playLand', player, card: id };
       const no = playLandRefusal(g, player, id);
@@ -116,19 +119,21 @@ function priorityActions(g: GameState, player: PlayerId, closed: Closed): Action
   for (const id of g.battlefield) {
     const o = getObject(g, id);
     if (o.controller !== player) continue;
-    activatedAbilities(cardDefinition(g, o.card)).forEach((ab, index) => {
-      if (ab.zone === 'hand') return;
-      if (ab.cost.tap && (o.tapped || (isCreature(g, o) && o.summoningSick && !hasKeyword(g, o, 'haste')))) return;
-      if (ab.cost.mana && !canAfford(ab.cost.mana)) return;
+    const abilities = activatedAbilities(cardDefinition(g, o.card));
+    for (let index = 0; index < abilities.length; index++) {
+      const ab = abilities[index]!;
+      if (ab.zone === 'hand') continue;
+      if (ab.cost.tap && (o.tapped || (isCreature(g, o) && o.summoningSick && !hasKeyword(g, o, 'haste')))) continue;
+      if (ab.cost.mana && !canAfford(ab.cost.mana)) continue;
       const timing = activationTimingRefusal(g, player, id, ab);
       if (timing) {
         closed.push({ action: { type: 'activate', player, source: id, ability: index }, reason: toRefusal(timing) });
-        return;
+        continue;
       }
       for (const targets of targetChoices(g, ab.targets, player)) {
         actions.push({ type: 'activate', player, source: id, ability: index, ...(ab.targets.length ? { targets } : {}) });
       }
-    });
+    }
   }
   return actions;
 }

@@ -8,11 +8,13 @@ import type { CombatState, GameState, LogEntry, ObjectId, Player, TurnState } fr
 import { invariant } from './errors';
 
 /** What each live transition has already copied: the ids of its objects, whether the `objects`
- *  record itself is its own yet, and the players' zone lists it has copied. */
+ *  record itself is its own yet, and the players' zone lists it has copied (a handful at most, so a
+ *  list). Made when first needed: most transitions are passes that copy nothing, and two Sets per
+ *  transition were a visible share of the garbage a game makes. */
 interface Owned {
-  ids: Set<string>;
+  ids: Set<string> | null;
   record: boolean;
-  zones: Set<ObjectId[]>;
+  zones: ObjectId[][] | null;
 }
 /** The live transitions, innermost last (a transition may run inside another: a scenario's setup).
  *  A plain list: a WeakMap entry per transition measured as a visible share of a pass. */
@@ -24,7 +26,9 @@ function ownedBy(g: GameState): Owned | undefined {
 }
 
 export function ownedObjects(g: GameState): Set<string> | undefined {
-  return ownedBy(g)?.ids;
+  const mine = ownedBy(g);
+  if (!mine) return undefined;
+  return (mine.ids ??= new Set());
 }
 
 /** The transition's own `objects` record, to add or delete objects in. The record is shared with the
@@ -60,10 +64,10 @@ export function ownZone(g: GameState, player: Player, zone: PlayerZone): ObjectI
   const mine = ownedBy(g);
   invariant(mine, 'zones are changed only inside a transaction');
   const list = player[zone];
-  if (mine.zones.has(list)) return list;
+  if (mine.zones?.includes(list)) return list;
   const copy = list.slice();
   player[zone] = copy;
-  mine.zones.add(copy);
+  (mine.zones ??= []).push(copy);
   return copy;
 }
 
@@ -178,7 +182,7 @@ export function loggedEntry(g: GameState): void {
  *  entry (its last entry is the new one). */
 export function transact(state: GameState, fn: (draft: GameState) => void, onEntry?: (draft: GameState) => void): GameState {
   const g = beginTransaction(state);
-  live.push({ draft: g, owned: { ids: new Set(), record: false, zones: new Set() } });
+  live.push({ draft: g, owned: { ids: null, record: false, zones: null } });
   const outer = traced;
   if (onEntry) traced = { draft: g, onEntry };
   try {
@@ -201,7 +205,8 @@ export function appendLog(chunks: LogEntry[][], added: LogEntry[]): LogEntry[][]
   const last = out[out.length - 1];
   if (last && last.length < LOG_CHUNK) {
     i = LOG_CHUNK - last.length;
-    out[out.length - 1] = last.concat(added.slice(0, i));
+    // Most transitions add a few entries: they fit in the last chunk, with one copy and no slice.
+    out[out.length - 1] = last.concat(added.length <= i ? added : added.slice(0, i));
   }
   for (; i < added.length; i += LOG_CHUNK) out.push(added.slice(i, i + LOG_CHUNK));
   return out;

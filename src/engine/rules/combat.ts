@@ -6,7 +6,7 @@ import { findObject, getObject, getPlayer, log, mutObject, opponents } from '../
 import { IllegalAction, refuse } from '../errors';
 import { hasKeyword, isCreature } from './characteristics';
 import { attackProblem, blockProblem, attackRefusal, blockRefusals } from './combatRules';
-import { checkAttackDeclaration, checkBlockDeclaration } from './combatSearch';
+import { checkAttackDeclaration, checkBlockDeclaration, type AttackProblem } from './combatSearch';
 import { attackConditions, attackUnreachable, attackViolationError, blockConditions, blockViolationError, derivedBlockRefusals, nameOf } from './combatExplain';
 import { askForOrders, orderAttackers as orderAttackersLegacy, orderBlockers as orderBlockersLegacy, placeBlockers } from './combatOrder';
 import { beginDamageStep } from './combatDamage';
@@ -29,10 +29,10 @@ export function beginCombat(g: GameState): void {
 /** What each of the active player's creatures may attack, and why the others may not: their own state
  *  (CR 508.1a, 302.6, 702.3b) or the declaration as a whole (508.1c–d); plus the whole-declaration
  *  restrictions and requirements each is under. */
-export function attackOptions(g: GameState): AttackOption[] {
-  const problem = attackProblem(g);
+export function attackOptions(g: GameState, problem: AttackProblem): AttackOption[] {
   return problem.candidates.map((c) => {
-    const reason = attackRefusal(g, c.id) ?? attackUnreachable(g, problem, c.id);
+    // attackProblem leaves the defenders empty exactly when attackRefusal has a reason.
+    const reason = (c.defenders.length === 0 ? attackRefusal(g, c.id) : null) ?? attackUnreachable(g, problem, c.id);
     const conditions = attackConditions(g, problem, c.id);
     return {
       creature: c.id,
@@ -48,8 +48,9 @@ export function attackOptions(g: GameState): AttackOption[] {
  *  defender could attack on its own terms (the contract's rule). Returns true when a choice is pending. */
 export function beginDeclareAttackers(g: GameState): boolean {
   if (!g.combat) beginCombat(g);
-  if (attackProblem(g).candidates.some((c) => c.defenders.length > 0)) {
-    g.pendingChoice = { type: 'declareAttackers', player: g.turn.activePlayer, attackers: attackOptions(g) };
+  const problem = attackProblem(g);
+  if (problem.candidates.some((c) => c.defenders.length > 0)) {
+    g.pendingChoice = { type: 'declareAttackers', player: g.turn.activePlayer, attackers: attackOptions(g, problem) };
     return true;
   }
   (g.combat as CombatState).attackersDeclared = true;

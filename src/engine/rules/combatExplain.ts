@@ -98,6 +98,9 @@ export function attackUnreachable(g: GameState, p: AttackProblem, id: ObjectId):
   const able = p.candidates.filter((c) => c.defenders.length > 0);
   const me = able.find((c) => c.id === id);
   if (!me) return null;
+  // Attacking alone is legal for nearly every creature: checked first, before the declarations that
+  // need the best declaration (a search) and a try per companion.
+  if (checkAttackDeclaration(p, [{ attacker: id, defender: me.defenders[0] as string }]) === null) return null;
   if (declarationsWith(p, id, able).some((t) => checkAttackDeclaration(p, t) === null)) return null;
   const name = nameOf(g, id);
   const limit = p.maxAttackers;
@@ -186,6 +189,7 @@ export function derivedBlockRefusals(g: GameState, p: BlockProblem, blockerId: O
   const othersAble = p.blockers.some((x) => x.id !== blockerId && x.canBlock.length > 0);
   for (const a of me.canBlock) {
     const attacker = p.attackers.find((x) => x.id === a);
+    if (!me.cantBlockAlone && !attacker?.menace) continue;
     const aName = nameOf(g, a);
     if (me.cantBlockAlone && (limit === 1 || !othersAble)) {
       const why = limit === 1 ? `${limitSource(g, MAX_ONE_BLOCKER)} allows only one creature to block` : 'no other creature can block';

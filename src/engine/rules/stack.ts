@@ -15,16 +15,53 @@ export function spellAbility(def: CardDef): Extract<AbilityDef, { kind: 'spell' 
   return def.abilities?.find((a): a is Extract<AbilityDef, { kind: 'spell' }> => a.kind === 'spell');
 }
 
-export function activatedAbilities(def: CardDef | undefined): Extract<AbilityDef, { kind: 'activated' }>[] {
-  return (def?.abilities ?? []).filter((a): a is Extract<AbilityDef, { kind: 'activated' }> => a.kind === 'activated');
+type ActivatedAbility = Extract<AbilityDef, { kind: 'activated' }>;
+
+/** Per card definition, its activated abilities. Definitions are never changed (a token's is added as a
+ *  new one), and legalActions asks for every card in hand and every permanent at each call. */
+const activatedByDef = new WeakMap<CardDef, readonly ActivatedAbility[]>();
+const NO_ABILITIES: readonly ActivatedAbility[] = [];
+
+export function activatedAbilities(def: CardDef | undefined): readonly ActivatedAbility[] {
+  if (!def) return NO_ABILITIES;
+  let found = activatedByDef.get(def);
+  if (!found) {
+    found = (def.abilities ?? []).filter((a): a is ActivatedAbility => a.kind === 'activated');
+    activatedByDef.set(def, found);
+  }
+  return found;
 }
 
 function isMainPhaseWithEmptyStack(g: GameState, player: PlayerId): boolean {
   return (g.turn.step === 'main1' || g.turn.step === 'main2') && g.turn.activePlayer === player && g.stack.length === 0;
 }
 
+/** The rule that makes each card type sorcery-speed (a constant: castTimingRefusal runs for every card
+ *  in hand at every legalActions call). */
+const SORCERY_SPEED_RULE: Readonly<Record<string, string>> = { Creature: '302.1', Artifact: '301.1', Enchantment: '303.1', Planeswalker: '306.1', Sorcery: '307.1' };
+
 /** Whether `player` may cast `card` now, timing only (CR 117.1a, 301.1–307.1, 702.8a, 601.3).
  *  Returns a refusal or null. */
+/** The sorcery-timing sentences, per player name and card name: legalActions gives one for nearly every
+ *  card in hand at nearly every call, and building each anew was a good part of its garbage. Bounded,
+ *  since names come from scenarios. */
+const sorceryTimingMessages = new Map<string, Map<string, string>>();
+
+function sorceryTimingMessage(card: string, playerName: string): string {
+  let byCard = sorceryTimingMessages.get(playerName);
+  if (!byCard) {
+    if (sorceryTimingMessages.size >= 64) sorceryTimingMessages.clear();
+    sorceryTimingMessages.set(playerName, (byCard = new Map()));
+  }
+  let message = byCard.get(card);
+  if (message === undefined) {
+    if (byCard.size >= 1024) byCard.clear();
+    message = `${card} can be cast only in a main phase of ${playerName}'s own turn while the stack is empty.`;
+    byCard.set(card, message);
+  }
+  return message;
+}
+
 export function castTimingRefusal(g: GameState, player: PlayerId, card: ObjectId): EngineError | null {
   const o = getObject(g, card);
   const def = cardDefinition(g, o.card);
@@ -35,8 +72,8 @@ export function castTimingRefusal(g: GameState, player: PlayerId, card: ObjectId
   const instantSpeed = def.types.includes('Instant') || def.keywords.includes('flash');
   if (!instantSpeed && !isMainPhaseWithEmptyStack(g, player)) {
     const type = def.types.find((t) => t !== 'Instant') ?? 'Creature';
-    const rule = { Creature: '302.1', Artifact: '301.1', Enchantment: '303.1', Planeswalker: '306.1', Sorcery: '307.1' }[type as string] ?? '307.1';
-    return refusal('cast/sorcery-timing', rule, `${o.card} can be cast only in a main phase of ${getPlayer(g, player).name}'s own turn while the stack is empty.`, [card]);
+    const rule = SORCERY_SPEED_RULE[type] ?? '307.1';
+    return refusal('cast/sorcery-timing', rule, sorceryTimingMessage(o.card, getPlayer(g, player).name), [card]);
   }
   const spell = spellAbility(def);
   if (spell?.timing === 'afterBlockersDeclared') {

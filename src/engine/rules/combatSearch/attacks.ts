@@ -69,6 +69,9 @@ export function maxAttackRequirements(p: AttackProblem): number {
 export function checkAttackDeclaration(p: AttackProblem, attacks: Attack[]): BlockViolation | null {
   const restriction = attackRestrictionViolation(p, attacks);
   if (restriction) return restriction;
+  // Most combats have no requirement at all: every declaration then obeys the maximum, none, and the
+  // search for the best declaration is skipped (this runs for every offered and every checked attack).
+  if (!p.candidates.some((c) => weight(c) > 0)) return null;
   const obeyed = attackRequirementsObeyed(p, attacks);
   const max = maxAttackRequirements(p);
   if (obeyed >= max) return null;

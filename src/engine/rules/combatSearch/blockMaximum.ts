@@ -181,6 +181,8 @@ export function maxBlockRequirements(p: BlockProblem): { max: number; witness: B
 export function checkBlockDeclaration(p: BlockProblem, blocks: Block[]): BlockViolation | null {
   const restriction = blockRestrictionViolation(p, blocks);
   if (restriction) return restriction;
+  // Without a blocking requirement (nearly every combat) the maximum is none: no search needed.
+  if (!p.blockers.some((spec) => requirementCount(spec.requirements, spec.mustBlock) > 0)) return null;
   const obeyed = blockRequirementsObeyed(p, blocks);
   const { max, witness } = maxBlockRequirements(p);
   if (obeyed >= max) return null;
