@@ -11,8 +11,14 @@ export const CONTRACT_KEYWORDS = [
   "can't be blocked except by two or more creatures",
 ] as const;
 
-const id = z.string().min(1).max(200);
-const cardName = z.string().min(1).max(200);
+// Ids, card names and counter kinds become keys of plain records in the state: a name that
+// Object.prototype already has (`__proto__`, `constructor`, …) would reach the prototype instead of
+// a key of its own, so the state would lose the object or find one that is not there.
+const RESERVED_KEYS = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
+const key = (what: string, max: number) =>
+  z.string().min(1).max(max).refine((v) => !RESERVED_KEYS.has(v), { error: (issue) => `${what} may not be "${String(issue.input)}", a name JavaScript objects reserve` });
+const id = key('an id', 200);
+const cardName = key('a card name', 200);
 const count = z.number().int().min(0).max(1_000_000);
 
 const zoneCard = z.union([cardName, z.object({ id: id.optional(), card: cardName })]);
@@ -25,7 +31,7 @@ const permanent = z.union([
     tapped: z.boolean().optional(),
     damage: count.optional(),
     summoningSick: z.boolean().optional(),
-    counters: z.record(z.string().min(1).max(50), count).optional(),
+    counters: z.record(key('a counter kind', 50), count).optional(),
     token: z.boolean().optional(),
     controller: id.optional(),
   }),
