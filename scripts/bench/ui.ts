@@ -34,7 +34,7 @@ const outRoot = join(root, 'node_modules', '.tmp', 'bench-ui');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 // Tall enough that the whole 100-permanent table is on screen: page.mouse works in the viewport.
-// Each page is then made as tall as its document (fitViewport): a drag that ends within a fifth of
+// Each page is then made taller than its document (fitViewport): a drag that ends within a fifth of
 // the window's bottom edge makes dnd-kit scroll the window, and drops then missed their attacker.
 const VIEWPORT = { width: 1400, height: 4200 };
 const DROPS = 40;
@@ -101,9 +101,13 @@ const TIMER_SCRIPT = `(() => {
 
 const installTimer = (page: Page) => page.evaluate(TIMER_SCRIPT);
 
-/** Makes the window as tall as the page, so nothing can scroll; returns the height. */
+/** Makes the window taller than the page, so nothing can scroll and no permanent lies in the bottom
+ *  fifth where a drag makes dnd-kit scroll (the page grows a little as blocks are drafted); returns
+ *  the height. */
 async function fitViewport(page: Page): Promise<number> {
-  const height = Math.max(VIEWPORT.height, (await page.evaluate(() => document.documentElement.scrollHeight)) + 200);
+  // Measured at the base size: the document is at least as tall as the window it was laid out in.
+  await page.setViewportSize(VIEWPORT);
+  const height = Math.max(VIEWPORT.height, Math.ceil((await page.evaluate(() => document.documentElement.scrollHeight)) * 1.25) + 200);
   await page.setViewportSize({ width: VIEWPORT.width, height });
   return height;
 }

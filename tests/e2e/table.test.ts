@@ -105,6 +105,16 @@ describe('the table in Chromium', () => {
     await passUntilStep(page, 'main2', 'click');
     expect(await life('B')).toBe('20');
     expect(await page.locator('[data-role="log"]').textContent()).toContain('CR 510');
+    // The log, longer than its box by now, shows its newest line (kept in view by CSS, not by script).
+    const logView = await page.evaluate(() => {
+      const scroller = document.querySelector('[data-role="log-scroller"]');
+      const newest = scroller?.querySelector('li:last-child');
+      if (!scroller || !newest) return null;
+      const box = scroller.getBoundingClientRect();
+      const line = newest.getBoundingClientRect();
+      return { overflows: scroller.scrollHeight > scroller.clientHeight, newestInView: line.top >= box.top - 1 && line.bottom <= box.bottom + 1 };
+    });
+    expect(logView).toEqual({ overflows: true, newestInView: true });
     expect(pageErrors).toEqual([]);
   });
 

@@ -30,7 +30,9 @@ describe('scenario files: names JavaScript objects reserve are refused with thei
     expect(messages(base({ battlefield: [{ card: 'Grizzly Bears', counters: { constructor: 1 } }] })).length).toBeGreaterThan(0);
     const parsed = parseScenario(base({ battlefield: [{ card: 'Grizzly Bears', counters: JSON.parse('{"__proto__": 1, "+1/+1": 2}') }] }));
     if (!parsed.ok) throw new Error('expected the file to parse');
-    const counters = (parsed.scenario.players[0]?.battlefield?.[0] as { counters: object }).counters;
+    const entry = parsed.scenario.players[0]?.battlefield?.[0];
+    if (typeof entry !== 'object' || !entry.counters) throw new Error('expected the permanent with its counters');
+    const counters = entry.counters;
     expect(Object.getOwnPropertyNames(counters)).toEqual(['+1/+1']);
     expect(Object.getPrototypeOf(counters)).toBe(Object.prototype);
   });

@@ -10,6 +10,7 @@ import { useTable } from '../../store/hooks';
 import { asEntry, selectTableView, selectViewer } from '../../store/hidden';
 import { selectLegal } from '../../store/selectors';
 import { ExplanationLine } from './ExplanationLine';
+import { ShortList } from './ShortList';
 
 /** The kinds of moment a teacher points at get a badge. */
 const BADGED = new Set<LogExplanation['category']>(['sba', 'trigger']);
@@ -69,20 +70,22 @@ export function ExplainPanel() {
 
       {moment.lastMove.length > 0 && (
         <Part title={t('panel.lastMove')} role="explain-last-move">
-          {moment.lastMove.map((e) => (
-            <ExplanationLine key={e.index} explanation={e} badge={badge(e)} brief={!BADGED.has(e.category)} />
-          ))}
+          <ul className="mt-0.5 space-y-1">
+            {moment.lastMove.map((e) => (
+              <ExplanationLine key={e.index} explanation={e} badge={badge(e)} brief={!BADGED.has(e.category)} />
+            ))}
+          </ul>
         </Part>
       )}
 
       <Part title={t('common:panel.decision')} role="explain-decision">
-        <ExplanationLine explanation={step.decision} />
+        <ul className="mt-0.5">
+          <ExplanationLine explanation={step.decision} />
+        </ul>
       </Part>
       {step.options.length > 0 && (
         <Part title={t('common:panel.options')} role="explain-options">
-          {step.options.map((e, i) => (
-            <ExplanationLine key={i} explanation={e} />
-          ))}
+          <ShortList className="mt-0.5 space-y-1" items={step.options.map((e, i) => <ExplanationLine key={i} explanation={e} />)} />
         </Part>
       )}
 
@@ -122,7 +125,7 @@ function Part({ title, role, children }: { title: string; role: string; children
   return (
     <div className="mt-2" data-role={role}>
       <h3 className="font-semibold">{title}</h3>
-      <ul className="mt-0.5 space-y-1">{children}</ul>
+      {children}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 // LogView.tsx: everything that happened, oldest first, as a story in the reader's language: a heading
 // for each step, then sentences with the rule behind each, and what was passed automatically and why.
 // Each line belongs to an action of the history: a click goes back to the moment after that action
-// (time travel; redo comes forward again). Scrolled to the latest entry.
-import { memo, useLayoutEffect, useMemo, useRef } from 'react';
+// (time travel; redo comes forward again). Kept scrolled to the latest entry by CSS alone.
+import { memo, useMemo } from 'react';
 import { explainLogEntry } from '../../explain';
 import type { LogEntry } from '../../engine';
 import { useExplain, useTranslation } from '../../i18n/react';
@@ -24,7 +24,12 @@ function explanationOf(entry: LogEntry, index: number) {
   return e;
 }
 
-const LogLine = memo(function LogLine({ line, onJump }: { line: HistoryLogLine; onJump: (action: number) => void }) {
+interface LineProps {
+  line: HistoryLogLine;
+  onJump: (action: number) => void;
+}
+
+function LogLine({ line, onJump }: LineProps) {
   const { t } = useTranslation('hotseat');
   const { explain, text } = useExplain();
   const heading = line.kind === 'entry' && line.entry.event?.kind === 'stepBegan';
@@ -59,7 +64,19 @@ const LogLine = memo(function LogLine({ line, onJump }: { line: HistoryLogLine; 
       )}
     </li>
   );
-});
+}
+
+/** Whether a line still says the same: the lines are rebuilt on every move, but an entry of the
+ *  append-only log is the same object in every later state, so only new lines render. */
+function sameLine(a: LineProps, b: LineProps): boolean {
+  if (a.onJump !== b.onJump) return false;
+  const [x, y] = [a.line, b.line];
+  if (x.key !== y.key || x.action !== y.action) return false;
+  if (x.kind === 'auto') return y.kind === 'auto' && x.message === y.message;
+  return y.kind === 'entry' && x.entry === y.entry && x.index === y.index;
+}
+
+const MemoLogLine = memo(LogLine, sameLine);
 
 export function LogView() {
   const { t } = useTranslation('hotseat');
@@ -69,23 +86,21 @@ export function LogView() {
   const notes = useTable((s) => s.notes);
   const viewer = useTable(selectViewer);
   const lines = useMemo(() => selectHistoryLog({ game, past, notes }, viewer), [game, past, notes, viewer]);
-  const list = useRef<HTMLOListElement>(null);
-  const last = lines.at(-1)?.key;
-  useLayoutEffect(() => {
-    // Scroll the list itself to its newest line, never the page.
-    const element = list.current;
-    if (element && last !== undefined) element.scrollTop = element.scrollHeight;
-  }, [last]);
   const onJump = useMemo(() => (action: number) => store.getState().jumpTo(stepEnd(store.getState(), action)), [store]);
   return (
     <section aria-label={t('log.title')} className="rounded-xl border border-stone-300 bg-white p-3">
       <h2 className="mb-1 text-sm font-semibold">{t('log.title')}</h2>
       <p className="mb-2 text-[11px] text-stone-500">{t('log.hint')}</p>
-      <ol ref={list} data-role="log" className="max-h-80 space-y-0.5 overflow-y-auto pr-1 text-xs leading-snug">
-        {lines.map((line) => (
-          <LogLine key={line.key} line={line} onJump={onJump} />
-        ))}
-      </ol>
+      {/* A reversed flex column starts scrolled to its end and stays there as lines are added: the
+          newest line is in view without reading the layout after each move (scrollHeight forced a
+          synchronous layout of the whole page on every pass). Only the list scrolls, never the page. */}
+      <div data-role="log-scroller" className="flex max-h-80 flex-col-reverse overflow-y-auto pr-1">
+        <ol data-role="log" className="space-y-0.5 text-xs leading-snug">
+          {lines.map((line) => (
+            <MemoLogLine key={line.key} line={line} onJump={onJump} />
+          ))}
+        </ol>
+      </div>
     </section>
   );
 }

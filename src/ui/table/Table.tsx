@@ -77,6 +77,7 @@ interface LayoutProps extends Pick<Props, 'linkFor' | 'controls'> {
 }
 
 function TableLayout({ linkFor, controls, onReplay }: LayoutProps) {
+  const { t } = useTranslation('common');
   const { bottom, top, order } = useSeating();
   // A hot-seat table always faces whoever decides: the hands shown follow the same player.
   const hotseat = useTable((s) => s.hotseat !== null);
@@ -109,7 +110,7 @@ function TableLayout({ linkFor, controls, onReplay }: LayoutProps) {
             <PlayerArea key={bottom} playerId={bottom} side="bottom" tone={tone(bottom)} />
           </div>
         </TableDnd>
-        <aside className="space-y-3" aria-label="Decisions, stack and log">
+        <aside className="space-y-3" aria-label={t('panel.sidebar')}>
           <ErrorBanner />
           <DecisionPanel />
           <StackPanel />
