@@ -18,7 +18,7 @@ export const artifacts = join(root, 'tests', 'e2e', 'artifacts');
 /** Drags from the centre of one element to the centre of another: press, nudge past the 5 px
  *  activation distance in small steps, move in 15 steps, release. dnd-kit swallows a click that
  *  comes within ~50 ms of a drop, so it waits a little after. */
-export async function drag(page: Page, from: string, to: string): Promise<void> {
+export async function drag(page: Page, from: string, to: string, options: { sortable?: boolean } = {}): Promise<void> {
   const a = await page.locator(from).boundingBox();
   const b = await page.locator(to).boundingBox();
   if (!a || !b) throw new Error(`cannot drag ${from} to ${to}: not visible`);
@@ -27,6 +27,15 @@ export async function drag(page: Page, from: string, to: string): Promise<void> 
   await page.mouse.down();
   for (let i = 1; i <= 4; i++) await page.mouse.move(start.x + i * 2, start.y + i * 2);
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 15 });
+  // The page may have moved under the pointer during the drag (dnd-kit scrolls near the window's
+  // edges, a lane opens): find the target again and settle on its centre before letting go. Not in a
+  // sortable list, where the target itself moves aside as the dragged item passes it.
+  for (let i = 0; i < (options.sortable ? 0 : 3); i++) {
+    await page.waitForTimeout(30);
+    const now = await page.locator(to).boundingBox();
+    if (!now) throw new Error(`cannot drag to ${to}: it left the page during the drag`);
+    await page.mouse.move(now.x + now.width / 2, now.y + now.height / 2, { steps: 3 });
+  }
   await page.mouse.up();
   await page.waitForTimeout(80);
 }

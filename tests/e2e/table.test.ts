@@ -180,7 +180,7 @@ describe('the table in Chromium', () => {
     const order = () => page.locator('[aria-label^="Triggered abilities"] [data-object-id]').evaluateAll((els) => els.map((el) => el.getAttribute('data-object-id')));
     expect(await order()).toEqual(['paladin.1', 'hero.2', 'hero.1']);
     // Drag the bottom one (by its handle) to the top: it will resolve first.
-    await drag(page, '[data-object-id="hero.1"] [aria-label^="Drag"]', '[data-object-id="paladin.1"]');
+    await drag(page, '[data-object-id="hero.1"] [aria-label^="Drag"]', '[data-object-id="paladin.1"]', { sortable: true });
     await page.waitForFunction(() => document.querySelector('[aria-label^="Triggered abilities"] [data-object-id]')?.getAttribute('data-object-id') === 'hero.1');
     expect(await order()).toEqual(['hero.1', 'paladin.1', 'hero.2']);
     await page.click('[data-action="confirm-trigger-order"]');
