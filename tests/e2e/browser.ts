@@ -1,8 +1,9 @@
 // Debian's Chromium driven by playwright-core: no browser download (scripts/ensure-chromium.sh installs it).
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -37,5 +38,36 @@ export async function openBrowser(): Promise<Browser> {
       await context.close();
       await rm(profile, { recursive: true, force: true });
     },
+  };
+}
+
+/** A test file's Chromium and its page, opened before the file's tests and closed after them; the
+ *  page's errors and console errors are collected in `errors` (a test clears it when it starts). */
+export function chromiumForFile(artifacts: string): { readonly page: Page; readonly browser: Browser; errors: string[] } {
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  const errors: string[] = [];
+  beforeAll(async () => {
+    await mkdir(artifacts, { recursive: true });
+    browser = await openBrowser();
+    page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    get page() {
+      if (!page) throw new Error('the browser is not open yet');
+      return page;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser is not open yet');
+      return browser;
+    },
+    errors,
   };
 }

@@ -2,30 +2,19 @@
 // ready-made decks, mulligan once, play turns with automatic passing (counting the clicks a turn
 // takes), undo an attack, reload in the middle of combat and resume, concede, rematch. Also the phone
 // layout (844 × 390) and a double click on "Pass".
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type Browser } from './browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromiumForFile } from './browser';
 import { scenarioLinkHash } from '../../src/store/scenarioSource';
 import { artifacts, permanentSelector, sharedSeed } from './helpers';
 
-let browser: Browser;
+const chromium = chromiumForFile(artifacts);
+const pageErrors = chromium.errors;
 let page: Page;
-const pageErrors: string[] = [];
 
-beforeAll(async () => {
-  await mkdir(artifacts, { recursive: true });
-  browser = await openBrowser();
-  page = browser.context.pages()[0] ?? (await browser.context.newPage());
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(message.text());
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
+beforeAll(() => {
+  page = chromium.page;
 });
 
 /** Clicks made by the players, by turn (0: before the first turn: setup and mulligans). */
@@ -316,7 +305,7 @@ describe('a hot-seat game in Chromium', () => {
   });
 
   it('touch on a tablet: taps pick and confirm, a long press drags a blocker onto an attacker (dnd-kit TouchSensor)', async () => {
-    const cdp = await browser.context.newCDPSession(page);
+    const cdp = await chromium.browser.context.newCDPSession(page);
     await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
     await page.setViewportSize({ width: 1024, height: 768 });
     const centre = async (selector: string) => {

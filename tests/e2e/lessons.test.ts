@@ -4,30 +4,19 @@
 // (Spanish, Italian); a finished combat is stepped through moment by moment (screenshots in
 // tests/e2e/artifacts/); a 2024 lesson shows both damage rules side by side; a copy of a lesson is
 // edited in the scenario editor, then played on the table, where its last combat is stepped through.
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { LESSONS } from '../../src/lessons';
-import { openBrowser, type Browser } from './browser';
+import { chromiumForFile } from './browser';
 import { artifacts, drag, expectPrompt, permanentSelector } from './helpers';
 
-let browser: Browser;
+const chromium = chromiumForFile(artifacts);
+const pageErrors = chromium.errors;
 let page: Page;
-const pageErrors: string[] = [];
 
-beforeAll(async () => {
-  await mkdir(artifacts, { recursive: true });
-  browser = await openBrowser();
-  page = browser.context.pages()[0] ?? (await browser.context.newPage());
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(message.text());
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
+beforeAll(() => {
+  page = chromium.page;
 });
 
 beforeEach(() => {

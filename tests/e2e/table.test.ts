@@ -1,32 +1,21 @@
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { scenarioLinkHash } from '../../src/store/scenarioSource';
 import { fixture, withActions } from '../support/scenarios';
-import { openBrowser, type Browser } from './browser';
+import { chromiumForFile } from './browser';
 import { artifacts, drag, expectPrompt, passUntilStep, permanentSelector, sharedSeed, step, tabTo } from './helpers';
 
 const shock = fixture('shock-then-titanic-growth');
 const battleCry = fixture('battle-cry-triggers');
 const options = fixture('combat-options');
 
-let browser: Browser;
+const chromium = chromiumForFile(artifacts);
+const pageErrors = chromium.errors;
 let page: Page;
-const pageErrors: string[] = [];
 
-beforeAll(async () => {
-  await mkdir(artifacts, { recursive: true });
-  browser = await openBrowser();
-  page = browser.context.pages()[0] ?? (await browser.context.newPage());
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(message.text());
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
+beforeAll(() => {
+  page = chromium.page;
 });
 
 beforeEach(() => {
