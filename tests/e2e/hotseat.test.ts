@@ -32,6 +32,8 @@ async function click(selector: string): Promise<void> {
 }
 
 const prompt = () => page.locator('[data-role="prompt"]');
+/** The log and the explanation panel follow a move just after its frame is painted: until then they say so (aria-busy). */
+const panelsCaughtUp = () => page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 const pending = async (): Promise<[string | null, string | null]> => [await prompt().getAttribute('data-pending'), await prompt().getAttribute('data-player')];
 const stepNow = () => page.locator('[data-role="step"]').getAttribute('data-step');
 const visible = (selector: string) => page.locator(selector).first().isVisible();
@@ -177,6 +179,7 @@ describe('a hot-seat game in Chromium', () => {
     expect(await stepNow()).toBe('main1');
     expect(await turn()).toBe(1);
     expect(await page.locator('[data-player-id="A"] [data-zone="hand"] [data-object-id]').count()).toBe(6);
+    await panelsCaughtUp();
     expect(await page.locator('[data-role="log"]').textContent()).toContain('Ana passed (no stop in the upkeep step)');
 
     // A double click on Pass passes once: Ana is not passed through her postcombat main phase too.
@@ -215,6 +218,7 @@ describe('a hot-seat game in Chromium', () => {
     const blocking = await playUntil({ attack: true, stopAt: (choice) => choice === 'declareBlockers' });
     expect(blocking).toBe('stopped');
     const [, defender] = await pending();
+    await panelsCaughtUp();
     const beforeReload = await page.locator('[data-role="log"] li').count();
     // Reload in the middle of a drag: a blocker is picked up and moving when the page goes away.
     const blocker = await page.locator(`[data-player-id="${defender}"] [data-object-id][data-tapped="false"]`).first().boundingBox();
@@ -229,6 +233,7 @@ describe('a hot-seat game in Chromium', () => {
     expect(await pending()).toEqual(['declareBlockers', defender]);
     expect(await stepNow()).toBe('declareBlockers');
     expect(await page.locator('[data-player-id] [data-attacking]').count()).toBeGreaterThan(0);
+    await panelsCaughtUp();
     expect(await page.locator('[data-role="log"] li').count()).toBe(beforeReload);
     expect(await page.locator('[data-action="undo"]').isDisabled()).toBe(false);
 
@@ -244,6 +249,7 @@ describe('a hot-seat game in Chromium', () => {
     // Step through the last combat, shown as the player at the device may see it: the other hand stays
     // face down at every moment; closing it brings the table back as it was.
     const [, watcher] = await pending();
+    await panelsCaughtUp();
     const logBefore = await page.locator('[data-role="log"] li').count();
     await page.click('[data-action="replay-last-combat"]:not([disabled])');
     await page.waitForSelector('[data-role="replay"]');
@@ -259,6 +265,7 @@ describe('a hot-seat game in Chromium', () => {
     await page.click('[data-action="replay-close"]');
     await page.waitForSelector('[data-role="replay"]', { state: 'detached' });
     expect(await pending()).toEqual([expect.any(String), watcher]);
+    await panelsCaughtUp();
     expect(await page.locator('[data-role="log"] li').count()).toBe(logBefore);
 
     // The whole game's log is there, with the automatic passes and why.
@@ -277,6 +284,7 @@ describe('a hot-seat game in Chromium', () => {
     await page.waitForSelector('[data-role="game-over"]');
     expect(await page.locator('[data-role="game-over"]').getAttribute('data-cause')).toBe('concession');
     expect(await page.locator('[data-role="game-over"]').getAttribute('data-winner')).toBe(conceding === 'A' ? 'B' : 'A');
+    await panelsCaughtUp();
     expect(await page.locator('[data-role="log"]').textContent()).toContain('concede');
     await page.screenshot({ path: join(artifacts, 'hotseat-game-over.png'), fullPage: true });
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SAVE_KEY_PREFIX } from '../../src/store/saveStorage';
@@ -10,6 +10,8 @@ function q(selector: string): HTMLElement {
   return el;
 }
 const pending = () => [q('[data-role="prompt"]').dataset.pending, q('[data-role="prompt"]').dataset.player];
+/** The log and the explanation panel follow a move a frame later (useAfterNextPaint.ts): until then they say so. */
+const panelsCaughtUp = () => waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
 const handIds = (player: string) => [...document.querySelectorAll(`[data-player-id="${player}"] [data-zone="hand"] [data-object-id]`)].map((el) => el.getAttribute('data-object-id'));
 
 /** Sets up Ana (White Skies, first) against Bruno (Red Goblins) and starts; the hand-over screen is
@@ -119,6 +121,7 @@ describe('the hot-seat screen', { timeout: 20_000 }, () => {
     await start(user);
     await keepBoth(user);
     expect(q('[data-role="step"]').dataset.step).toBe('main1');
+    await panelsCaughtUp();
     const autos = [...document.querySelectorAll('[data-role="log"] [data-log-kind="auto"]')].map((el) => el.textContent);
     expect(autos).toEqual([
       'Ana passed (no stop in the upkeep step)',
@@ -133,6 +136,7 @@ describe('the hot-seat screen', { timeout: 20_000 }, () => {
     expect(q('[data-role="step"]').dataset.step).toBe('main1');
     await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
     expect(q('[data-role="step"]').dataset.step).toBe('main2');
+    await panelsCaughtUp();
     // Back to Ana's keep: Bruno is asked again; redo comes forward.
     await user.click(q('[data-role="log"] [data-history-index="0"] button'));
     expect(pending()).toEqual(['mulligan', 'B']);
@@ -183,6 +187,7 @@ describe('the hot-seat screen', { timeout: 20_000 }, () => {
     await user.click(q('[data-action="confirm-concede"]'));
     expect(q('[data-role="game-over"]').dataset.winner).toBe('B');
     expect(q('[data-role="game-over"]').textContent).toContain('Ana conceded.');
+    await panelsCaughtUp();
     expect(q('[data-role="log"]').textContent).toContain('concede');
     await user.click(q('[data-action="rematch"]'));
     expect(pending()[0]).toBe('mulligan');

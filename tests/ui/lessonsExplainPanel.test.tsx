@@ -2,7 +2,7 @@
 // in the current step, what the last move caused (state-based actions badged as they happen), who
 // decides and what they may do, why a move was refused — with rule numbers, section names and the
 // link to the official rules — and all of it in the language chosen from the menu.
-import { act, render, within } from '@testing-library/react';
+import { act, render, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Action } from '../../src/engine';
@@ -59,11 +59,14 @@ describe('the explanation panel', () => {
     expect(document.querySelector('[data-role="explain-last-move"]')).toBeNull();
   });
 
-  it('CR 702.9b: says why a block was refused, with the rule, its section and the engine\'s reason', () => {
+  it('CR 702.9b: says why a block was refused, with the rule, its section and the engine\'s reason', async () => {
     const { store, actions } = lessonTable('kw-flying-ground-blocker-refused', 3);
     act(() => {
       store.getState().dispatch(actions[3] as Action);
     });
+    // The panel follows a frame after the move (useAfterNextPaint.ts), saying so meanwhile.
+    expect(q('[data-role="explain-panel"]').getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(q('[data-role="explain-panel"]').getAttribute('aria-busy')).toBe('false'));
     const refusal = q('[data-role="explain-refusal"]');
     expect(refusal.dataset.rule).toMatch(/^(702\.9b|509\.1b)$/);
     expect(refusal.textContent).toContain('This block is not allowed.');

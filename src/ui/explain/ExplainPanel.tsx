@@ -3,26 +3,45 @@
 // as they happen), who decides and what they may and may not do, and why the last intent was refused;
 // each with its rule number, the section's name and a link to the official Comprehensive Rules. It
 // reads the table's store and the explanation layer (src/explain); the words come from i18next.
-import { useMemo, type ReactNode } from 'react';
-import { explainMoment, RULES_URL, type LogExplanation } from '../../explain';
+import { memo, useMemo, type ReactNode } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { explainMoment, RULES_URL, type Explanation, type LogExplanation, type RenderedExplanation } from '../../explain';
+import type { EngineError, GameState } from '../../engine';
 import { useExplain, useTranslation } from '../../i18n/react';
 import { useTable } from '../../store/hooks';
-import { asEntry, selectTableView, selectViewer } from '../../store/hidden';
+import { asEntry, selectTableView, selectViewer, type Viewer } from '../../store/hidden';
 import { selectLegal } from '../../store/selectors';
-import { ExplanationLine } from './ExplanationLine';
+import { useAfterNextPaint } from '../table/useAfterNextPaint';
+import { ExplainedLine } from './ExplanationLine';
 import { ShortList } from './ShortList';
 
 /** The kinds of moment a teacher points at get a badge. */
 const BADGED = new Set<LogExplanation['category']>(['sba', 'trigger']);
 
+interface MomentProps {
+  game: GameState;
+  previous: GameState | undefined;
+  lastError: EngineError | null;
+  viewer: Viewer;
+}
+
 export function ExplainPanel() {
+  // In a hot-seat game the panel reads the log as the deciding player may (hidden.ts), like the log view.
+  const live = useTable(useShallow((s): MomentProps => ({ game: s.game, previous: s.past.at(-1), lastError: s.lastError, viewer: selectViewer(s) })));
+  // Rendered just after the frame that shows a move has been painted (useAfterNextPaint.ts). The panel
+  // always shows one whole moment, and says it is catching up (aria-busy) until it follows.
+  const { shown, behind } = useAfterNextPaint(live);
+  return (
+    <section aria-labelledby="explain-title" aria-busy={behind} data-role="explain-panel" className="rounded-xl border border-sky-200 bg-sky-50/60 p-3 text-xs leading-snug contain-content">
+      <Moment {...shown} />
+    </section>
+  );
+}
+
+/** The panel's content for one moment: memoised, so the render that shows a move leaves it as it was. */
+const Moment = memo(function Moment({ game, previous, lastError, viewer }: MomentProps) {
   const { t } = useTranslation('explain');
   const { text, explain } = useExplain();
-  const game = useTable((s) => s.game);
-  const previous = useTable((s) => s.past.at(-1));
-  const lastError = useTable((s) => s.lastError);
-  // In a hot-seat game the panel reads the log as the deciding player may (hidden.ts), like the log view.
-  const viewer = useTable(selectViewer);
   const moment = useMemo(
     () => explainMoment(game, previous, lastError, selectLegal(game), selectTableView(game, viewer).log.map(asEntry)),
     [game, previous, lastError, viewer],
@@ -32,7 +51,7 @@ export function ExplainPanel() {
   const badge = (e: LogExplanation) => (BADGED.has(e.category) ? t(`panel.category.${e.category}`) : undefined);
 
   return (
-    <section aria-labelledby="explain-title" data-role="explain-panel" className="rounded-xl border border-sky-200 bg-sky-50/60 p-3 text-xs leading-snug">
+    <>
       <div className="mb-1 flex items-baseline justify-between gap-2">
         <h2 id="explain-title" className="text-sm font-semibold">
           {t('common:panel.title')}
@@ -46,7 +65,7 @@ export function ExplainPanel() {
         <div role="status" data-role="explain-refusal" data-rule={moment.refusal.rule} className="mb-2 rounded border border-red-200 bg-red-50 p-2 text-red-900">
           <h3 className="font-semibold">{t('panel.refusal')}</h3>
           <ul>
-            <ExplanationLine explanation={moment.refusal} />
+            <ExplainedLine said={explain(moment.refusal)} rule={moment.refusal.rule} />
           </ul>
           {moment.refusal.detail && (
             <p className="mt-1 text-[11px]">
@@ -72,7 +91,7 @@ export function ExplainPanel() {
         <Part title={t('panel.lastMove')} role="explain-last-move">
           <ul className="mt-0.5 space-y-1">
             {moment.lastMove.map((e) => (
-              <ExplanationLine key={e.index} explanation={e} badge={badge(e)} brief={!BADGED.has(e.category)} />
+              <ExplainedLine key={e.index} said={explain(e)} rule={e.rule} badge={badge(e)} brief={!BADGED.has(e.category)} />
             ))}
           </ul>
         </Part>
@@ -80,12 +99,12 @@ export function ExplainPanel() {
 
       <Part title={t('common:panel.decision')} role="explain-decision">
         <ul className="mt-0.5">
-          <ExplanationLine explanation={step.decision} />
+          <ExplainedLine said={explain(step.decision)} rule={step.decision.rule} />
         </ul>
       </Part>
       {step.options.length > 0 && (
         <Part title={t('common:panel.options')} role="explain-options">
-          <ShortList className="mt-0.5 space-y-1" items={step.options.map((e, i) => <ExplanationLine key={i} explanation={e} />)} />
+          <ShortList className="mt-0.5 space-y-1" items={step.options.map((e, i) => <OptionLine key={i} explanation={e} explain={explain} />)} />
         </Part>
       )}
 
@@ -93,7 +112,7 @@ export function ExplainPanel() {
         <summary className="cursor-pointer font-semibold">{t('common:panel.turnBasedActions')}</summary>
         <ul className="mt-1 space-y-1 pl-1">
           {step.turnBasedActions.map((e, i) => (
-            <ExplanationLine key={i} explanation={e} />
+            <ExplainedLine key={i} said={explain(e)} rule={e.rule} />
           ))}
         </ul>
       </details>
@@ -102,7 +121,7 @@ export function ExplainPanel() {
           <summary className="cursor-pointer font-semibold">{t('common:panel.closed')}</summary>
           <ul className="mt-1 space-y-1 pl-1">
             {step.closed.map((e, i) => (
-              <ExplanationLine key={i} explanation={e} />
+              <ExplainedLine key={i} said={explain(e)} rule={e.rule} />
             ))}
           </ul>
         </details>
@@ -112,13 +131,19 @@ export function ExplainPanel() {
           <summary className="cursor-pointer font-semibold">{t('common:panel.happened')}</summary>
           <ul className="mt-1 space-y-1 pl-1">
             {step.happened.map((e) => (
-              <ExplanationLine key={e.index} explanation={e} badge={badge(e)} brief={!BADGED.has(e.category)} />
+              <ExplainedLine key={e.index} said={explain(e)} rule={e.rule} badge={badge(e)} brief={!BADGED.has(e.category)} />
             ))}
           </ul>
         </details>
       )}
-    </section>
+    </>
   );
+});
+
+/** An option of the decision, put into words only when the short list shows it (a crowded board has
+ *  dozens, of which the first few are shown). */
+function OptionLine({ explanation, explain }: { explanation: Explanation; explain: (e: Explanation) => RenderedExplanation }) {
+  return <ExplainedLine said={explain(explanation)} rule={explanation.rule} />;
 }
 
 function Part({ title, role, children }: { title: string; role: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 // ExplanationLine.tsx: one explanation in words: the sentence, then the rule it rests on ("CR 704.5g,
 // State-Based Actions", a link to the official Comprehensive Rules) and that rule in the project's own
 // words. Everything is rendered as text: names in it may come from an imported scenario.
-import type { Explanation } from '../../explain';
+import type { Explanation, RenderedExplanation } from '../../explain';
 import { useExplain } from '../../i18n/react';
 
 interface Props {
@@ -12,11 +12,16 @@ interface Props {
   brief?: boolean;
 }
 
-export function ExplanationLine({ explanation, badge, brief = false }: Props) {
+export function ExplanationLine({ explanation, ...rest }: Props) {
   const { explain } = useExplain();
-  const e = explain(explanation);
+  return <ExplainedLine said={explain(explanation)} rule={explanation.rule} {...rest} />;
+}
+
+/** The same line from an explanation already put into words: a list of them (the explanation panel)
+ *  translates once for all its lines, rather than each line subscribing to the language. */
+export function ExplainedLine({ said: e, rule, badge, brief = false }: Omit<Props, 'explanation'> & { said: RenderedExplanation; rule: string | undefined }) {
   return (
-    <li className="space-y-0.5" data-rule={explanation.rule}>
+    <li className="space-y-0.5" data-rule={rule}>
       <p>
         {badge && <span className="mr-1 rounded bg-amber-100 px-1 text-[10px] font-semibold text-amber-900 uppercase">{badge}</span>}
         {e.text}

@@ -1,7 +1,7 @@
 // HotseatGame.tsx: a hot-seat game being played: the table (hands hidden per store/hidden.ts), the
 // hot-seat controls, the pass-the-device screen when the deciding player changes, the result when the
 // game ends, and a save after every change.
-import { useMemo, useState, type MouseEvent } from 'react';
+import { useCallback, useMemo, useState, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
 import { useTranslation } from '../../i18n/react';
 import { viewerFor } from '../../store/hidden';
@@ -41,7 +41,16 @@ function dropRepeatedClicks(event: MouseEvent) {
 export function HotseatGame({ session, storage, onMenu, onRematch }: Props) {
   const { t } = useTranslation('hotseat');
   const { store } = session;
-  const saveError = useAutosave(session, storage);
+  const { error: saveError, flush } = useAutosave(session, storage);
+  // Leaving the game lists the saves: a change still waiting for its save (useAutosave) is saved first.
+  const toMenu = useCallback(() => {
+    flush();
+    onMenu();
+  }, [flush, onMenu]);
+  const rematch = onRematch && (() => {
+    flush();
+    onRematch();
+  });
   // Primitives only: the screen re-renders when the decider or the policy changes, not on every move.
   const decider = useStore(store, (s) => viewerFor(s.game, false));
   const deciderName = useStore(store, (s) => nameOf(s.game, decider));
@@ -58,8 +67,8 @@ export function HotseatGame({ session, storage, onMenu, onRematch }: Props) {
       const state = store.getState();
       downloadSave(createSave(state, { id: session.id, ...(session.setup ? { setup: session.setup } : {}), ...(state.hotseat ? { table: state.hotseat } : {}) }));
     };
-    return <HotseatControls stopsShown={stopsShown} onToggleStops={() => setStopsShown((s) => !s)} onExport={exportGame} onMenu={onMenu} />;
-  }, [store, session, stopsShown, onMenu]);
+    return <HotseatControls stopsShown={stopsShown} onToggleStops={() => setStopsShown((s) => !s)} onExport={exportGame} onMenu={toMenu} />;
+  }, [store, session, stopsShown, toMenu]);
   return (
     <div className="space-y-3" onClickCapture={dropRepeatedClicks} data-role="hotseat-game" data-turn={turn}>
       {saveError && (
@@ -68,7 +77,7 @@ export function HotseatGame({ session, storage, onMenu, onRematch }: Props) {
           <SaveProblem error={saveError} />
         </div>
       )}
-      {over && <GameOverPanel game={store.getState().game} onNewGame={onMenu} {...(onRematch ? { onRematch } : {})} />}
+      {over && <GameOverPanel game={store.getState().game} onNewGame={toMenu} {...(rematch ? { onRematch: rematch } : {})} />}
       {handingOver ? (
         <HandOver name={deciderName} onReady={() => setHolder(decider)} />
       ) : (

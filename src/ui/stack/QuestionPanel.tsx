@@ -11,6 +11,12 @@ import { optionButton } from '../table/buttons';
 import { RuleNumber } from '../table/RuleNumber';
 
 export function QuestionPanel() {
+  // Only a question reads the whole game: without one, a move does not render this panel at all.
+  const asking = useTable((s) => s.game.pendingChoice?.type === 'chooseTargets' || s.game.pendingChoice?.type === 'choose');
+  return asking ? <Question /> : null;
+}
+
+function Question() {
   const { t } = useTranslation('table');
   const { text } = useExplain();
   const store = useTableStore();

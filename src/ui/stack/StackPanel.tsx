@@ -59,7 +59,9 @@ export function StackPanel() {
   const prompt = useTable((s) => selectPrompt(s.game));
   const passed = useTable((s) => selectPassRecord(s.game));
   return (
-    <section aria-label={t('table:stack.title')} className="space-y-2 rounded-xl border border-stone-300 bg-white p-3">
+    // Layout containment: what changes at every pass here is laid out without the rest of the page. Not
+    // paint containment, which would clip a trigger dragged out of the panel while ordering.
+    <section aria-label={t('table:stack.title')} className="space-y-2 rounded-xl border border-stone-300 bg-white p-3 contain-layout contain-style">
       <h2 className="flex items-baseline justify-between text-sm font-semibold">
         {t('table:stack.title')} <span className="text-xs font-normal text-stone-500">{stack.length === 0 ? t('table:stack.empty') : t('table:stack.topFirst')}</span>
       </h2>

@@ -1,6 +1,7 @@
 // Controls.tsx: pass priority; undo, redo and back to the start; which side of the table is at the
 // bottom; a share link of the position played so far; a step-through replay of the last combat.
-import { useState } from 'react';
+import { memo, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from '../../i18n/react';
 import { selectViewer, type Viewer } from '../../store/hidden';
 import { useTable, useTableStore } from '../../store/hooks';
@@ -10,23 +11,31 @@ import { nameOf } from '../../store/names';
 import type { ViewFrom } from '../../store/uiState';
 import { primaryButton, secondaryButton } from './buttons';
 
-export function PassButton() {
+/** Memoised: the prompt around it renders at every move, and the button itself seldom changes. */
+export const PassButton = memo(function PassButton() {
   const { t } = useTranslation('hotseat');
   const store = useTableStore();
-  const pass = useTable((s) => selectPassAction(s.game));
+  // Whether passing is legal, not the action itself: that is a new object in every state, and the
+  // button would render again at every pass for nothing.
+  const canPass = useTable((s) => selectPassAction(s.game) !== null);
+  const pass = () => {
+    const { game, dispatch } = store.getState();
+    const action = selectPassAction(game);
+    if (action) dispatch(action);
+  };
   return (
     <button
       type="button"
       data-action="pass"
       className={`${primaryButton} min-h-11 px-4 text-base`}
-      disabled={!pass}
-      onClick={() => pass && store.getState().dispatch(pass)}
+      disabled={!canPass}
+      onClick={pass}
       title={t('controls.passTitle')}
     >
       {t('controls.pass')} <kbd className="ml-1 rounded border border-white/40 px-1 text-xs">P</kbd>
     </button>
   );
-}
+});
 
 /** Undo and redo go back and forth a player's action at a time (with the automatic passes that
  *  followed it); "Start" goes back to the first position, and redo can come all the way back. */
@@ -56,7 +65,8 @@ export function ViewSwitch() {
   const { t } = useTranslation('hotseat');
   const store = useTableStore();
   const viewFrom = useTable((s) => s.ui.viewFrom);
-  const players = useTable((s) => selectPlayerIds(s.game));
+  // Item by item: a new array in every game state.
+  const players = useTable(useShallow((s) => selectPlayerIds(s.game)));
   const names = useTable((s) => players.map((id) => nameOf(s.game, id)).join('\u0000'));
   const options: [ViewFrom, string][] = [
     ...players.map((id, i): [ViewFrom, string] => [id, t('controls.sideOf', { name: names.split('\u0000')[i] })]),

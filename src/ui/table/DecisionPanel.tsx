@@ -20,6 +20,9 @@ export function DecisionPanel() {
   const position = useTable((s) => s.past.length);
   // Another player's choice (a discard, a mulligan) may show their hand: not to a replay's watcher.
   const seen = useTable(selectSeesPendingChoice);
+  // The play menu is about a picked card: without one it is not mounted at all (mounting it afresh at
+  // every position, as the key below does, cost a millisecond of each pass).
+  const picked = useTable((s) => s.ui.selected !== null);
   if (!seen) return null;
   let panel = null;
   if (pending === 'declareAttackers') panel = <AttackControls />;
@@ -28,7 +31,7 @@ export function DecisionPanel() {
   else if (pending === 'orderBlockers' || pending === 'orderAttackers') panel = <DamageOrderPanel />;
   else if (pending === 'discard') panel = <DiscardPanel />;
   else if (pending === 'mulligan') panel = <MulliganPanel />;
-  else if (pending === 'priority') panel = <PlayMenu />;
+  else if (pending === 'priority' && picked) panel = <PlayMenu />;
   if (!panel) return null;
   return (
     <div key={position} className="rounded-xl border border-stone-300 bg-white p-3 empty:hidden" data-role="decision">

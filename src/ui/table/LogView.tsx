@@ -3,13 +3,15 @@
 // Each line belongs to an action of the history: a click goes back to the moment after that action
 // (time travel; redo comes forward again). Kept scrolled to the latest entry by CSS alone.
 import { memo, useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { explainLogEntry } from '../../explain';
 import type { LogEntry } from '../../engine';
 import { useExplain, useTranslation } from '../../i18n/react';
-import { selectViewer } from '../../store/hidden';
+import { selectViewer, type Viewer } from '../../store/hidden';
 import { useTable, useTableStore } from '../../store/hooks';
 import { selectHistoryLog, type HistoryLogLine } from '../../store/selectHistoryLog';
-import { stepEnd } from '../../store/timeline';
+import { stepEnd, type History } from '../../store/timeline';
+import { useAfterNextPaint } from './useAfterNextPaint';
 
 const explained = new WeakMap<LogEntry, ReturnType<typeof explainLogEntry>>();
 
@@ -24,14 +26,21 @@ function explanationOf(entry: LogEntry, index: number) {
   return e;
 }
 
+/** What every line needs from the reader's language, worked out once by the list: a translation hook
+ *  in each line cost most of the time of mounting the new lines of a move. */
+interface Words {
+  explain: ReturnType<typeof useExplain>['explain'];
+  text: ReturnType<typeof useExplain>['text'];
+  jumpTitle: string;
+}
+
 interface LineProps {
   line: HistoryLogLine;
   onJump: (action: number) => void;
+  words: Words;
 }
 
-function LogLine({ line, onJump }: LineProps) {
-  const { t } = useTranslation('hotseat');
-  const { explain, text } = useExplain();
+function LogLine({ line, onJump, words: { explain, text, jumpTitle } }: LineProps) {
   const heading = line.kind === 'entry' && line.entry.event?.kind === 'stepBegan';
   let content: string;
   let rule: string | undefined;
@@ -56,7 +65,7 @@ function LogLine({ line, onJump }: LineProps) {
         <button
           type="button"
           className="flex w-full gap-2 rounded px-1 text-left hover:bg-sky-50 focus-visible:ring-2 focus-visible:ring-sky-500"
-          title={t('log.jumpTitle')}
+          title={jumpTitle}
           onClick={() => onJump(line.action as number)}
         >
           {body}
@@ -69,7 +78,7 @@ function LogLine({ line, onJump }: LineProps) {
 /** Whether a line still says the same: the lines are rebuilt on every move, but an entry of the
  *  append-only log is the same object in every later state, so only new lines render. */
 function sameLine(a: LineProps, b: LineProps): boolean {
-  if (a.onJump !== b.onJump) return false;
+  if (a.onJump !== b.onJump || a.words !== b.words) return false;
   const [x, y] = [a.line, b.line];
   if (x.key !== y.key || x.action !== y.action) return false;
   if (x.kind === 'auto') return y.kind === 'auto' && x.message === y.message;
@@ -81,26 +90,41 @@ const MemoLogLine = memo(LogLine, sameLine);
 export function LogView() {
   const { t } = useTranslation('hotseat');
   const store = useTableStore();
-  const game = useTable((s) => s.game);
-  const past = useTable((s) => s.past);
-  const notes = useTable((s) => s.notes);
-  const viewer = useTable(selectViewer);
-  const lines = useMemo(() => selectHistoryLog({ game, past, notes }, viewer), [game, past, notes, viewer]);
+  const live = useTable(useShallow((s): LogSource => ({ game: s.game, past: s.past, notes: s.notes, viewer: selectViewer(s) })));
+  // Rendered just after the frame that shows a move has been painted, as the explanation panel is
+  // (useAfterNextPaint.ts): the new lines follow a frame later, all from one moment (aria-busy until then).
+  const { shown, behind } = useAfterNextPaint(live);
   const onJump = useMemo(() => (action: number) => store.getState().jumpTo(stepEnd(store.getState(), action)), [store]);
   return (
-    <section aria-label={t('log.title')} className="rounded-xl border border-stone-300 bg-white p-3">
+    <section aria-label={t('log.title')} aria-busy={behind} className="rounded-xl border border-stone-300 bg-white p-3 contain-content">
       <h2 className="mb-1 text-sm font-semibold">{t('log.title')}</h2>
       <p className="mb-2 text-[11px] text-stone-500">{t('log.hint')}</p>
       {/* A reversed flex column starts scrolled to its end and stays there as lines are added: the
           newest line is in view without reading the layout after each move (scrollHeight forced a
           synchronous layout of the whole page on every pass). Only the list scrolls, never the page. */}
       <div data-role="log-scroller" className="flex max-h-80 flex-col-reverse overflow-y-auto pr-1">
-        <ol data-role="log" className="space-y-0.5 text-xs leading-snug">
-          {lines.map((line) => (
-            <MemoLogLine key={line.key} line={line} onJump={onJump} />
-          ))}
-        </ol>
+        <LogLines {...shown} onJump={onJump} />
       </div>
     </section>
   );
 }
+
+interface LogSource extends Pick<History, 'game' | 'past' | 'notes'> {
+  viewer: Viewer;
+}
+
+/** The lines of one moment: memoised, so the render that shows a move leaves them as they were. */
+const LogLines = memo(function LogLines({ game, past, notes, viewer, onJump }: LogSource & { onJump: (action: number) => void }) {
+  const { t } = useTranslation('hotseat');
+  const { explain, text } = useExplain();
+  // A new object only when the language changes: every line then says it again in the new one.
+  const words = useMemo((): Words => ({ explain, text, jumpTitle: t('log.jumpTitle') }), [explain, text, t]);
+  const lines = useMemo(() => selectHistoryLog({ game, past, notes }, viewer), [game, past, notes, viewer]);
+  return (
+    <ol data-role="log" className="space-y-0.5 text-xs leading-snug">
+      {lines.map((line) => (
+        <MemoLogLine key={line.key} line={line} onJump={onJump} words={words} />
+      ))}
+    </ol>
+  );
+});

@@ -20,7 +20,9 @@ export function Prompt() {
   const tone = index >= 0 ? toneFor(index).prompt : 'border-stone-300 bg-white text-stone-900';
   const said = explain(prompt.message);
   return (
-    <div className={`flex flex-wrap items-center gap-3 rounded-lg border-2 px-3 py-2 ${tone}`}>
+    // contain-content: the prompt changes on every move, and the browser then lays out and paints it
+    // alone, not the page around it.
+    <div className={`flex flex-wrap items-center gap-3 rounded-lg border-2 px-3 py-2 contain-content ${tone}`}>
       <div className="min-w-0 flex-1">
         <p data-role="prompt" data-pending={prompt.pending} data-player={prompt.player ?? ''} aria-live="polite" className="text-lg font-semibold">
           {said.text}

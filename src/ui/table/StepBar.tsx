@@ -1,5 +1,7 @@
 // StepBar.tsx: the turn's phases and steps (CR 500.1), the current step lit, whose turn it is. Each
 // step shows a short label; its full name (the `common` step names) is its tooltip.
+import { useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import type { Step } from '../../engine';
 import { useTranslation } from '../../i18n/react';
 import { useTable } from '../../store/hooks';
@@ -18,28 +20,39 @@ const NAMESPACES = ['table', 'common'];
 
 export function StepBar() {
   const { t } = useTranslation(NAMESPACES);
-  const turn = useTable((s) => selectTurn(s.game));
+  // Field by field: the view is a new object in every game state, and most passes keep the step.
+  const turn = useTable(useShallow((s) => selectTurn(s.game)));
+  // The bar's twenty-odd words change with the language only, not with the step lit.
+  const labels = useMemo(
+    () => ({
+      phases: new Map(PHASES.map(({ phase }) => [phase, t(`table:stepBar.phase.${phase}`)])),
+      short: new Map(PHASES.flatMap(({ steps }) => steps).map((step) => [step, t(`table:stepBar.short.${step}`)])),
+      full: new Map(PHASES.flatMap(({ steps }) => steps).map((step) => [step, t(`common:step.${step}`)])),
+    }),
+    [t],
+  );
   return (
-    <div data-role="step" data-step={turn.step} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
+    // contain-content: a change of step lays out and paints the bar alone.
+    <div data-role="step" data-step={turn.step} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs contain-content">
       <span className="text-sm font-semibold">{t('table:stepBar.turn', { number: turn.number, player: turn.activeName })}</span>
       <ol className="flex flex-wrap gap-2" aria-label={t('table:stepBar.label')}>
         {PHASES.map(({ phase, steps }) => (
           <li key={phase} className="flex items-center gap-0.5 rounded-md bg-stone-200/70 p-0.5">
-            <span className="px-1 text-[10px] font-semibold text-stone-500 uppercase">{t(`table:stepBar.phase.${phase}`)}</span>
+            <span className="px-1 text-[10px] font-semibold text-stone-500 uppercase">{labels.phases.get(phase)}</span>
             {steps.map((step) => (
               <span
                 key={step}
-                title={t(`common:step.${step}`)}
+                title={labels.full.get(step)}
                 aria-current={step === turn.step ? 'step' : undefined}
                 className={step === turn.step ? 'rounded bg-stone-900 px-1.5 py-0.5 font-semibold text-white' : 'rounded px-1.5 py-0.5 text-stone-600'}
               >
-                {t(`table:stepBar.short.${step}`)}
+                {labels.short.get(step)}
               </span>
             ))}
           </li>
         ))}
       </ol>
-      <span className="sr-only">{t('table:stepBar.current', { step: t(`common:step.${turn.step}`) })}</span>
+      <span className="sr-only">{t('table:stepBar.current', { step: labels.full.get(turn.step) })}</span>
     </div>
   );
 }

@@ -3,6 +3,7 @@
 // controls of the current choice, the stack and the log. The last combat can be stepped through in
 // the table's place.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from '../../i18n/react';
 import type { TableInit, TableStore } from '../../store/createTableStore';
 import { TableProvider, useTable } from '../../store/hooks';
@@ -63,7 +64,9 @@ function TableOrReplay({ replayable, ...layout }: Pick<Props, 'linkFor' | 'contr
 
 /** Which player sits at the bottom: the one chosen, or whoever must decide now. */
 function useSeating(): { bottom: string; top: string[]; order: string[] } {
-  const order = useTable((s) => selectPlayerIds(s.game));
+  // Compared item by item: the ids are a new array in every game state, and a new one here would
+  // render the whole table again on every pass.
+  const order = useTable(useShallow((s) => selectPlayerIds(s.game)));
   const bottom = useTable((s) => {
     const view = s.ui.viewFrom;
     if (view !== 'decider') return view;
