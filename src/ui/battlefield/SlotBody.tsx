@@ -3,12 +3,12 @@
 // the rings of a choice. Memoised: it re-renders when its own slice of the store changes, or when
 // the drag state of this very card does, never because a drag happens elsewhere on the table.
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
-import { memo, useCallback, type KeyboardEvent, type MouseEvent } from 'react';
-import { useShallow } from 'zustand/react/shallow';
+import { memo, useCallback, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useTable, useTableStore } from '../../store/hooks';
 import { nameOf } from '../../store/names';
-import { selectChoiceRole, selectDraftRole, selectPermanent } from '../../store/selectors';
+import { selectChoiceRole, selectDraftRole, selectPermanent, type ChoiceRole, type PermanentView } from '../../store/selectors';
+import type { Hint } from '../../store/uiState';
 import { countBodyRender } from '../benchCounter';
 import { CardFace } from '../cards/CardFace';
 import { useInspectHandlers } from '../cards/CardTooltip';
@@ -36,28 +36,49 @@ function slotSize(land: boolean, turned: boolean) {
   return turned ? { width: h, height: w } : { width: w, height: h };
 }
 
+/** What a slot shows from the store, besides its drag state. */
+interface SlotState {
+  view: PermanentView | null;
+  role: ChoiceRole | undefined;
+  draft: string;
+  /** Joined, so that the comparison sees a string; split again for the mark. */
+  draftNames: string;
+  selected: boolean;
+  highlighted: boolean;
+  hint: Hint | null;
+}
+
+const sameSlotState = (a: SlotState, b: SlotState) =>
+  a.view === b.view && a.role === b.role && a.draft === b.draft && a.draftNames === b.draftNames && a.selected === b.selected && a.highlighted === b.highlighted && a.hint === b.hint;
+
+/** One subscription for the card's whole slice, its combat mark and its hint included: every store
+ *  change runs one selector per card rather than one per part of it, and the card re-renders only
+ *  when a field changed. The fields are compared one by one here, not with zustand's useShallow: a
+ *  drop runs the hundred cards' selectors, and its generic comparison cost more than they did. */
+function useSlotState(id: string): SlotState {
+  const previous = useRef<SlotState | null>(null);
+  return useTable((s) => {
+    const drafted = selectDraftRole(s, id);
+    const next: SlotState = {
+      view: selectPermanent(s.game, id),
+      role: selectChoiceRole(s.game, id),
+      draft: drafted,
+      draftNames: drafted ? draftTargets(drafted).map((target) => nameOf(s.game, target)).join('\n') : '',
+      selected: s.ui.selected === id,
+      highlighted: s.ui.highlighted.includes(id),
+      hint: s.ui.hint?.object === id ? s.ui.hint : null,
+    };
+    if (previous.current && sameSlotState(previous.current, next)) return previous.current;
+    previous.current = next;
+    return next;
+  });
+}
+
 export const SlotBody = memo(function SlotBody({ id, setNodeRef, listeners, attributes, isDragging, isOver }: SlotDnd & { id: string }) {
   countBodyRender();
   const { t } = useTranslation('table');
   const store = useTableStore();
-  // One subscription for the card's whole slice, its combat mark and its hint included: useShallow
-  // compares the fields, so a change elsewhere on the table does not re-render this card, and every
-  // store change runs one selector per card rather than one per part of it.
-  const { view, role, draft, draftNames, selected, highlighted, hint } = useTable(
-    useShallow((s) => {
-      const drafted = selectDraftRole(s, id);
-      return {
-        view: selectPermanent(s.game, id),
-        role: selectChoiceRole(s.game, id),
-        draft: drafted,
-        // Joined, so that the shallow comparison sees a string; split again for the mark.
-        draftNames: drafted ? draftTargets(drafted).map((target) => nameOf(s.game, target)).join('\n') : '',
-        selected: s.ui.selected === id,
-        highlighted: s.ui.highlighted.includes(id),
-        hint: s.ui.hint?.object === id ? s.ui.hint : null,
-      };
-    }),
-  );
+  const { view, role, draft, draftNames, selected, highlighted, hint } = useSlotState(id);
   const handleClick = useCallback(() => store.getState().click(id), [store, id]);
   const inspect = useInspectHandlers(id);
 
