@@ -4,15 +4,11 @@
 import { memo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useTable } from '../../store/hooks';
-import { selectBattlefieldGroups, selectCombatLanes } from '../../store/selectors';
-import { creatureRowLayout, laneWidths } from './lanes';
+import { selectRowLayout } from './lanes';
 import { PermanentSlot } from './PermanentSlot';
 
 function useLanes(playerId: string) {
-  return useTable((s) => {
-    const lanes = selectCombatLanes(s.game, s.ui.blockDraft);
-    return creatureRowLayout(lanes, laneWidths(s.game, lanes), selectBattlefieldGroups(s.game, playerId));
-  });
+  return useTable((s) => selectRowLayout(s.game, s.ui.blockDraft, playerId));
 }
 
 /** Memoised: it depends on its own subscriptions only, so a change of whose turn or decision it

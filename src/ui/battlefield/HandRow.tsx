@@ -4,9 +4,12 @@
 // player can play picks it: its options appear in the decision panel and its legal targets light up;
 // a card that cannot be played now has a "why?".
 import { memo, useCallback, type KeyboardEvent } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from '../../i18n/react';
-import { selectTableView, selectViewer } from '../../store/hidden';
+import type { GameState } from '../../engine';
+import { selectTableView, selectViewer, type Viewer } from '../../store/hidden';
 import { useTable, useTableStore } from '../../store/hooks';
+import { structuralSharing } from '../../store/memo';
 import { selectCardFace, selectChoiceRole, selectClosedReasons, selectLitTargets } from '../../store/selectors';
 import { CardFace } from '../cards/CardFace';
 import { useInspectHandlers } from '../cards/CardTooltip';
@@ -68,23 +71,42 @@ function FaceDownHand({ count, name }: { count: number; name: string }) {
   );
 }
 
-export function HandRow({ playerId }: { playerId: string }) {
-  const { t } = useTranslation('hotseat');
-  const viewer = useTable(selectViewer);
-  const player = useTable((s) => selectTableView(s.game, viewer).players.find((p) => p.id === playerId));
-  if (!player) return null;
+const shareIds = structuralSharing<string[]>();
+const NO_IDS: string[] = [];
+
+/** The hand as the viewer may see it, in values that compare by content: the table view is a new
+ *  object in every game state, and re-rendering both hands at every pass was a visible share of a
+ *  pass's frame. `ids` is empty when the hand is face down. */
+export function selectHandRow(game: GameState, viewer: Viewer, playerId: string): { found: boolean; name: string; shown: boolean; count: number; ids: string[] } {
+  const player = selectTableView(game, viewer).players.find((p) => p.id === playerId);
+  if (!player) return { found: false, name: '', shown: false, count: 0, ids: NO_IDS };
   const { hand } = player;
-  if (!hand.shown) return <FaceDownHand count={hand.count} name={player.name} />;
+  return hand.shown
+    ? { found: true, name: player.name, shown: true, count: hand.cards.length, ids: shareIds(`${String(viewer)}/${playerId}`, hand.cards.map((card) => card.id)) }
+    : { found: true, name: player.name, shown: false, count: hand.count, ids: NO_IDS };
+}
+
+function useHand(playerId: string) {
+  const viewer = useTable(selectViewer);
+  return useTable(useShallow((s) => selectHandRow(s.game, viewer, playerId)));
+}
+
+/** Memoised: its owner's area re-renders when the decision moves between the players. */
+export const HandRow = memo(function HandRow({ playerId }: { playerId: string }) {
+  const { t } = useTranslation('hotseat');
+  const hand = useHand(playerId);
+  if (!hand.found) return null;
+  if (!hand.shown) return <FaceDownHand count={hand.count} name={hand.name} />;
   // An empty hand is already counted in the player's panel.
-  if (hand.cards.length === 0) return <div data-zone="hand" aria-label={t('hand.empty')} />;
+  if (hand.count === 0) return <div data-zone="hand" aria-label={t('hand.empty')} />;
   return (
     <div data-zone="hand" aria-label={t('hand.title')} className="flex items-start gap-2">
       <h3 className="w-12 shrink-0 pt-1 text-xs font-semibold text-stone-500 uppercase">{t('hand.title')}</h3>
       <ul className="flex min-h-[var(--hand-h)] flex-wrap gap-2">
-        {hand.cards.map((card) => (
-          <HandCard key={card.id} id={card.id} />
+        {hand.ids.map((id) => (
+          <HandCard key={id} id={id} />
         ))}
       </ul>
     </div>
   );
-}
+});

@@ -1,5 +1,6 @@
 // ZonePile.tsx: a graveyard or exile as a count that opens to list its cards (top card last, as the
 // engine keeps them), each with the card's full text on hover or focus.
+import { memo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useTable } from '../../store/hooks';
 import { selectCardFace, selectZone, zoneKey, type VisibleZone } from '../../store/selectors';
@@ -15,7 +16,8 @@ function PileCard({ id }: { id: string }) {
   );
 }
 
-export function ZonePile({ playerId, zone }: { playerId: string; zone: VisibleZone }) {
+/** Memoised: the player's panel around it re-renders when the decision moves between the players. */
+export const ZonePile = memo(function ZonePile({ playerId, zone }: { playerId: string; zone: VisibleZone }) {
   const { t } = useTranslation('table');
   const ids = useTable((s) => selectZone(s.game, zoneKey(playerId, zone)));
   return (
@@ -31,4 +33,4 @@ export function ZonePile({ playerId, zone }: { playerId: string; zone: VisibleZo
       </ul>
     </details>
   );
-}
+});

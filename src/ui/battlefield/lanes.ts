@@ -1,7 +1,9 @@
 // lanes.ts: the widths of the combat lanes, so that each attacker and its blockers face each other
 // across the table. Both players' rows and the strip between them use the same widths.
 import type { GameState } from '../../engine';
-import { selectPermanent, type BattlefieldGroups, type CombatLane } from '../../store/selectors';
+import { structuralSharing } from '../../store/memo';
+import { selectBattlefieldGroups, selectCombatLanes, selectPermanent, type BattlefieldGroups, type CombatLane } from '../../store/selectors';
+import type { BlockPair } from '../../store/uiState';
 
 /** Card sizes in rem, as card.css's --card-w and --card-h. */
 export const CARD_W = 7;
@@ -60,4 +62,13 @@ export function creatureRowLayout(lanes: CombatLane[], widths: number[], groups:
   const layout = { lanes: laneViews, rest: groups.creatures.filter((id) => !placed.has(id)) };
   byGroups.set(groups, layout);
   return layout;
+}
+
+const shareLayout = structuralSharing<CreatureRowLayout>();
+
+/** A player's creature row, the same object while it is equal: the lanes are worked out anew for every
+ *  game state (an empty list outside combat too), and a new layout at every pass re-rendered the row. */
+export function selectRowLayout(game: GameState, blockDraft: readonly BlockPair[], playerId: string): CreatureRowLayout {
+  const lanes = selectCombatLanes(game, blockDraft);
+  return shareLayout(playerId, creatureRowLayout(lanes, laneWidths(game, lanes), selectBattlefieldGroups(game, playerId)));
 }
