@@ -2,11 +2,12 @@
 // recipient to another, from what is left to assign onto a recipient, or back. Each drop moves one
 // point (the `moveDamage` intent); the steppers beside them are the keyboard's way to do the same.
 // The pips have their own small DndContext: the damage panel is outside the battlefield's.
-import { DndContext, DragOverlay, PointerSensor, TouchSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { DndContext, DragOverlay, pointerWithin, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useTableStore } from '../../store/hooks';
 import { dragData, dropData, dropToAction, type DragData, type DropData } from '../dnd/dropToAction';
+import { FingerSensor, PointerDropSensor } from '../dnd/sensors';
 
 const pipShape = 'inline-block h-3.5 w-3.5 rounded-full border';
 export const filledPip = `${pipShape} border-red-800 bg-red-600`;
@@ -45,7 +46,7 @@ export function DamagePipsDnd({ children }: { children: ReactNode }) {
   const { t } = useTranslation('table');
   const store = useTableStore();
   const [dragging, setDragging] = useState(false);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }));
+  const sensors = useSensors(useSensor(PointerDropSensor, { activationConstraint: { distance: 4 } }), useSensor(FingerSensor, { activationConstraint: { delay: 150, tolerance: 5 } }));
   const handleDragEnd = (event: DragEndEvent) => {
     setDragging(false);
     const intent = dropToAction(dragData(event.active.data), dropData(event.over?.data));
@@ -54,6 +55,8 @@ export function DamagePipsDnd({ children }: { children: ReactNode }) {
   return (
     <DndContext
       sensors={sensors}
+      // A pip goes where the pointer lets go of it (found again at the release by the sensors).
+      collisionDetection={pointerWithin}
       onDragStart={() => setDragging(true)}
       onDragEnd={handleDragEnd}
       onDragCancel={() => setDragging(false)}

@@ -5,8 +5,6 @@ import {
   DndContext,
   DragOverlay,
   KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
   pointerWithin,
   rectIntersection,
   useSensor,
@@ -14,7 +12,6 @@ import {
   type CollisionDetection,
   type DragEndEvent,
   type DragStartEvent,
-  type PointerSensorOptions,
 } from '@dnd-kit/core';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -23,26 +20,13 @@ import { nameOf } from '../../store/names';
 import { selectLitTargets } from '../../store/selectors';
 import { combatKeyboardCoordinates } from './combatKeyboardCoordinates';
 import { dragData, dropData, dropToAction, type DragData, type DropData } from './dropToAction';
+import { FingerSensor, MouseOrPenSensor } from './sensors';
 
-// Pointer: what is under the pointer. Keyboard (no pointer): what the moved card overlaps.
+// Pointer: what is under the pointer (as the sensors find it again at the release). Keyboard (no
+// pointer): what the moved card overlaps.
 const collisionDetection: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args));
 
 const keyboardCodes = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
-
-/** The pointer sensor for a mouse or a pen. A touch is left to the touch sensor: taken by the pointer
- *  sensor, the page pans under the finger and the drag never starts (a tablet, a phone). */
-class MouseOrPenSensor extends PointerSensor {
-  static override activators = [
-    {
-      eventName: 'onPointerDown' as const,
-      handler: ({ nativeEvent: event }: { nativeEvent: PointerEvent }, { onActivation }: PointerSensorOptions) => {
-        if (!event.isPrimary || event.button !== 0 || event.pointerType === 'touch') return false;
-        onActivation?.({ event });
-        return true;
-      },
-    },
-  ];
-}
 
 /** The card a battlefield drag moves (its context holds creatures only). */
 const draggedId = (data: DragData | undefined) => (data && 'id' in data ? data.id : '');
@@ -68,7 +52,7 @@ export function TableDnd({ children }: { children: ReactNode }) {
   );
   const sensors = useSensors(
     useSensor(MouseOrPenSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
+    useSensor(FingerSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
     // Enter is left to the click alternative (Enter on a card picks it), Space starts a drag.
     useSensor(KeyboardSensor, { coordinateGetter, keyboardCodes }),
   );
