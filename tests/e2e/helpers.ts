@@ -53,6 +53,12 @@ export async function expectPrompt(page: Page, pending: string, player: string):
   await page.waitForSelector(`[data-role="prompt"][data-pending="${pending}"][data-player="${player}"]`);
 }
 
+/** The log and the explanation panel follow a move just after its frame is painted
+ *  (useAfterNextPaint): until then they say so with aria-busy. */
+export async function panelsCaughtUp(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+}
+
 export async function step(page: Page): Promise<string | null> {
   return page.locator('[data-role="step"]').getAttribute('data-step');
 }

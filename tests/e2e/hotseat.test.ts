@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumForFile } from './browser';
 import { scenarioLinkHash } from '../../src/store/scenarioSource';
-import { artifacts, permanentSelector, sharedSeed } from './helpers';
+import { artifacts, panelsCaughtUp, permanentSelector, sharedSeed } from './helpers';
 
 const chromium = chromiumForFile(artifacts);
 const pageErrors = chromium.errors;
@@ -32,8 +32,6 @@ async function click(selector: string): Promise<void> {
 }
 
 const prompt = () => page.locator('[data-role="prompt"]');
-/** The log and the explanation panel follow a move just after its frame is painted: until then they say so (aria-busy). */
-const panelsCaughtUp = () => page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 const pending = async (): Promise<[string | null, string | null]> => [await prompt().getAttribute('data-pending'), await prompt().getAttribute('data-player')];
 const stepNow = () => page.locator('[data-role="step"]').getAttribute('data-step');
 const visible = (selector: string) => page.locator(selector).first().isVisible();
@@ -179,7 +177,7 @@ describe('a hot-seat game in Chromium', () => {
     expect(await stepNow()).toBe('main1');
     expect(await turn()).toBe(1);
     expect(await page.locator('[data-player-id="A"] [data-zone="hand"] [data-object-id]').count()).toBe(6);
-    await panelsCaughtUp();
+    await panelsCaughtUp(page);
     expect(await page.locator('[data-role="log"]').textContent()).toContain('Ana passed (no stop in the upkeep step)');
 
     // A double click on Pass passes once: Ana is not passed through her postcombat main phase too.
@@ -218,7 +216,7 @@ describe('a hot-seat game in Chromium', () => {
     const blocking = await playUntil({ attack: true, stopAt: (choice) => choice === 'declareBlockers' });
     expect(blocking).toBe('stopped');
     const [, defender] = await pending();
-    await panelsCaughtUp();
+    await panelsCaughtUp(page);
     const beforeReload = await page.locator('[data-role="log"] li').count();
     // Reload in the middle of a drag: a blocker is picked up and moving when the page goes away.
     const blocker = await page.locator(`[data-player-id="${defender}"] [data-object-id][data-tapped="false"]`).first().boundingBox();
@@ -233,7 +231,7 @@ describe('a hot-seat game in Chromium', () => {
     expect(await pending()).toEqual(['declareBlockers', defender]);
     expect(await stepNow()).toBe('declareBlockers');
     expect(await page.locator('[data-player-id] [data-attacking]').count()).toBeGreaterThan(0);
-    await panelsCaughtUp();
+    await panelsCaughtUp(page);
     expect(await page.locator('[data-role="log"] li').count()).toBe(beforeReload);
     expect(await page.locator('[data-action="undo"]').isDisabled()).toBe(false);
 
@@ -249,7 +247,7 @@ describe('a hot-seat game in Chromium', () => {
     // Step through the last combat, shown as the player at the device may see it: the other hand stays
     // face down at every moment; closing it brings the table back as it was.
     const [, watcher] = await pending();
-    await panelsCaughtUp();
+    await panelsCaughtUp(page);
     const logBefore = await page.locator('[data-role="log"] li').count();
     await page.click('[data-action="replay-last-combat"]:not([disabled])');
     await page.waitForSelector('[data-role="replay"]');
@@ -265,7 +263,7 @@ describe('a hot-seat game in Chromium', () => {
     await page.click('[data-action="replay-close"]');
     await page.waitForSelector('[data-role="replay"]', { state: 'detached' });
     expect(await pending()).toEqual([expect.any(String), watcher]);
-    await panelsCaughtUp();
+    await panelsCaughtUp(page);
     expect(await page.locator('[data-role="log"] li').count()).toBe(logBefore);
 
     // The whole game's log is there, with the automatic passes and why.
@@ -284,7 +282,7 @@ describe('a hot-seat game in Chromium', () => {
     await page.waitForSelector('[data-role="game-over"]');
     expect(await page.locator('[data-role="game-over"]').getAttribute('data-cause')).toBe('concession');
     expect(await page.locator('[data-role="game-over"]').getAttribute('data-winner')).toBe(conceding === 'A' ? 'B' : 'A');
-    await panelsCaughtUp();
+    await panelsCaughtUp(page);
     expect(await page.locator('[data-role="log"]').textContent()).toContain('concede');
     await page.screenshot({ path: join(artifacts, 'hotseat-game-over.png'), fullPage: true });
 

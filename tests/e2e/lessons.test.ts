@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { LESSONS } from '../../src/lessons';
 import { chromiumForFile } from './browser';
-import { artifacts, drag, expectPrompt, permanentSelector } from './helpers';
+import { artifacts, drag, expectPrompt, panelsCaughtUp, permanentSelector } from './helpers';
 
 const chromium = chromiumForFile(artifacts);
 const pageErrors = chromium.errors;
@@ -83,6 +83,7 @@ describe('lessons in Chromium', () => {
     expect(await text('[data-role="lesson-progress"]')).toBe('Intended moves played: 7 of 7');
     await page.click('[data-action="check-lesson"]');
     expect(await checkPassed()).toBe('true');
+    await panelsCaughtUp(page);
     expect(await text('[data-role="explain-last-move"]')).toContain('Runeclaw Bear has lethal damage and is destroyed');
     await page.mouse.move(5, 5);
     await page.screenshot({ path: join(artifacts, 'lesson-trample-checked.png'), fullPage: true });
@@ -93,6 +94,7 @@ describe('lessons in Chromium', () => {
     await open('#lesson=kw-trample');
     await page.waitForSelector('[data-role="explain-panel"]');
     await page.click('[data-action="lesson-play-all"]');
+    await panelsCaughtUp(page);
     const english = {
       prompt: await text('[data-role="prompt"]'),
       decision: await text('[data-role="explain-decision"]'),

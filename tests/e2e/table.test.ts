@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { scenarioLinkHash } from '../../src/store/scenarioSource';
 import { fixture, withActions } from '../support/scenarios';
 import { chromiumForFile } from './browser';
-import { artifacts, drag, expectPrompt, passUntilStep, permanentSelector, sharedSeed, step, tabTo } from './helpers';
+import { artifacts, drag, expectPrompt, panelsCaughtUp, passUntilStep, permanentSelector, sharedSeed, step, tabTo } from './helpers';
 
 const shock = fixture('shock-then-titanic-growth');
 const battleCry = fixture('battle-cry-triggers');
@@ -93,6 +93,7 @@ describe('the table in Chromium', () => {
 
     await passUntilStep(page, 'main2', 'click');
     expect(await life('B')).toBe('20');
+    await panelsCaughtUp(page);
     expect(await page.locator('[data-role="log"]').textContent()).toContain('CR 510');
     // The log, longer than its box by now, shows its newest line (kept in view by CSS, not by script).
     const logView = await page.evaluate(() => {
