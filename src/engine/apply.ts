@@ -5,7 +5,7 @@ import type { Action, ApplyResult, EngineError, GameState } from './types';
 import { transact } from './transaction';
 import { IllegalAction, exhaustive, refusal, refuse } from './errors';
 import { findObject, findPlayer, getObject, getPlayer, log, moveObject } from './state';
-import { actionTaken, passPriority, settle } from './rules/priority';
+import { actionTaken, handPriorityOn, passPriority, settle } from './rules/priority';
 import { activateAbility, castSpell, castTimingRefusal, playLand, playLandRefusal } from './rules/stack';
 import { declareAttackers, declareBlockers, orderAttackers, orderBlockers } from './rules/combat';
 import { assignDamage } from './rules/combatDamage';
@@ -167,6 +167,12 @@ export function applyObserved(state: GameState, action: Action, onEntry?: (draft
   if (early) return { ok: false, error: early };
   const clean = normalizeAction(action);
   if (!('type' in clean)) return { ok: false, error: clean };
+  // A pass that only hands priority on needs no transaction (priority.ts); a traced one is made
+  // entry by entry like any other action.
+  if (clean.type === 'pass' && !onEntry) {
+    const handed = handPriorityOn(state, clean.player);
+    if (handed) return { ok: true, state: handed };
+  }
   try {
     const next = transact(state, (g) => {
       perform(g, clean);

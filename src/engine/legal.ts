@@ -2,7 +2,8 @@
 // up choices from this; the random-play tests apply what it offers.
 import type { Action, DamageSourceOption, GameState, LegalActions, PendingChoice, PlayerId } from './types';
 import { getObject, getPlayer } from './state';
-import { cardDefinition } from './cards/pool';
+import { cardDefinition, cardsWithBattlefieldAbilities } from './cards/pool';
+import { objectsWithCard } from './transaction';
 import { activationTimingRefusal, castTimingRefusal, activatedAbilities, playLandRefusal, spellAbility } from './rules/stack';
 import { affordability } from './rules/mana';
 import { legalTargets } from './rules/targets';
@@ -97,12 +98,12 @@ function priorityActions(g: GameState, player: PlayerId, closed: Closed): Action
     }
     if (def.types.includes('Land')) {
       const a: Action = { type: 'playLand', player, card: id };
-      const no = playLandRefusal(g, player, id);
+      const no = playLandRefusal(g, player, id, o);
       if (no) closed.push({ action: a, reason: toRefusal(no) });
       else actions.push(a);
       continue;
     }
-    const timing = castTimingRefusal(g, player, id);
+    const timing = castTimingRefusal(g, player, id, o);
     if (timing) {
       closed.push({ action: { type: 'cast', player, card: id }, reason: toRefusal(timing) });
       continue;
@@ -116,7 +117,11 @@ function priorityActions(g: GameState, player: PlayerId, closed: Closed): Action
     for (const targets of targetChoices(g, specs, player)) actions.push({ type: 'cast', player, card: id, ...(specs.length ? { targets } : {}) });
     if (actions.length === before) closed.push({ action: { type: 'cast', player, card: id }, reason: { rule: '601.2c', message: `${o.card} has no legal target.` } });
   }
+  // Only the permanents whose card has such an ability are looked at: most boards have a handful, or none.
+  const withAbilities = objectsWithCard(g, cardsWithBattlefieldAbilities(g));
+  if (withAbilities.size === 0) return actions;
   for (const id of g.battlefield) {
+    if (!withAbilities.has(id)) continue;
     const o = getObject(g, id);
     if (o.controller !== player) continue;
     const abilities = activatedAbilities(cardDefinition(g, o.card));

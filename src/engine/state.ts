@@ -1,7 +1,7 @@
 // state.ts: reading and updating the game state. Functions that change state take an immer draft.
 import type { GameEvent, GameObject, GameState, LogEntry, ObjectId, Player, PlayerId, SharedObject, Zone } from './types';
 import { invariant } from './errors';
-import { loggedEntry, ownRecord, ownZone, ownedObjects } from './transaction';
+import { loggedEntry, ownCounts, ownRecord, ownZone, ownedObjects } from './transaction';
 import { detectTriggers } from './rules/triggers';
 
 /** The object with this id, if any. An own-property lookup: an id such as "constructor" or "__proto__"
@@ -32,7 +32,9 @@ export function mutObject(g: GameState, id: string): GameObject {
 }
 
 export function findPlayer(g: GameState, id: string): Player | undefined {
-  return g.players.find((p) => p.id === id);
+  // A plain loop: this runs many times per action, and `find` made a closure each time.
+  for (const p of g.players) if (p.id === id) return p;
+  return undefined;
 }
 
 export function getPlayer(g: GameState, id: PlayerId): Player {
@@ -91,13 +93,19 @@ export function battlefieldObjects(g: GameState): GameObject[] {
   return g.battlefield.map((id) => getObject(g, id));
 }
 
+/** A log entry, its fields always in one order. */
+export function logEntry(text: string, rule?: string, event?: GameEvent): LogEntry {
+  const entry: LogEntry = { text };
+  if (rule) entry.rule = rule;
+  if (event) entry.event = event;
+  return entry;
+}
+
 /** Records what happened; an event is also checked against every triggered ability as it happens
  *  (CR 603.2). */
 export function log(g: GameState, text: string, rule?: string, event?: GameEvent): void {
   // Inside a transaction the log is one buffer of new entries (transaction.ts).
-  const entry: LogEntry = { text };
-  if (rule) entry.rule = rule;
-  if (event) entry.event = event;
+  const entry = logEntry(text, rule, event);
   g.log[g.log.length - 1]?.push(entry);
   loggedEntry(g);
   if (event) detectTriggers(g, event);
@@ -117,7 +125,7 @@ export function simultaneously(g: GameState, fn: () => void): void {
 /** The id for the next object made by `creator`: `hero.1`, `hero.2`, `hero.2.1` (the contract's ids). */
 export function nextId(g: GameState, creator: string): string {
   const n = (g.nextIds[creator] ?? 0) + 1;
-  g.nextIds[creator] = n;
+  ownCounts(g, 'nextIds')[creator] = n;
   return `${creator}.${n}`;
 }
 
@@ -173,13 +181,20 @@ export function moveObject(g: GameState, id: ObjectId, to: Zone, position: 'top'
 export function removeFromCombat(g: GameState, id: ObjectId): void {
   const c = g.combat;
   if (!c) return;
-  // Lists are rebuilt only where the object is: this runs for every permanent that leaves.
-  const attacking = c.attackers.some((a) => a.id === id);
-  const blocking = c.blockers.some((b) => b.id === id);
+  // Plain loops, and lists rebuilt only where the object is: this runs for every permanent that leaves,
+  // twenty times over when a big combat's creatures die together.
+  let attacking = false;
+  let blocking = false;
+  for (const a of c.attackers) {
+    if (a.id === id) attacking = true;
+    else if (a.blockedBy.includes(id)) a.blockedBy = a.blockedBy.filter((b) => b !== id);
+  }
+  for (const b of c.blockers) {
+    if (b.id === id) blocking = true;
+    else if (b.blocking.includes(id)) b.blocking = b.blocking.filter((a) => a !== id);
+  }
   if (attacking) c.attackers = c.attackers.filter((a) => a.id !== id);
   if (blocking) c.blockers = c.blockers.filter((b) => b.id !== id);
-  for (const a of c.attackers) if (a.blockedBy.includes(id)) a.blockedBy = a.blockedBy.filter((b) => b !== id);
-  for (const b of c.blockers) if (b.blocking.includes(id)) b.blocking = b.blocking.filter((a) => a !== id);
   if (attacking || blocking) {
     log(g, `${getObject(g, id).card} is removed from combat`, '506.4');
   }

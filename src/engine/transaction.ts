@@ -4,7 +4,7 @@
 // transition first changes it (`mutObject` in state.ts). So a transition costs microseconds, previous
 // states stay valid for undo, and unchanged objects keep their identity (React re-renders only what
 // changed). A throw abandons the copy: the input state is never touched.
-import type { CombatState, GameState, LogEntry, ObjectId, Player, TurnState } from './types';
+import type { CombatState, GameState, LogEntry, ObjectId, PendingChoice, Player, PlayerId, TurnState } from './types';
 import { invariant } from './errors';
 
 /** What each live transition has already copied: the ids of its objects, whether the `objects`
@@ -15,6 +15,8 @@ interface Owned {
   ids: Set<string> | null;
   record: boolean;
   zones: ObjectId[][] | null;
+  /** The small records of counts (ownCounts) it has copied. */
+  counts: Record<string, number>[] | null;
 }
 /** The live transitions, innermost last (a transition may run inside another: a scenario's setup).
  *  A plain list: a WeakMap entry per transition measured as a visible share of a pass. */
@@ -55,6 +57,25 @@ export function ownRecord(g: GameState): GameState['objects'] {
   return g.objects;
 }
 
+/** Whether `g`'s `objects` record is one no live transaction owns: the record, and every object in
+ *  it, is then exactly as it was in a finished state and cannot change while it is `g`'s (a transition
+ *  copies the record before it changes an object, ownRecord; finished states are never changed).
+ *  Caches keyed on the record rely on this. */
+export function objectsRecordFrozen(g: GameState): boolean {
+  for (let i = live.length - 1; i >= 0; i--) {
+    const t = live[i]!;
+    if (t.owned.record && t.draft.objects === g.objects) return false;
+  }
+  return true;
+}
+
+/** Whether two lists hold the same items in the same order (a cache's snapshot against the state's list). */
+export function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 type PlayerZone = 'library' | 'hand' | 'graveyard' | 'exile';
 
 /** A player's zone list to change in place (push, splice, shuffle) in this transition: copied the first
@@ -68,6 +89,20 @@ export function ownZone(g: GameState, player: Player, zone: PlayerZone): ObjectI
   const copy = list.slice();
   player[zone] = copy;
   (mine.zones ??= []).push(copy);
+  return copy;
+}
+
+/** A record of counts by id (`nextIds`, `lifeLostThisTurn`) to change in place in this transition:
+ *  copied the first time, since it is shared with the previous state until then (beginTransaction).
+ *  Most transitions create no object and make no one lose life, and `nextIds` grows with the game. */
+export function ownCounts(g: GameState, key: 'nextIds' | 'lifeLostThisTurn'): Record<string, number> {
+  const mine = ownedBy(g);
+  invariant(mine, 'counts are changed only inside a transaction');
+  const counts = g[key];
+  if (mine.counts?.includes(counts)) return counts;
+  const copy = { ...counts };
+  g[key] = copy;
+  (mine.counts ??= []).push(copy);
   return copy;
 }
 
@@ -158,11 +193,48 @@ function beginTransaction(s: GameState): GameState {
     leftTogether: [],
     attackRequirements: s.attackRequirements.slice(),
     tokensLeftBattlefield: s.tokensLeftBattlefield.slice(),
-    lifeLostThisTurn: { ...s.lifeLostThisTurn },
+    // Shared until changed (ownCounts).
+    lifeLostThisTurn: s.lifeLostThisTurn,
     pregame: s.pregame && { mulligans: { ...s.pregame.mulligans }, decided: { ...s.pregame.decided } },
-    nextIds: { ...s.nextIds },
+    nextIds: s.nextIds,
     timestamp: s.timestamp,
     log: [[]],
+    gameOver: s.gameOver,
+  };
+}
+
+/** The next state of a transition that only hands priority on (CR 117.3d): it changes the passes in
+ *  succession and the pending choice and adds log entries, and shares every other part with `s`
+ *  (unchanged, and states are never changed: a later transition copies what it changes, as from any
+ *  state). The same fields as beginTransaction's copy, in its order, so both paths give states of one
+ *  shape; `leftTogether` is emptied as every transition does. */
+export function priorityHandedOn(s: GameState, passedInSuccession: PlayerId[], pendingChoice: PendingChoice, added: LogEntry[]): GameState {
+  return {
+    rules: s.rules,
+    rng: s.rng,
+    customCards: s.customCards,
+    players: s.players,
+    objects: s.objects,
+    battlefield: s.battlefield,
+    stack: s.stack,
+    turn: s.turn,
+    passedInSuccession,
+    awaitingPriority: s.awaitingPriority,
+    pendingChoice,
+    combat: s.combat,
+    effects: s.effects,
+    preventions: s.preventions,
+    pendingTriggers: s.pendingTriggers,
+    stacking: s.stacking,
+    delayedTriggers: s.delayedTriggers,
+    leftTogether: [],
+    attackRequirements: s.attackRequirements,
+    tokensLeftBattlefield: s.tokensLeftBattlefield,
+    lifeLostThisTurn: s.lifeLostThisTurn,
+    pregame: s.pregame,
+    nextIds: s.nextIds,
+    timestamp: s.timestamp,
+    log: appendLog(s.log, added),
     gameOver: s.gameOver,
   };
 }
@@ -182,7 +254,7 @@ export function loggedEntry(g: GameState): void {
  *  entry (its last entry is the new one). */
 export function transact(state: GameState, fn: (draft: GameState) => void, onEntry?: (draft: GameState) => void): GameState {
   const g = beginTransaction(state);
-  live.push({ draft: g, owned: { ids: null, record: false, zones: null } });
+  live.push({ draft: g, owned: { ids: null, record: false, zones: null, counts: null } });
   const outer = traced;
   if (onEntry) traced = { draft: g, onEntry };
   try {

@@ -1,6 +1,6 @@
 // pool.ts: the reference card pool (shared/cards/reference-cards.json) with each card's abilities.
 import raw from './reference-cards.json';
-import type { CardDef, CardType, Color, GameState } from '../types';
+import type { CardDef, CardType, Color, GameState, TriggerSpec } from '../types';
 import { CARD_ABILITIES, STATIC_KEYWORDS } from './abilities';
 
 interface RawCard {
@@ -43,11 +43,34 @@ export const referenceCardNames: readonly string[] = Object.keys(POOL);
 const POOL_BY_NAME = new Map(Object.entries(POOL));
 
 // Scenario cards and tokens carry keywords only, so these pool-wide lists let the hot paths skip the
-// many permanents that have no triggered ability or no static ability of a kind.
-const WITH_TRIGGERS = new Set(Object.values(POOL).filter((d) => d.abilities?.some((a) => a.kind === 'triggered')).map((d) => d.name));
+// many permanents that have no triggered ability of a kind or no static ability of a kind.
 
-/** The names of the cards that can have a triggered ability. */
-export const CARDS_WITH_TRIGGERS: ReadonlySet<string> = WITH_TRIGGERS;
+/** An activated ability that works on the battlefield (CR 602; not cycling's, which works from the hand). */
+function hasBattlefieldAbility(d: CardDef | undefined): boolean {
+  return d?.abilities?.some((a) => a.kind === 'activated' && a.zone !== 'hand') ?? false;
+}
+
+const POOL_WITH_BATTLEFIELD_ABILITIES: ReadonlySet<string> = new Set(Object.values(POOL).filter(hasBattlefieldAbility).map((d) => d.name));
+const withBattlefieldAbilities = new WeakMap<GameState['customCards'], ReadonlySet<string>>();
+
+/** The names of the cards of this game with an activated ability that works on the battlefield: the
+ *  pool's, and any of the game's custom cards that has one (a scenario's have none, but a saved game's
+ *  definitions are its own). One set per custom-cards record, which is replaced, never changed. */
+export function cardsWithBattlefieldAbilities(state: Pick<GameState, 'customCards'>): ReadonlySet<string> {
+  let names = withBattlefieldAbilities.get(state.customCards);
+  if (!names) {
+    const custom = Object.keys(state.customCards).filter((name) => hasBattlefieldAbility(state.customCards[name]));
+    names = custom.length === 0 ? POOL_WITH_BATTLEFIELD_ABILITIES : new Set([...POOL_WITH_BATTLEFIELD_ABILITIES, ...custom]);
+    withBattlefieldAbilities.set(state.customCards, names);
+  }
+  return names;
+}
+
+/** The names of the pool cards with a triggered ability of this kind ("dies", "enters"…): the
+ *  permanents that can see an event of that kind are looked up among a handful of candidates. */
+export function poolCardsWithTrigger(on: TriggerSpec['on']): ReadonlySet<string> {
+  return new Set(Object.values(POOL).filter((d) => d.abilities?.some((a) => a.kind === 'triggered' && a.trigger.on === on)).map((d) => d.name));
+}
 
 /** The names of pool cards with this keyword or static ability. */
 export function poolCardsWithKeyword(keyword: string): ReadonlySet<string> {

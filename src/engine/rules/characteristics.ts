@@ -1,7 +1,7 @@
 // characteristics.ts: CR 613 (interaction of continuous effects) for the pool's needs: base values,
 // then layer 6 (abilities added), then layer 7 power/toughness in 613.4 order: 7b setting, 7c
 // modifications and counters.
-import type { CardType, Color, ContinuousEffect, GameObject, GameState, SharedObject } from '../types';
+import type { CardDef, CardType, Color, ContinuousEffect, GameObject, GameState, SharedObject } from '../types';
 import { cardDefinition, poolCardsWithKeyword } from '../cards/pool';
 import { objectsWithCard } from '../transaction';
 
@@ -21,54 +21,94 @@ export function effectAppliesTo(e: ContinuousEffect, o: GameObject | SharedObjec
   return e.target.id === o.id && (e.target.zcc === undefined || e.target.zcc === o.zcc);
 }
 
-/** The object's current characteristics, every continuous effect applied. The arrays may be the card
- *  definition's own: read them, never change them. */
-export function characteristics(g: GameState, idOrObject: string | GameObject): Characteristics {
+/** The object's current characteristics, every continuous effect applied. The result may be shared
+ *  (with the card definition's arrays, and between calls): read it, never change it. */
+export function characteristics(g: GameState, idOrObject: string | GameObject | SharedObject): Characteristics {
   const o = typeof idOrObject === 'string' ? g.objects[idOrObject] : idOrObject;
   const def = o ? cardDefinition(g, o.card) : undefined;
   if (!o || !def) {
     return { name: o?.card ?? String(idOrObject), power: 0, toughness: 0, keywords: [], types: [], subtypes: [], colors: [], supertypes: [] };
   }
+  if (o.zone !== 'battlefield') return printed(def);
+  // Most permanents have no effect on them and no characteristic-defining ability: their
+  // characteristics follow from the card and the counters alone (plus Watchdog's modifier below).
+  if (!def.ptEqualsLife && (g.effects.length === 0 || !hasEffectOn(g, o))) {
+    const base = withCounters(o, def);
+    const mod = staticPowerModifier(g, o);
+    return mod === 0 ? base : { ...base, power: base.power + mod };
+  }
   let power = def.power ?? 0;
   let toughness = def.toughness ?? 0;
   let keywords = def.keywords;
-  if (o.zone === 'battlefield') {
-    if (def.ptEqualsLife) {
-      // Layer 7a: a characteristic-defining ability (CR 604.3, 613.4a).
-      const life = g.players.find((p) => p.id === o.controller)?.life ?? 0;
-      power = life;
-      toughness = life;
-    }
-    // Most permanents have no effect on them: the common case allocates nothing.
-    const mine = g.effects.length === 0 ? NO_EFFECTS : effectsOn(g, o);
-    // Layer 6: abilities added.
-    for (const e of mine) {
-      for (const k of e.addKeywords ?? []) {
-        if (keywords.includes(k)) continue;
-        if (keywords === def.keywords) keywords = [...keywords];
-        keywords.push(k);
-      }
-    }
-    // Layer 7b: effects that set base power/toughness, in timestamp order.
-    for (const e of mine) {
-      if (e.setPower !== undefined) power = e.setPower;
-      if (e.setToughness !== undefined) toughness = e.setToughness;
-    }
-    // Layer 7c: modifications from effects and counters.
-    for (const e of mine) {
-      power += e.power ?? 0;
-      toughness += e.toughness ?? 0;
-    }
-    const plus = o.counters['+1/+1'] ?? 0;
-    const minus = o.counters['-1/-1'] ?? 0;
-    power += plus - minus;
-    toughness += plus - minus;
-    power += staticPowerModifier(g, o);
+  if (def.ptEqualsLife) {
+    // Layer 7a: a characteristic-defining ability (CR 604.3, 613.4a).
+    const life = g.players.find((p) => p.id === o.controller)?.life ?? 0;
+    power = life;
+    toughness = life;
   }
+  const mine = effectsOn(g, o);
+  // Layer 6: abilities added.
+  for (const e of mine) {
+    for (const k of e.addKeywords ?? []) {
+      if (keywords.includes(k)) continue;
+      if (keywords === def.keywords) keywords = [...keywords];
+      keywords.push(k);
+    }
+  }
+  // Layer 7b: effects that set base power/toughness, in timestamp order.
+  for (const e of mine) {
+    if (e.setPower !== undefined) power = e.setPower;
+    if (e.setToughness !== undefined) toughness = e.setToughness;
+  }
+  // Layer 7c: modifications from effects and counters.
+  for (const e of mine) {
+    power += e.power ?? 0;
+    toughness += e.toughness ?? 0;
+  }
+  const plus = o.counters['+1/+1'] ?? 0;
+  const minus = o.counters['-1/-1'] ?? 0;
+  power += plus - minus + staticPowerModifier(g, o);
+  toughness += plus - minus;
   return { name: def.name, power, toughness, keywords, types: def.types, subtypes: def.subtypes, colors: def.colors, supertypes: def.supertypes ?? NONE };
 }
 
-const NO_EFFECTS: readonly ContinuousEffect[] = Object.freeze([]);
+// Characteristics are asked for many times per action (state-based actions, combat, damage): the
+// common results are made once and shared, frozen so that no caller can change a shared one.
+// - `printed`: per card definition, its printed characteristics (a card off the battlefield, CR 109.3).
+//   Definitions are never changed (a token's is added as a new one, tokens.ts).
+// - `withCounters`: per object, the printed ones with its +1/+1 and -1/-1 counters (layer 7c), for a
+//   permanent with no continuous effect on it. An object of a live transaction may still change in place
+//   (mutObject), so the entry records what it was computed from (the definition and the two counts) and
+//   is used only while those are unchanged: nothing else goes into it.
+const printedByDef = new WeakMap<CardDef, Characteristics>();
+const countedByObject = new WeakMap<object, { def: CardDef; plus: number; minus: number; result: Characteristics }>();
+
+function printed(def: CardDef): Characteristics {
+  let ch = printedByDef.get(def);
+  if (!ch) {
+    ch = Object.freeze({ name: def.name, power: def.power ?? 0, toughness: def.toughness ?? 0, keywords: def.keywords, types: def.types, subtypes: def.subtypes, colors: def.colors, supertypes: def.supertypes ?? NONE });
+    printedByDef.set(def, ch);
+  }
+  return ch;
+}
+
+function withCounters(o: GameObject | SharedObject, def: CardDef): Characteristics {
+  const plus = o.counters['+1/+1'] ?? 0;
+  const minus = o.counters['-1/-1'] ?? 0;
+  if (plus === 0 && minus === 0) return printed(def);
+  const known = countedByObject.get(o);
+  if (known && known.def === def && known.plus === plus && known.minus === minus) return known.result;
+  const base = printed(def);
+  const result = Object.freeze({ ...base, power: base.power + plus - minus, toughness: base.toughness + plus - minus });
+  countedByObject.set(o, { def, plus, minus, result });
+  return result;
+}
+
+function hasEffectOn(g: GameState, o: GameObject | SharedObject): boolean {
+  for (const e of g.effects) if (effectAppliesTo(e, o)) return true;
+  return false;
+}
+
 const NONE: string[] = Object.freeze([]) as unknown as string[];
 
 /** The effects that apply to the object, in timestamp order (CR 613.7). */

@@ -12,9 +12,10 @@ import { askForOrders, orderAttackers as orderAttackersLegacy, orderBlockers as 
 import { beginDamageStep } from './combatDamage';
 
 export function newCombat(defendingPlayer: PlayerId): CombatState {
+  // The fields in copyCombat's order (transaction.ts): one shape, whichever made the state.
   return {
     defendingPlayer, attackers: [], blockers: [], attackersDeclared: false, blockersDeclared: false,
-    firstStrikeStepDone: false, firstStrikers: [], hasFirstStrikeStep: false, assigned: [], assignedBy: [], ordered: [], dealers: [],
+    firstStrikeStepDone: false, firstStrikers: [], hasFirstStrikeStep: false, assigned: [], dealers: [], assignedBy: [], ordered: [],
     declaredAttackers: [],
   };
 }
@@ -98,7 +99,9 @@ export function declareAttackers(g: GameState, player: PlayerId, attacks: Attack
  *  with no second blocker, "no more than one creature can block"); plus the whole-declaration
  *  restrictions and requirements each is under. */
 export function blockOptions(g: GameState): BlockOption[] {
-  const problem = blockProblem(g);
+  // Each blocker's refusals are worked out once, for the problem and for the options.
+  const refusals = new Map<ObjectId, ReturnType<typeof blockRefusals>>();
+  const problem = blockProblem(g, refusals);
   const defending = g.combat?.defendingPlayer;
   return g.battlefield
     .filter((id) => getObject(g, id).controller === defending && isCreature(g, getObject(g, id)))
@@ -109,7 +112,7 @@ export function blockOptions(g: GameState): BlockOption[] {
       return {
         creature: id,
         attackers: (b?.canBlock ?? []).filter((a) => !derived.some((d) => d.attacker === a)),
-        refused: [...blockRefusals(g, id), ...derived],
+        refused: [...(refusals.get(id) ?? blockRefusals(g, id)), ...derived],
         maxAttackers: b?.capacity ?? 0,
         ...(b?.mustBlock ? { mustBlock: true } : {}),
         ...(conditions.length ? { conditions } : {}),

@@ -89,7 +89,6 @@ function planFor(g: GameState, id: ObjectId): Plan | null {
   if (ch.power <= 0) return null;
   const trample = ch.keywords.includes('trample');
   const deathtouch = ch.keywords.includes('deathtouch');
-  const plan = (creatures: ObjectId[], defender: DamageRecipientOption | null): Plan => ({ source: id, power: ch.power, trample, deathtouch, creatures, defender });
   const attack = c.attackers.find((a) => a.id === id);
   if (attack) {
     const player = findPlayer(g, attack.defender);
@@ -99,12 +98,12 @@ function planFor(g: GameState, id: ObjectId): Plan | null {
     const defender: DamageRecipientOption | null = gone ? null : player
       ? { target: attack.defender, kind: 'player', lethal: 0 }
       : { target: attack.defender, kind: 'planeswalker', lethal: walker?.counters.loyalty ?? 0 };
-    if (!attack.blocked) return defender ? plan([], defender) : null;
+    if (!attack.blocked) return defender ? { source: id, power: ch.power, trample, deathtouch, creatures: [], defender } : null;
     const blockers = attack.blockedBy.filter((b) => c.blockers.some((x) => x.id === b));
     // CR 702.19d: a blocked trampler with no blockers left assigns all its damage to the player or
     // planeswalker; CR 510.1c: any other blocked creature with no blockers assigns none.
-    if (blockers.length === 0) return trample && defender ? plan([], defender) : null;
-    return plan(blockers, trample ? defender : null);
+    if (blockers.length === 0) return trample && defender ? { source: id, power: ch.power, trample, deathtouch, creatures: [], defender } : null;
+    return { source: id, power: ch.power, trample, deathtouch, creatures: blockers, defender: trample ? defender : null };
   }
   const block = c.blockers.find((b) => b.id === id);
   if (!block) return null;
@@ -119,11 +118,14 @@ function hasChoice(p: Plan): boolean {
 }
 
 function optionOf(g: GameState, p: Plan, others: Tally): DamageSourceOption {
-  const creature = (t: ObjectId): DamageRecipientOption => {
+  // A plain loop, no closure per call: this runs for every creature with a choice.
+  const recipients: DamageRecipientOption[] = [];
+  for (const t of p.creatures) {
     const o = getObject(g, t);
-    return { target: t, kind: 'creature', toughness: characteristics(g, o).toughness, damage: o.damage, lethal: lethalFor(g, t, p.deathtouch, others) };
-  };
-  return { source: p.source, power: p.power, trample: p.trample, deathtouch: p.deathtouch, recipients: [...p.creatures.map(creature), ...(p.defender ? [p.defender] : [])] };
+    recipients.push({ target: t, kind: 'creature', toughness: characteristics(g, o).toughness, damage: o.damage, lethal: lethalFor(g, t, p.deathtouch, others) });
+  }
+  if (p.defender) recipients.push(p.defender);
+  return { source: p.source, power: p.power, trample: p.trample, deathtouch: p.deathtouch, recipients };
 }
 
 /** What a creature may assign its combat damage to now (CR 510.1b–d, 702.19b–d, 702.19f), with the
@@ -260,40 +262,47 @@ export function assignDamage(g: GameState, player: PlayerId, assignments: Assign
  *  assigned, counting marked damage, deathtouch and damage other creatures assign in this step. */
 function checkLethalOrder(g: GameState, s: DamageSourceOption, a: Assignment, all: Tally): void {
   const name = nameOf(g, s.source);
-  const amountTo = (t: string): number => a.to.find((x) => x.target === t)?.amount ?? 0;
-  const shortBy = (r: DamageRecipientOption): number => {
-    const got = all.get(r.target);
-    if (got?.deathtouch) return 0;
-    const o = getObject(g, r.target);
-    return Math.max(0, characteristics(g, o).toughness - o.damage - (got?.amount ?? 0));
-  };
-  const needs = (r: DamageRecipientOption): string => {
-    const o = getObject(g, r.target);
-    const marked = o.damage > 0 ? `, ${o.damage} already marked` : '';
-    const others = (all.get(r.target)?.amount ?? 0) - amountTo(r.target);
-    const fromOthers = others > 0 ? `, ${others} from other creatures` : '';
-    return `${nameOf(g, r.target)} (toughness ${characteristics(g, o).toughness}${marked}${fromOthers}) gets ${amountTo(r.target)} and needs ${shortBy(r)} more`;
-  };
   const creatures = s.recipients.filter((r) => r.kind === 'creature');
   const player = s.recipients.find((r) => r.kind !== 'creature');
-  if (player && amountTo(player.target) > 0) {
-    const short = creatures.find((r) => shortBy(r) > 0);
+  if (player && amountTo(a, player.target) > 0) {
+    const short = creatures.find((r) => shortBy(g, all, r) > 0);
     if (short) {
       // CR 702.19b: excess goes to the player or planeswalker only once every blocker has lethal damage.
-      refuse('damage/trample', '702.19b', `${name} has trample, but it can assign damage to ${nameOf(g, player.target)} only once lethal damage is assigned to every creature blocking it: ${needs(short)}.`, [s.source, short.target, player.target]);
+      refuse('damage/trample', '702.19b', `${name} has trample, but it can assign damage to ${nameOf(g, player.target)} only once lethal damage is assigned to every creature blocking it: ${needs(g, a, all, short)}.`, [s.source, short.target, player.target]);
     }
   }
   if (g.rules !== 'legacy-damage-order') return;
   const blocking = !(g.combat as CombatState).attackers.some((x) => x.id === s.source);
   for (let i = 1; i < creatures.length; i++) {
     const r = creatures[i] as DamageRecipientOption;
-    if (amountTo(r.target) === 0) continue;
-    const before = creatures.slice(0, i).find((x) => shortBy(x) > 0);
+    if (amountTo(a, r.target) === 0) continue;
+    const before = creatures.slice(0, i).find((x) => shortBy(g, all, x) > 0);
     if (before) {
       // Legacy 510.1c–d: lethal damage to each creature in the order before any goes to the next.
-      refuse('damage/order', blocking ? '510.1d' : '510.1c', `Under the damage assignment order, ${name} must assign lethal damage to ${nameOf(g, before.target)} before assigning any to ${nameOf(g, r.target)}: ${needs(before)}.`, [s.source, before.target, r.target]);
+      refuse('damage/order', blocking ? '510.1d' : '510.1c', `Under the damage assignment order, ${name} must assign lethal damage to ${nameOf(g, before.target)} before assigning any to ${nameOf(g, r.target)}: ${needs(g, a, all, before)}.`, [s.source, before.target, r.target]);
     }
   }
+}
+
+// checkLethalOrder's helpers, at module level so that checking an assignment makes no closures.
+function amountTo(a: Assignment, target: string): number {
+  return a.to.find((x) => x.target === target)?.amount ?? 0;
+}
+
+/** How much more damage `r` needs to have lethal damage assigned. */
+function shortBy(g: GameState, all: Tally, r: DamageRecipientOption): number {
+  const got = all.get(r.target);
+  if (got?.deathtouch) return 0;
+  const o = getObject(g, r.target);
+  return Math.max(0, characteristics(g, o).toughness - o.damage - (got?.amount ?? 0));
+}
+
+function needs(g: GameState, a: Assignment, all: Tally, r: DamageRecipientOption): string {
+  const o = getObject(g, r.target);
+  const marked = o.damage > 0 ? `, ${o.damage} already marked` : '';
+  const others = (all.get(r.target)?.amount ?? 0) - amountTo(a, r.target);
+  const fromOthers = others > 0 ? `, ${others} from other creatures` : '';
+  return `${nameOf(g, r.target)} (toughness ${characteristics(g, o).toughness}${marked}${fromOthers}) gets ${amountTo(a, r.target)} and needs ${shortBy(g, all, r)} more`;
 }
 
 /** CR 510.2: all combat damage is dealt simultaneously. */

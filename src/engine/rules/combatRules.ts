@@ -1,7 +1,7 @@
 // combatRules.ts: which creature may attack (CR 508.1a–c, 302.6, 702.3b) and which may block which
 // attacker (509.1a–b, 702.9b flying, 702.17b reach, 702.14c landwalk, 702.111b menace), turned into the
 // combinatorial problems of combatSearch/.
-import type { GameState, ObjectId, Refusal } from '../types';
+import type { GameState, ObjectId, Refusal, SharedObject } from '../types';
 import { getObject, getPlayer } from '../state';
 import { characteristics, isCreature, isPlaneswalker } from './characteristics';
 import { cardDefinition } from '../cards/pool';
@@ -66,36 +66,40 @@ export function attackProblem(g: GameState): AttackProblem {
   return { candidates, maxAttackers: anyoneHas(g, 'no more than one creature can attack each combat') ? 1 : null };
 }
 
+type BlockRefusals = { attacker: ObjectId; reason: Refusal }[];
+
 /** Why `blocker` cannot block each attacker it cannot block (CR 509.1a–b and the evasion abilities). */
-export function blockRefusals(g: GameState, blockerId: ObjectId): { attacker: ObjectId; reason: Refusal }[] {
+export function blockRefusals(g: GameState, blockerId: ObjectId): BlockRefusals {
   const c = g.combat;
   if (!c) return [];
   const b = getObject(g, blockerId);
   const bc = characteristics(g, b);
-  const out: { attacker: ObjectId; reason: Refusal }[] = [];
+  const out: BlockRefusals = [];
   for (const a of c.attackers) {
-    const reason = blockRefusal(g, b.id, bc, a.id);
+    const reason = blockRefusal(g, b, bc, a.id);
     if (reason) out.push({ attacker: a.id, reason });
   }
   return out;
 }
 
-function blockRefusal(g: GameState, blockerId: ObjectId, bc: ReturnType<typeof characteristics>, attackerId: ObjectId): Refusal | null {
-  const b = getObject(g, blockerId);
+const LANDWALKS = Object.entries(LANDWALK);
+
+function blockRefusal(g: GameState, b: SharedObject, bc: ReturnType<typeof characteristics>, attackerId: ObjectId): Refusal | null {
   const a = getObject(g, attackerId);
-  const ac = characteristics(g, a);
   const defending = g.combat?.defendingPlayer;
   if (!isCreature(g, b)) return { rule: '509.1a', message: `${b.card} is not a creature.` };
   if (b.controller !== defending) return { rule: '509.1a', message: `${b.card} is not controlled by the defending player.` };
   if (b.tapped) return { rule: '509.1a', message: `${b.card} is tapped: only untapped creatures can block.` };
   if (bc.keywords.includes("can't block")) return { rule: '509.1b', message: `${b.card} can't block.` };
+  // The attacker's characteristics only once the blocker's own state allows a block.
+  const ac = characteristics(g, a);
   if (ac.keywords.includes('flying') && !bc.keywords.includes('flying') && !bc.keywords.includes('reach')) {
     return { rule: '702.9b', message: `${a.card} has flying: only creatures with flying or reach can block it, and ${b.card} has neither.` };
   }
   if (ac.keywords.includes("can't be blocked by walls") || ac.keywords.includes("can't be blocked by Walls")) {
     if (bc.subtypes.includes('Wall')) return { rule: '509.1b', message: `${a.card} can't be blocked by Walls, and ${b.card} is a Wall.` };
   }
-  for (const [kw, landType] of Object.entries(LANDWALK)) {
+  for (const [kw, landType] of LANDWALKS) {
     if (!ac.keywords.includes(kw)) continue;
     const hasLand = g.battlefield.some((id) => {
       const l = getObject(g, id);
@@ -106,8 +110,9 @@ function blockRefusal(g: GameState, blockerId: ObjectId, bc: ReturnType<typeof c
   return null;
 }
 
-/** The block side as a search problem (CR 509.1a–c): the defending player's untapped creatures. */
-export function blockProblem(g: GameState): BlockProblem {
+/** The block side as a search problem (CR 509.1a–c): the defending player's untapped creatures.
+ *  `refusals`, when given, receives each blocker's blockRefusals for the caller to reuse. */
+export function blockProblem(g: GameState, refusals?: Map<ObjectId, BlockRefusals>): BlockProblem {
   const c = g.combat;
   const defending = c?.defendingPlayer;
   const blockers = g.battlefield
@@ -117,7 +122,12 @@ export function blockProblem(g: GameState): BlockProblem {
     })
     .map((id) => {
       const kw = characteristics(g, id).keywords;
-      const refused = new Set(blockRefusals(g, id).map((r) => r.attacker));
+      let mine = refusals?.get(id);
+      if (!mine) {
+        mine = blockRefusals(g, id);
+        refusals?.set(id, mine);
+      }
+      const refused = new Set(mine.map((r) => r.attacker));
       // CR 509.1c: one blocking requirement per source; the pool has only the keyword.
       const requirements = kw.includes('blocks each combat if able') ? 1 : 0;
       return {

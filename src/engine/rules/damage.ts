@@ -2,6 +2,7 @@
 import type { GameState, ObjectId } from '../types';
 import { findPlayer, getPlayer, log, mutObject, objectName } from '../state';
 import { characteristics, isCreature, isPlaneswalker } from './characteristics';
+import { ownCounts } from '../transaction';
 
 export interface DamageEvent {
   source: ObjectId;
@@ -45,7 +46,7 @@ export function dealDamage(g: GameState, events: DamageEvent[]): void {
     if (player) {
       // CR 120.3a: damage to a player causes that much life loss.
       player.life -= d.amount;
-      g.lifeLostThisTurn[player.id] = (g.lifeLostThisTurn[player.id] ?? 0) + d.amount;
+      ownCounts(g, 'lifeLostThisTurn')[player.id] = (g.lifeLostThisTurn[player.id] ?? 0) + d.amount;
       log(g, `${src.name} deals ${d.amount} ${what} to ${player.name}`, d.combat ? '510.2' : '120.3a', { kind: 'damage', source: d.source, target: d.target, amount: d.amount, combat: d.combat });
     } else {
       if (g.objects[d.target]?.zone !== 'battlefield') continue;

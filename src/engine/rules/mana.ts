@@ -1,5 +1,6 @@
 // mana.ts: CR 106 (mana), 107.4 (mana symbols), 202 (mana cost), 601.2g–h (paying costs), 605 (mana abilities).
-import type { GameObject, GameState, ManaPool, ManaSymbol, ObjectId, PlayerId } from '../types';
+import type { ContinuousEffect, GameObject, GameState, ManaPool, ManaSymbol, ObjectId, PlayerId } from '../types';
+import { objectsRecordFrozen, sameList } from '../transaction';
 import { cardDefinition } from '../cards/pool';
 import { findObject, getObject, getPlayer, log, mutObject } from '../state';
 import { hasKeyword, isCreature } from './characteristics';
@@ -78,9 +79,34 @@ function hasHasteForTap(g: GameState, o: GameObject): boolean {
   return hasKeyword(g, o, 'haste');
 }
 
+type ManaSources = { id: ObjectId; produces: ManaSymbol[] }[];
+
+/** Per `objects` record, the mana sources found for each player, and what else they were read from:
+ *  the battlefield list, the continuous effects (haste, CR 302.6) and the card definitions. legalActions
+ *  asks at nearly every priority, and most transitions (passes, steps without untapping or drawing)
+ *  keep the record. Used only while the record cannot change (objectsRecordFrozen); the rest is
+ *  compared by value. The lists are shared: read them, never change them. */
+const sourcesByRecord = new WeakMap<GameState['objects'], { battlefield: ObjectId[]; effects: ContinuousEffect[]; customCards: GameState['customCards']; byPlayer: Map<PlayerId, ManaSources> }>();
+
 /** Mana sources a player could tap, best first: lands, then other non-creatures, then creatures (which
- *  might block); among each, sources with fewer colours first so flexible ones are kept. */
-export function manaSources(g: GameState, player: PlayerId): { id: ObjectId; produces: ManaSymbol[] }[] {
+ *  might block); among each, sources with fewer colours first so flexible ones are kept. The list may be
+ *  shared: read it, never change it. */
+export function manaSources(g: GameState, player: PlayerId): ManaSources {
+  if (!objectsRecordFrozen(g)) return findManaSources(g, player);
+  let known = sourcesByRecord.get(g.objects);
+  if (!known || known.customCards !== g.customCards || !sameList(known.battlefield, g.battlefield) || !sameList(known.effects, g.effects)) {
+    known = { battlefield: g.battlefield.slice(), effects: g.effects.slice(), customCards: g.customCards, byPlayer: new Map() };
+    sourcesByRecord.set(g.objects, known);
+  }
+  let sources = known.byPlayer.get(player);
+  if (!sources) {
+    sources = findManaSources(g, player);
+    known.byPlayer.set(player, sources);
+  }
+  return sources;
+}
+
+function findManaSources(g: GameState, player: PlayerId): ManaSources {
   const sources: { id: ObjectId; produces: ManaSymbol[]; rank: number }[] = [];
   for (const id of g.battlefield) {
     const o = getObject(g, id);
@@ -117,28 +143,7 @@ export function findPayment(
   // payable exactly when enough mana is left, whichever coloured choice was made: no search needed.
   const available = poolSize(pool) + sources.length;
   if (available < colored.length + generic) return null;
-  const solve = (i: number): boolean => {
-    if (i === colored.length) return true;
-    const options = colored[i] as ManaSymbol[];
-    for (const m of options) {
-      if (left[m] > 0) {
-        left[m]--; fromPool[m]++;
-        if (solve(i + 1)) return true;
-        left[m]++; fromPool[m]--;
-      }
-    }
-    for (let k = 0; k < sources.length; k++) {
-      if (used[k]) continue;
-      const src = sources[k]!;
-      const m = options.find((o) => src.produces.includes(o));
-      if (!m) continue;
-      used[k] = true; taps.push({ id: src.id, mana: m });
-      if (solve(i + 1)) return true;
-      used[k] = false; taps.pop();
-    }
-    return false;
-  };
-  if (!solve(0)) return null;
+  if (!payColored({ colored, sources, left, fromPool, used, taps }, 0)) return null;
   // Generic: mana already in the pool first, then the sources in order of preference.
   for (const m of MANA_SYMBOLS) {
     while (generic > 0 && left[m] > 0) { left[m]--; fromPool[m]++; generic--; }
@@ -149,6 +154,46 @@ export function findPayment(
     used[k] = true; taps.push({ id: src.id, mana: src.produces[0]! }); generic--;
   }
   return { fromPool, taps };
+}
+
+/** The search of findPayment: pays colored[i…] from the pool or untapped sources, backtracking. A
+ *  module-level function with its state passed in: a closure per call was a visible cost of
+ *  legalActions, which asks for every castable card's cost. */
+interface ColoredSearch {
+  colored: ManaSymbol[][];
+  sources: { id: ObjectId; produces: ManaSymbol[] }[];
+  left: ManaPool;
+  fromPool: ManaPool;
+  used: boolean[];
+  taps: { id: ObjectId; mana: ManaSymbol }[];
+}
+
+function payColored(x: ColoredSearch, i: number): boolean {
+  if (i === x.colored.length) return true;
+  const options = x.colored[i] as ManaSymbol[];
+  for (const m of options) {
+    if (x.left[m] > 0) {
+      x.left[m]--; x.fromPool[m]++;
+      if (payColored(x, i + 1)) return true;
+      x.left[m]++; x.fromPool[m]--;
+    }
+  }
+  for (let k = 0; k < x.sources.length; k++) {
+    if (x.used[k]) continue;
+    const produces = x.sources[k]!.produces;
+    let m: ManaSymbol | undefined;
+    for (const o of options) {
+      if (produces.includes(o)) {
+        m = o;
+        break;
+      }
+    }
+    if (!m) continue;
+    x.used[k] = true; x.taps.push({ id: x.sources[k]!.id, mana: m });
+    if (payColored(x, i + 1)) return true;
+    x.used[k] = false; x.taps.pop();
+  }
+  return false;
 }
 
 /** Pays a mana cost for `player` (CR 601.2g–h): automatically, or by tapping exactly the sources in
@@ -200,20 +245,33 @@ export function canAfford(g: GameState, player: PlayerId, costText: string | nul
 /** `canAfford` for many costs in one unchanged state (legalActions): the player's mana sources are
  *  looked for once, when a cost first needs them. */
 export function affordability(g: GameState, player: PlayerId): (costText: string | null | undefined) => boolean {
-  let sources: { id: ObjectId; produces: ManaSymbol[] }[] | null = null;
+  let sources: ManaSources | null = null;
   // A hand holds the same costs many times (lands aside, a deck has a few distinct costs).
-  const known = new Map<string, boolean>();
+  let known: Map<string, boolean> | undefined;
   return (costText) => {
     const cost = parseManaCost(costText);
     if (!cost) return false;
     if (cost.value === 0) return true;
     const text = costText as string;
+    if (!known) {
+      sources ??= manaSources(g, player);
+      const pool = getPlayer(g, player).manaPool;
+      // With an empty pool the answer depends on the sources alone: kept with the (shared) list.
+      if (poolSize(pool) === 0) {
+        known = affordableWithEmptyPool.get(sources);
+        if (!known) affordableWithEmptyPool.set(sources, (known = new Map()));
+      } else known = new Map();
+    }
     let affordable = known.get(text);
     if (affordable === undefined) {
-      sources ??= manaSources(g, player);
-      affordable = findPayment(getPlayer(g, player).manaPool, sources, cost) !== null;
+      affordable = findPayment(getPlayer(g, player).manaPool, sources as ManaSources, cost) !== null;
       known.set(text, affordable);
     }
     return affordable;
   };
 }
+
+/** Per list of mana sources (manaSources shares one list while the permanents are unchanged), whether
+ *  each cost can be paid from those sources alone: findPayment depends only on the pool, the sources
+ *  and the cost, and the pool is empty at most priorities (it empties at every step, CR 500.5). */
+const affordableWithEmptyPool = new WeakMap<ManaSources, Map<string, boolean>>();

@@ -1,7 +1,8 @@
 // priority.ts: CR 117 (timing and priority), 500.2 (a step ends when all pass with an empty stack),
 // 704.3 (state-based actions before priority) and 603.3 (triggers are put on the stack then).
-import type { GameState, PlayerId } from '../types';
-import { getPlayer, log, nextPlayer } from '../state';
+import type { GameState, LogEntry, PlayerId } from '../types';
+import { getPlayer, log, logEntry, nextPlayer } from '../state';
+import { priorityHandedOn } from '../transaction';
 import { checkStateBasedActions } from './sba';
 import { putTriggersOnStack } from './triggers';
 import { advanceStep } from './turn';
@@ -54,10 +55,10 @@ export function actionTaken(g: GameState, player: PlayerId): void {
  *  of the stack resolves, or with an empty stack the step ends. */
 export function passPriority(g: GameState, player: PlayerId): void {
   g.pendingChoice = null;
-  log(g, `${getPlayer(g, player).name} passes`, '117.3d', { kind: 'passed', player });
+  const entry = passedEntry(g, player);
+  log(g, entry.text, entry.rule, entry.event);
   if (!g.passedInSuccession.includes(player)) g.passedInSuccession.push(player);
-  const everyone = g.players.every((p) => p.lost || g.passedInSuccession.includes(p.id));
-  if (!everyone) {
+  if (!allPassed(g, g.passedInSuccession)) {
     // CR 117.3d. A pass changes nothing else, so the state-based actions and triggers checked when
     // this player received priority are still at a fixed point (117.5): priority moves on directly.
     g.pendingChoice = { type: 'priority', player: nextPlayer(g, player) };
@@ -70,4 +71,27 @@ export function passPriority(g: GameState, player: PlayerId): void {
     return;
   }
   // Neither pending nor awaiting: settle() ends the step.
+}
+
+/** The log entry of a pass. The event matches no triggered ability (CR 603.2: none triggers on a pass). */
+function passedEntry(g: GameState, player: PlayerId): LogEntry {
+  return logEntry(`${getPlayer(g, player).name} passes`, '117.3d', { kind: 'passed', player });
+}
+
+function allPassed(g: GameState, passed: readonly PlayerId[]): boolean {
+  for (const p of g.players) if (!p.lost && !passed.includes(p.id)) return false;
+  return true;
+}
+
+/** The pass of `player`, who has priority, when it only hands priority to the next player (CR 117.3d:
+ *  someone still in the game has not passed in succession): the next state, built without a
+ *  transaction, or null when the pass does more (all passed: the top of the stack resolves or the step
+ *  ends). It is exactly what passPriority then settle make of such a pass: a log entry, the pass
+ *  recorded, priority to the next player, nothing else (no event of a pass triggers anything, and
+ *  state-based actions and triggers were checked as this player received priority, 117.5). Half of a
+ *  game's actions are such passes, and a full transaction copied the whole state for them. */
+export function handPriorityOn(s: GameState, player: PlayerId): GameState | null {
+  const passed = s.passedInSuccession.includes(player) ? s.passedInSuccession.slice() : [...s.passedInSuccession, player];
+  if (allPassed(s, passed)) return null;
+  return priorityHandedOn(s, passed, { type: 'priority', player: nextPlayer(s, player) }, [passedEntry(s, player)]);
 }

@@ -1,14 +1,54 @@
 // sba.ts: CR 704, state-based actions, checked whenever a player would receive priority and performed
 // simultaneously, repeated until none apply (704.3).
-import type { GameState, ObjectId } from '../types';
+import type { ContinuousEffect, GameState, ObjectId } from '../types';
 import { getObject, getPlayer, log, moveObject, mutObject, simultaneously } from '../state';
 import { characteristics } from './characteristics';
 import { cardDefinition } from '../cards/pool';
 import { destroy } from './zones';
-import { writableObjects } from '../transaction';
+import { objectsRecordFrozen, sameList, writableObjects } from '../transaction';
+
+/** What a check that found nothing to do read besides the objects themselves (see `quietChecks`). */
+interface QuietCheck {
+  battlefield: ObjectId[];
+  effects: ContinuousEffect[];
+  customCards: GameState['customCards'];
+  lives: number[];
+  lost: boolean[];
+}
+
+/** Per `objects` record, the last check that performed nothing and changed nothing. State-based
+ *  actions are checked whenever a player would receive priority (CR 704.3, 117.5), and most of those
+ *  checks follow a step change that touched no object. The check is a function of the objects, the
+ *  battlefield list, the continuous effects (a creature's toughness), the card definitions, each
+ *  player's life, loss and empty-library draw, and the tokens that left the battlefield; so when all of
+ *  those are as they were at a quiet check, this check finds nothing too. The entry is used and made
+ *  only while the record is one no transaction can still change (objectsRecordFrozen): an unchanged
+ *  record then means unchanged objects. The rest is compared by value (lists element by element). */
+const quietChecks = new WeakMap<GameState['objects'], QuietCheck>();
+
+function stillQuiet(g: GameState): boolean {
+  if (g.tokensLeftBattlefield.length > 0) return false;
+  const q = quietChecks.get(g.objects);
+  if (!q || q.customCards !== g.customCards || !sameList(q.battlefield, g.battlefield) || !sameList(q.effects, g.effects)) return false;
+  const ps = g.players;
+  if (ps.length !== q.lives.length) return false;
+  for (let i = 0; i < ps.length; i++) {
+    const p = ps[i]!;
+    if (p.life !== q.lives[i] || p.lost !== q.lost[i] || p.drewFromEmptyLibrary) return false;
+  }
+  return objectsRecordFrozen(g);
+}
 
 /** Performs one round of state-based actions. Returns true if any was performed. */
 export function checkStateBasedActions(g: GameState): boolean {
+  if (stillQuiet(g)) {
+    // What the full check would leave: no one left together in its (empty) event.
+    if (g.leftTogether.length > 0) g.leftTogether = [];
+    return false;
+  }
+  // Whether this check may be remembered as quiet: it read a record no transaction can change, and
+  // it finds and changes nothing (decided below).
+  let quiet = g.tokensLeftBattlefield.length === 0 && objectsRecordFrozen(g);
   let acted = false;
   // CR 704.5a, 704.5b: players with 0 or less life, or who drew from an empty library, lose.
   for (const p of g.players) {
@@ -37,20 +77,25 @@ export function checkStateBasedActions(g: GameState): boolean {
   if (g.tokensLeftBattlefield.length) g.tokensLeftBattlefield = [];
   const toGraveyard: { id: ObjectId; text: string; rule: string }[] = [];
   const toDestroy: { id: ObjectId; text: string; rule: string }[] = [];
-  const legends = new Map<string, ObjectId[]>();
+  let legends: Map<string, ObjectId[]> | null = null;
+  let deathtouched: ObjectId[] | null = null;
   for (const id of g.battlefield) {
     const o = getObject(g, id);
+    // CR 704.5h looks at deathtouch damage "since the last time state-based actions were checked":
+    // the mark is cleared below, whatever this check finds.
+    if (o.deathtouchDamage) (deathtouched ??= []).push(id);
     const def = cardDefinition(g, o.card);
+    if (!def) continue;
     // Card types, supertypes and names are printed ones in this engine (no effect changes them), so
     // only a creature's toughness needs the layers: a land costs one lookup.
-    if (def?.types.includes('Creature')) {
-      const ch = characteristics(g, o);
-      if (ch.toughness <= 0) {
+    if (def.types.includes('Creature')) {
+      const toughness = characteristics(g, o).toughness;
+      if (toughness <= 0) {
         // CR 704.5f: put into the graveyard; regeneration and indestructible do not help.
-        toGraveyard.push({ id, text: `${o.card} has ${ch.toughness} toughness and is put into its owner's graveyard`, rule: '704.5f' });
+        toGraveyard.push({ id, text: `${o.card} has ${toughness} toughness and is put into its owner's graveyard`, rule: '704.5f' });
         continue;
       }
-      if (o.damage > 0 && o.damage >= ch.toughness) {
+      if (o.damage > 0 && o.damage >= toughness) {
         toDestroy.push({ id, text: `${o.card} has lethal damage`, rule: '704.5g' });
         continue;
       }
@@ -59,34 +104,42 @@ export function checkStateBasedActions(g: GameState): boolean {
         continue;
       }
     }
-    if (def?.types.includes('Planeswalker') && (o.counters.loyalty ?? 0) <= 0) {
+    if (def.types.includes('Planeswalker') && (o.counters.loyalty ?? 0) <= 0) {
       toGraveyard.push({ id, text: `${o.card} has no loyalty and is put into its owner's graveyard`, rule: '704.5i' });
       continue;
     }
-    if (def?.supertypes?.includes('Legendary')) {
+    if (def.supertypes?.includes('Legendary')) {
       const key = `${o.controller}\u0000${def.name}`;
-      legends.set(key, [...(legends.get(key) ?? []), id]);
+      legends ??= new Map();
+      const same = legends.get(key);
+      if (same) {
+        same.push(id);
+        // A legend rule choice may be pending now and be asked later: not a check to remember.
+        quiet = false;
+      } else legends.set(key, [id]);
     }
   }
-  // CR 704.5h looks at deathtouch damage "since the last time state-based actions were checked".
-  for (const id of g.battlefield) {
-    if (getObject(g, id).deathtouchDamage) mutObject(g, id).deathtouchDamage = false;
-  }
+  if (deathtouched) for (const id of deathtouched) mutObject(g, id).deathtouchDamage = false;
   // CR 704.3: all applicable state-based actions are performed simultaneously.
-  simultaneously(g, () => {
-    for (const x of toGraveyard) {
-      log(g, x.text, x.rule, { kind: 'sba', what: 'toGraveyard', object: x.id });
-      moveObject(g, x.id, 'graveyard');
-      acted = true;
-    }
-    for (const x of toDestroy) {
-      // An indestructible creature stays, and nothing was performed (704.3 would otherwise loop).
-      if (destroy(g, x.id, x.rule, x.text)) acted = true;
-    }
-  });
+  if (toGraveyard.length > 0 || toDestroy.length > 0) {
+    simultaneously(g, () => {
+      for (const x of toGraveyard) {
+        log(g, x.text, x.rule, { kind: 'sba', what: 'toGraveyard', object: x.id });
+        moveObject(g, x.id, 'graveyard');
+        acted = true;
+      }
+      for (const x of toDestroy) {
+        // An indestructible creature stays, and nothing was performed (704.3 would otherwise loop).
+        if (destroy(g, x.id, x.rule, x.text)) acted = true;
+      }
+    });
+  } else if (g.leftTogether.length > 0) {
+    // What `simultaneously` would leave: no one left together in this (empty) event.
+    g.leftTogether = [];
+  }
   // CR 704.5j, the legend rule: the controller chooses which of two or more legendary permanents with
   // the same name to keep; the rest go to the graveyard. The game waits for that choice.
-  for (const ids of legends.values()) {
+  if (legends) for (const ids of legends.values()) {
     if (ids.length < 2 || g.pendingChoice) continue;
     const first = getObject(g, ids[0] as string);
     g.pendingChoice = {
@@ -96,6 +149,12 @@ export function checkStateBasedActions(g: GameState): boolean {
       optionLabels: Object.fromEntries(ids.map((id, i) => [id, `${first.card} #${i + 1} (${id})`])),
     };
     acted = true;
+  }
+  if (quiet && !acted && !deathtouched && toDestroy.length === 0) {
+    quietChecks.set(g.objects, {
+      battlefield: g.battlefield.slice(), effects: g.effects.slice(), customCards: g.customCards,
+      lives: g.players.map((p) => p.life), lost: g.players.map((p) => p.lost),
+    });
   }
   return acted;
 }

@@ -1,6 +1,6 @@
 // stack.ts: CR 601 (casting spells), 602 (activating abilities), 405 (the stack, last in first out),
 // 608 (resolving spells and abilities), 305 (playing lands).
-import type { AbilityDef, CardDef, GameState, ObjectId, PlayerId, StackItem, TargetSpec } from '../types';
+import type { AbilityDef, CardDef, GameState, ObjectId, PlayerId, SharedObject, StackItem, TargetSpec } from '../types';
 import { cardDefinition } from '../cards/pool';
 import { getObject, getPlayer, log, moveObject, mutObject, nextId } from '../state';
 import { refuse, refusal } from '../errors';
@@ -62,8 +62,7 @@ function sorceryTimingMessage(card: string, playerName: string): string {
   return message;
 }
 
-export function castTimingRefusal(g: GameState, player: PlayerId, card: ObjectId): EngineError | null {
-  const o = getObject(g, card);
+export function castTimingRefusal(g: GameState, player: PlayerId, card: ObjectId, o: SharedObject = getObject(g, card)): EngineError | null {
   const def = cardDefinition(g, o.card);
   if (!def) return refusal('cast/unknown-card', '601.2a', `${o.card} has no definition.`, [card]);
   if (def.types.includes('Land')) {
@@ -160,8 +159,7 @@ export function activationTimingRefusal(g: GameState, player: PlayerId, source: 
 
 /** CR 305.1–305.3, 505.6b: one land per turn, in a main phase of your own turn with an empty stack.
  *  The card is known to be in the player's hand. */
-export function playLandRefusal(g: GameState, player: PlayerId, card: ObjectId): EngineError | null {
-  const o = getObject(g, card);
+export function playLandRefusal(g: GameState, player: PlayerId, card: ObjectId, o: SharedObject = getObject(g, card)): EngineError | null {
   const p = getPlayer(g, player);
   if (!cardDefinition(g, o.card)?.types.includes('Land')) return refusal('land/not-a-land', '305.1', `${o.card} is not a land.`, [card]);
   if (g.turn.activePlayer !== player) return refusal('land/not-your-turn', '305.3', `${p.name} can't play ${o.card}: it is not their turn.`, [card]);

@@ -2,7 +2,7 @@
 // looking back in time), intervening "if" (603.4), state triggers (603.8), delayed triggers (603.7),
 // and putting them on the stack in APNAP order with each player's chosen order (603.3b–d).
 import type { CardDef, GameEvent, GameObject, GameState, PendingTrigger, PlayerId, TriggeredAbilityDef, TriggerSpec, TriggerView } from '../types';
-import { CARDS_WITH_TRIGGERS, cardDefinition } from '../cards/pool';
+import { cardDefinition, poolCardsWithTrigger } from '../cards/pool';
 import { objectsWithCard } from '../transaction';
 import { apnapOrder, getObject, getPlayer, log, nextId } from '../state';
 import { characteristics, isCreature } from './characteristics';
@@ -53,15 +53,24 @@ function fire(g: GameState, watchers: GameObject[], rule: string, match: (t: Tri
   }
 }
 
-/** The permanents that could have a triggered ability, in the battlefield's order. Only the game's cards
- *  with triggered abilities are looked up (this runs at every zone change and step). */
-function onBattlefield(g: GameState): GameObject[] {
+// The pool cards with a triggered ability of each kind the engine looks for among all permanents.
+const STEP_WATCHERS = poolCardsWithTrigger('beginningOfStep');
+const ENTERS_WATCHERS = poolCardsWithTrigger('enters');
+const DIES_WATCHERS = poolCardsWithTrigger('dies');
+const COMBAT_DAMAGE_WATCHERS = poolCardsWithTrigger('creatureYouControlDealsCombatDamageToPlayer');
+const STATE_WATCHERS = poolCardsWithTrigger('state');
+
+/** The permanents whose card is one of `cards` (the cards with a triggered ability of the kind being
+ *  looked for), in the battlefield's order. Only the game's cards with such abilities are looked up
+ *  (this runs at every zone change and step); a permanent left out has no ability that could match. */
+function onBattlefield(g: GameState, cards: ReadonlySet<string>): GameObject[] {
+  const candidates = objectsWithCard(g, cards);
+  if (candidates.size === 0) return NO_OBJECTS;
   const out: GameObject[] = [];
-  const candidates = objectsWithCard(g, CARDS_WITH_TRIGGERS);
-  if (candidates.size === 0) return out;
   for (const id of g.battlefield) if (candidates.has(id)) out.push(getObject(g, id));
   return out;
 }
+const NO_OBJECTS: GameObject[] = [];
 
 /** Checks one game event against every triggered ability (CR 603.2), as the event happens. */
 export function detectTriggers(g: GameState, e: GameEvent): void {
@@ -89,7 +98,7 @@ export function detectTriggers(g: GameState, e: GameEvent): void {
 
 function beginningOfStep(g: GameState, step: string): void {
   const active = g.turn.activePlayer;
-  fire(g, onBattlefield(g), '603.2b', (t, w) => t.on === 'beginningOfStep' && t.step === step && (t.whose === 'each' || w.controller === active));
+  fire(g, onBattlefield(g, STEP_WATCHERS), '603.2b', (t, w) => t.on === 'beginningOfStep' && t.step === step && (t.whose === 'each' || w.controller === active));
   // CR 603.7: delayed triggered abilities whose moment has come.
   const when = step === 'endCombat' ? 'endOfCombat' : step === 'end' ? 'nextEndStep' : null;
   if (!when) return;
@@ -110,7 +119,7 @@ function entered(g: GameState, id: string): void {
   const types = characteristics(g, o).types;
   const creature = types.includes('Creature');
   const land = types.includes('Land');
-  fire(g, onBattlefield(g), '603.6a', (t, w) => {
+  fire(g, onBattlefield(g, ENTERS_WATCHERS), '603.6a', (t, w) => {
     if (t.on !== 'enters') return false;
     if (t.who === 'self') return w.id === id;
     if (t.who === 'anotherCreature') return w.id !== id && creature && id;
@@ -133,9 +142,9 @@ function leftBattlefield(g: GameState, id: string, to: string, controller: Playe
   const vampire = def.subtypes.includes('Vampire');
   // Only the permanents that left together and can trigger (found before the rest are looked up: in a
   // combat where twenty creatures die, each death would otherwise look at all the others).
-  const candidates = objectsWithCard(g, CARDS_WITH_TRIGGERS);
+  const candidates = objectsWithCard(g, DIES_WATCHERS);
   const together = candidates.size === 0 ? [] : g.leftTogether.filter((x) => x.id !== id && candidates.has(x.id));
-  const watchers = [...onBattlefield(g), ...together.map((x) => getObject(g, x.id)), o];
+  const watchers = [...onBattlefield(g, DIES_WATCHERS), ...together.map((x) => getObject(g, x.id)), o];
   for (const w of watchers) {
     // Looking back in time: a permanent that left is seen with the controller it had then.
     const wController = w.id === id ? controller : (together.find((x) => x.id === w.id)?.controller ?? w.controller);
@@ -191,14 +200,14 @@ function damageDealt(g: GameState, source: string, target: string, combat: boole
     fire(g, [src], '603.2', (t) => t.on === 'dealsDamageToOpponent');
   }
   if (combat && isCreature(g, src)) {
-    fire(g, onBattlefield(g).filter((w) => w.controller === src.controller), '510.2', (t) => t.on === 'creatureYouControlDealsCombatDamageToPlayer' && source);
+    fire(g, onBattlefield(g, COMBAT_DAMAGE_WATCHERS).filter((w) => w.controller === src.controller), '510.2', (t) => t.on === 'creatureYouControlDealsCombatDamageToPlayer' && source);
   }
 }
 
 /** CR 603.8: a state trigger triggers once when its condition holds, and again only after it has left
  *  the stack. */
 function checkStateTriggers(g: GameState): void {
-  for (const w of onBattlefield(g)) {
+  for (const w of onBattlefield(g, STATE_WATCHERS)) {
     for (const { index, ability } of triggeredAbilities(cardDefinition(g, w.card))) {
       if (ability.trigger.on !== 'state') continue;
       const pending = [...g.pendingTriggers, ...g.stacking].some((t) => t.source === w.id && t.trigger.kind === 'printed' && t.trigger.index === index);
