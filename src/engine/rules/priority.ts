@@ -1,7 +1,7 @@
 // priority.ts: CR 117 (timing and priority), 500.2 (a step ends when all pass with an empty stack),
 // 704.3 (state-based actions before priority) and 603.3 (triggers are put on the stack then).
 import type { GameState, LogEntry, PlayerId } from '../types';
-import { getPlayer, log, logEntry, nextPlayer } from '../state';
+import { getPlayer, log, nextPlayer } from '../state';
 import { priorityHandedOn } from '../transaction';
 import { checkStateBasedActions } from './sba';
 import { putTriggersOnStack } from './triggers';
@@ -75,7 +75,7 @@ export function passPriority(g: GameState, player: PlayerId): void {
 
 /** The log entry of a pass. The event matches no triggered ability (CR 603.2: none triggers on a pass). */
 function passedEntry(g: GameState, player: PlayerId): LogEntry {
-  return logEntry(`${getPlayer(g, player).name} passes`, '117.3d', { kind: 'passed', player });
+  return { text: `${getPlayer(g, player).name} passes`, rule: '117.3d', event: { kind: 'passed', player } };
 }
 
 function allPassed(g: GameState, passed: readonly PlayerId[]): boolean {
