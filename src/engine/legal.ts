@@ -4,7 +4,7 @@ import type { Action, DamageSourceOption, GameState, LegalActions, PendingChoice
 import { getObject, getPlayer } from './state';
 import { cardDefinition, cardsWithBattlefieldAbilities } from './cards/pool';
 import { objectsWithCard } from './transaction';
-import { activationTimingRefusal, castTimingRefusal, activatedAbilities, playLandRefusal, spellAbility } from './rules/stack';
+import { activationTimingRefusal, castTimingProblem, activatedAbilities, isMainPhaseWithEmptyStack, playLandRefusal, spellAbility } from './rules/stack';
 import { affordability } from './rules/mana';
 import { legalTargets } from './rules/targets';
 import { hasKeyword, isCreature } from './rules/characteristics';
@@ -82,6 +82,8 @@ function priorityActions(g: GameState, player: PlayerId, closed: Closed): Action
   const actions: Action[] = [{ type: 'pass', player }];
   const p = getPlayer(g, player);
   const canAfford = affordability(g, player);
+  // The same for every card in hand (castTimingProblem).
+  const sorcerySpeed = isMainPhaseWithEmptyStack(g, player);
   for (const id of p.hand) {
     const o = getObject(g, id);
     const def = cardDefinition(g, o.card);
@@ -103,9 +105,9 @@ function priorityActions(g: GameState, player: PlayerId, closed: Closed): Action
       else actions.push(a);
       continue;
     }
-    const timing = castTimingRefusal(g, player, id, o);
+    const timing = castTimingProblem(g, def, o.card, p.name, sorcerySpeed);
     if (timing) {
-      closed.push({ action: { type: 'cast', player, card: id }, reason: toRefusal(timing) });
+      closed.push({ action: { type: 'cast', player, card: id }, reason: { rule: timing.rule, message: timing.message } });
       continue;
     }
     if (!canAfford(def.manaCost)) {

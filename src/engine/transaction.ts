@@ -27,6 +27,11 @@ function ownedBy(g: GameState): Owned | undefined {
   return undefined;
 }
 
+/** Whether `g` is the working copy of a live transition (its parts may still change), not a finished state. */
+export function isDraft(g: GameState): boolean {
+  return ownedBy(g) !== undefined;
+}
+
 export function ownedObjects(g: GameState): Set<string> | undefined {
   const mine = ownedBy(g);
   if (!mine) return undefined;

@@ -62,6 +62,19 @@ describe('mana sources remembered per objects record (mana.ts)', () => {
     // And the earlier state still answers for itself.
     expect(manaSources(s, 'A')).toEqual([]);
   });
+
+  it("a transition's own list changed in place after a lookup is seen (CR 302.6)", () => {
+    const s = game({ players: [{ id: 'A', battlefield: [{ id: 'elf', card: 'Llanowar Elves', summoningSick: true }] }, { id: 'B' }] });
+    // The finished state's lists are remembered as checked; the draft's copies never are.
+    expect(manaSources(s, 'A')).toEqual([]);
+    transact(s, (g) => {
+      expect(manaSources(g, 'A')).toEqual([]);
+      g.effects.push({ id: 'h', source: 'elf', duration: 'endOfTurn', target: { id: 'elf', zcc: g.objects.elf!.zcc }, addKeywords: ['haste'], timestamp: 1 });
+      expect(g.objects).toBe(s.objects);
+      expect(manaSources(g, 'A')).toEqual([{ id: 'elf', produces: ['G'] }]);
+    });
+    expect(manaSources(s, 'A')).toEqual([]);
+  });
 });
 
 describe('permanents with activated abilities looked up by card (legal.ts)', () => {

@@ -1,6 +1,6 @@
 // mana.ts: CR 106 (mana), 107.4 (mana symbols), 202 (mana cost), 601.2g–h (paying costs), 605 (mana abilities).
 import type { ContinuousEffect, GameObject, GameState, ManaPool, ManaSymbol, ObjectId, PlayerId } from '../types';
-import { objectsRecordFrozen, sameList } from '../transaction';
+import { isDraft, objectsRecordFrozen, sameList } from '../transaction';
 import { cardDefinition } from '../cards/pool';
 import { findObject, getObject, getPlayer, log, mutObject } from '../state';
 import { hasKeyword, isCreature } from './characteristics';
@@ -61,7 +61,8 @@ export function formatMana(pool: ManaPool): string {
 }
 
 export function poolSize(pool: ManaPool): number {
-  return MANA_SYMBOLS.reduce((n, s) => n + pool[s], 0);
+  // Written out: this runs for each player at every step and at every legalActions call.
+  return pool.W + pool.U + pool.B + pool.R + pool.G + pool.C;
 }
 
 /** A permanent's mana ability it can activate now, if any (CR 605.1a; a creature's {T} needs 302.6). */
@@ -86,7 +87,15 @@ type ManaSources = { id: ObjectId; produces: ManaSymbol[] }[];
  *  asks at nearly every priority, and most transitions (passes, steps without untapping or drawing)
  *  keep the record. Used only while the record cannot change (objectsRecordFrozen); the rest is
  *  compared by value. The lists are shared: read them, never change them. */
-const sourcesByRecord = new WeakMap<GameState['objects'], { battlefield: ObjectId[]; effects: ContinuousEffect[]; customCards: GameState['customCards']; byPlayer: Map<PlayerId, ManaSources> }>();
+const sourcesByRecord = new WeakMap<GameState['objects'], {
+  battlefield: ObjectId[];
+  effects: ContinuousEffect[];
+  /** The state lists last found equal to the snapshots: a list of a finished state never changes. */
+  battlefieldSeen: readonly ObjectId[] | null;
+  effectsSeen: readonly ContinuousEffect[] | null;
+  customCards: GameState['customCards'];
+  byPlayer: Map<PlayerId, ManaSources>;
+}>();
 
 /** Mana sources a player could tap, best first: lands, then other non-creatures, then creatures (which
  *  might block); among each, sources with fewer colours first so flexible ones are kept. The list may be
@@ -94,9 +103,19 @@ const sourcesByRecord = new WeakMap<GameState['objects'], { battlefield: ObjectI
 export function manaSources(g: GameState, player: PlayerId): ManaSources {
   if (!objectsRecordFrozen(g)) return findManaSources(g, player);
   let known = sourcesByRecord.get(g.objects);
-  if (!known || known.customCards !== g.customCards || !sameList(known.battlefield, g.battlefield) || !sameList(known.effects, g.effects)) {
-    known = { battlefield: g.battlefield.slice(), effects: g.effects.slice(), customCards: g.customCards, byPlayer: new Map() };
+  // The lists are compared by value, unless they are the very lists of a finished state last found
+  // equal (a finished state's lists never change; a pass that only hands priority on shares them with
+  // the state before, priorityHandedOn). A draft's lists may still change: never remembered.
+  const finished = !isDraft(g);
+  if (!known || known.customCards !== g.customCards
+    || (known.battlefieldSeen !== g.battlefield && !sameList(known.battlefield, g.battlefield))
+    || (known.effectsSeen !== g.effects && !sameList(known.effects, g.effects))) {
+    known = { battlefield: g.battlefield.slice(), effects: g.effects.slice(), battlefieldSeen: null, effectsSeen: null, customCards: g.customCards, byPlayer: new Map() };
     sourcesByRecord.set(g.objects, known);
+  }
+  if (finished) {
+    known.battlefieldSeen = g.battlefield;
+    known.effectsSeen = g.effects;
   }
   let sources = known.byPlayer.get(player);
   if (!sources) {

@@ -32,7 +32,8 @@ export function activatedAbilities(def: CardDef | undefined): readonly Activated
   return found;
 }
 
-function isMainPhaseWithEmptyStack(g: GameState, player: PlayerId): boolean {
+/** Whether `player` could cast a sorcery now (CR 307.1): a main phase of their turn, the stack empty. */
+export function isMainPhaseWithEmptyStack(g: GameState, player: PlayerId): boolean {
   return (g.turn.step === 'main1' || g.turn.step === 'main2') && g.turn.activePlayer === player && g.stack.length === 0;
 }
 
@@ -40,8 +41,6 @@ function isMainPhaseWithEmptyStack(g: GameState, player: PlayerId): boolean {
  *  in hand at every legalActions call). */
 const SORCERY_SPEED_RULE: Readonly<Record<string, string>> = { Creature: '302.1', Artifact: '301.1', Enchantment: '303.1', Planeswalker: '306.1', Sorcery: '307.1' };
 
-/** Whether `player` may cast `card` now, timing only (CR 117.1a, 301.1–307.1, 702.8a, 601.3).
- *  Returns a refusal or null. */
 /** The sorcery-timing sentences, per player name and card name: legalActions gives one for nearly every
  *  card in hand at nearly every call, and building each anew was a good part of its garbage. Bounded,
  *  since names come from scenarios. */
@@ -62,24 +61,45 @@ function sorceryTimingMessage(card: string, playerName: string): string {
   return message;
 }
 
+/** A timing problem of a cast: a refusal without the objects it names. */
+export interface CastTimingProblem {
+  code: string;
+  rule: string;
+  message: string;
+}
+
+/** Why `playerName` cannot cast `card` (a card that is not a land, with definition `def`) now, timing
+ *  only (CR 117.1a, 301.1–307.1, 702.8a, 601.3), or null. `sorcerySpeed` is isMainPhaseWithEmptyStack
+ *  for the caster: legalActions finds it once per call instead of once per card in hand. */
+export function castTimingProblem(g: GameState, def: CardDef, card: string, playerName: string, sorcerySpeed: boolean): CastTimingProblem | null {
+  if (!sorcerySpeed && !def.types.includes('Instant') && !def.keywords.includes('flash')) {
+    // The first type that is not Instant (a plain loop: no callback per card in hand).
+    let type = 'Creature';
+    for (const t of def.types) {
+      if (t !== 'Instant') {
+        type = t;
+        break;
+      }
+    }
+    return { code: 'cast/sorcery-timing', rule: SORCERY_SPEED_RULE[type] ?? '307.1', message: sorceryTimingMessage(card, playerName) };
+  }
+  if (spellAbility(def)?.timing === 'afterBlockersDeclared') {
+    const after = g.turn.phase === 'combat' && (g.combat?.blockersDeclared ?? false);
+    if (!after) return { code: 'cast/timing-restriction', rule: '601.3', message: `${card} can be cast only during combat after blockers are declared.` };
+  }
+  return null;
+}
+
+/** Whether `player` may cast `card` now, timing only (CR 117.1a, 301.1–307.1, 702.8a, 601.3).
+ *  Returns a refusal or null. */
 export function castTimingRefusal(g: GameState, player: PlayerId, card: ObjectId, o: SharedObject = getObject(g, card)): EngineError | null {
   const def = cardDefinition(g, o.card);
   if (!def) return refusal('cast/unknown-card', '601.2a', `${o.card} has no definition.`, [card]);
   if (def.types.includes('Land')) {
     return refusal('cast/land', '305.9', `${o.card} is a land: it is played, not cast.`, [card]);
   }
-  const instantSpeed = def.types.includes('Instant') || def.keywords.includes('flash');
-  if (!instantSpeed && !isMainPhaseWithEmptyStack(g, player)) {
-    const type = def.types.find((t) => t !== 'Instant') ?? 'Creature';
-    const rule = SORCERY_SPEED_RULE[type] ?? '307.1';
-    return refusal('cast/sorcery-timing', rule, sorceryTimingMessage(o.card, getPlayer(g, player).name), [card]);
-  }
-  const spell = spellAbility(def);
-  if (spell?.timing === 'afterBlockersDeclared') {
-    const after = g.turn.phase === 'combat' && (g.combat?.blockersDeclared ?? false);
-    if (!after) return refusal('cast/timing-restriction', '601.3', `${o.card} can be cast only during combat after blockers are declared.`, [card]);
-  }
-  return null;
+  const problem = castTimingProblem(g, def, o.card, getPlayer(g, player).name, isMainPhaseWithEmptyStack(g, player));
+  return problem && refusal(problem.code, problem.rule, problem.message, [card]);
 }
 
 /** CR 601.2: casting a spell from hand. The whole cast is checked before anything changes; a failed
