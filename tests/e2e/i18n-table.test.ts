@@ -1,30 +1,22 @@
 // i18n-table.test.ts: the table in Spanish and Italian in Chromium: the language menu rewords the
 // prompt, the step bar, the stack and the play menu at once, the choice survives a reload (and sets
 // <html lang>), and a link that cannot be opened is refused in the chosen language.
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { scenarioLinkHash } from '../../src/store/scenarioSource';
 import { fixture, withActions } from '../support/scenarios';
-import { openBrowser, type Browser } from './browser';
+import { chromiumForFile } from './browser';
 import { artifacts, expectPrompt } from './helpers';
 
 const shock = fixture('shock-then-titanic-growth');
 
-let browser: Browser;
+const chromium = chromiumForFile(artifacts);
+const pageErrors = chromium.errors;
 let page: Page;
-const pageErrors: string[] = [];
 
-beforeAll(async () => {
-  await mkdir(artifacts, { recursive: true });
-  browser = await openBrowser();
-  page = browser.context.pages()[0] ?? (await browser.context.newPage());
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-});
-
-afterAll(async () => {
-  await browser?.close();
+beforeAll(() => {
+  page = chromium.page;
 });
 
 async function open(hash: string) {
