@@ -124,10 +124,10 @@ describe('the table in Chromium', () => {
     // Pick the Wall up with Space, walk to the Wurm with an arrow key, drop with Space.
     await tabTo(page, permanentSelector('wall'));
     await page.keyboard.press('Space');
-    // What a screen reader hears (dnd-kit's live region). The keyboard sensor starts the drag
-    // asynchronously, so the arrow key is pressed only once the drag has been announced.
+    // What a screen reader hears (the table's live region for drags). The keyboard sensor starts the
+    // drag asynchronously, so the arrow key is pressed only once the drag has been announced.
     const liveRegionSays = (text: string) =>
-      page.waitForFunction((t) => [...document.querySelectorAll('[id^="DndLiveRegion"]')].some((el) => el.textContent?.includes(t)), text);
+      page.waitForFunction((t) => document.querySelector('[data-role="drag-announcer"]')?.textContent?.includes(t) ?? false, text);
     // The pick-up is announced, then at once where the creature is ("over Bruno's side").
     await liveRegionSays('Wall of Wood is over');
     await page.keyboard.press('ArrowRight');

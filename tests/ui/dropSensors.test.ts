@@ -1,8 +1,9 @@
-// The battlefield's sensors drop on what is under the pointer at the release, whatever dnd-kit's
-// context still says from the last render (tests/e2e/dropTarget.test.ts plays it in Chromium).
+// The sensors drop on what is under the pointer at the release, whatever dnd-kit's context still
+// says from the last render (tests/e2e/dropTarget.test.ts plays it in Chromium): the damage pips'
+// find it among dnd-kit's measured droppables, the battlefield's hand each move to the table's tracker.
 import { PointerSensor, type ClientRect, type PointerSensorProps, type SensorContext } from '@dnd-kit/core';
 import { describe, expect, it } from 'vitest';
-import { MouseOrPenSensor, targetAt } from '../../src/ui/dnd/sensors';
+import { MouseOrPenSensor, PointerDropSensor, targetAt, type Tracking } from '../../src/ui/dnd/sensors';
 
 const rect = (left: number, top: number): ClientRect => ({ left, top, width: 100, height: 140, right: left + 100, bottom: top + 140 });
 
@@ -63,7 +64,7 @@ describe('targetAt', () => {
   });
 });
 
-describe('MouseOrPenSensor', () => {
+describe('PointerDropSensor', () => {
   it('hands dnd-kit the target under the last move when the release comes before the move was rendered', () => {
     const card = document.createElement('div');
     document.body.append(card);
@@ -88,12 +89,45 @@ describe('MouseOrPenSensor', () => {
       onEnd: () => overAtEnd.push(context.current.over?.id ?? null),
     };
     // dnd-kit makes the sensor at the press; it listens on the document from then on.
-    const sensor = new MouseOrPenSensor(props);
+    const sensor = new PointerDropSensor(props);
     document.dispatchEvent(new PointerEvent('pointermove', { clientX: 60, clientY: 360 }));
     document.dispatchEvent(new PointerEvent('pointermove', { clientX: 450, clientY: 70 }));
     document.dispatchEvent(new PointerEvent('pointerup', { clientX: 450, clientY: 70 }));
     expect(moves).toEqual([{ x: 450, y: 70 }]);
     expect(overAtEnd).toEqual(['drop:right']);
+    expect(sensor).toBeInstanceOf(PointerSensor);
+    card.remove();
+  });
+});
+
+describe('MouseOrPenSensor', () => {
+  it('hands every position to its tracker as the move happens, before dnd-kit hears of it', () => {
+    const card = document.createElement('div');
+    document.body.append(card);
+    const press = new PointerEvent('pointerdown', { clientX: 50, clientY: 370, isPrimary: true, button: 0 });
+    card.dispatchEvent(press);
+    const heard: string[] = [];
+    const noop = () => undefined;
+    const options: PointerSensorProps['options'] & Tracking = { activationConstraint: { distance: 5 }, track: ({ x, y }) => heard.push(`track ${x},${y}`) };
+    const sensor = new MouseOrPenSensor({
+      active: 'battlefield-card',
+      activeNode: { id: 'battlefield-card', key: 'card', data: { current: { kind: 'blocker', id: 'wurm' } }, node: { current: card }, activatorNode: { current: card } },
+      event: press,
+      context: { current: staleContext() },
+      options,
+      onAbort: noop,
+      onPending: noop,
+      onStart: noop,
+      onCancel: noop,
+      onMove: ({ x, y }) => heard.push(`move ${x},${y}`),
+      onEnd: () => heard.push('end'),
+    });
+    // The first move past the activation distance starts the drag; the later ones are tracked.
+    document.dispatchEvent(new PointerEvent('pointermove', { clientX: 60, clientY: 360 }));
+    document.dispatchEvent(new PointerEvent('pointermove', { clientX: 250, clientY: 70 }));
+    document.dispatchEvent(new PointerEvent('pointermove', { clientX: 450, clientY: 70 }));
+    document.dispatchEvent(new PointerEvent('pointerup', { clientX: 450, clientY: 70 }));
+    expect(heard).toEqual(['track 250,70', 'move 250,70', 'track 450,70', 'move 450,70', 'end']);
     expect(sensor).toBeInstanceOf(PointerSensor);
     card.remove();
   });

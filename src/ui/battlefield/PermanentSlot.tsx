@@ -1,43 +1,147 @@
-// PermanentSlot.tsx: a permanent on the table. Only a card that can be dragged or dropped on in the
-// current choice gets a dnd-kit hook, in a thin wrapper (DragSlot or DropSlot): dnd-kit re-renders
-// every useDraggable/useDroppable consumer whenever a drag starts, moves over something or ends, so
-// those re-renders stay in a few lines and never reach the memoised SlotBody and CardFace below.
-import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { memo } from 'react';
-import { useTable } from '../../store/hooks';
-import { selectChoiceRole } from '../../store/selectors';
-import { countSlotRender } from '../benchCounter';
-import type { DragData, DropData } from '../dnd/dropToAction';
-import { SlotBody } from './SlotBody';
+// PermanentSlot.tsx: a permanent on the table: the contract's data-* attributes, the click and Enter
+// handlers, the turned card (tapped, or marked to attack), the marks of a draft and the rings of a
+// choice. A card that can be dragged or dropped on in the current choice says so with data
+// attributes (dropTargets.ts): the table's one dnd-kit draggable is lent to it when a drag starts
+// from it, and the place under a drag is found in the page, so no card holds a dnd-kit hook and a
+// drag re-renders only the card it moves. Memoised: it re-renders when its own slice of the store
+// changes, never because a drag happens elsewhere on the table.
+import { memo, useCallback, useContext, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { useTable, useTableStore } from '../../store/hooks';
+import { nameOf } from '../../store/names';
+import { selectChoiceRole, selectDraftRole, selectPermanent, type ChoiceRole, type PermanentView } from '../../store/selectors';
+import type { Hint } from '../../store/uiState';
+import { countBodyRender } from '../benchCounter';
+import { CardFace } from '../cards/CardFace';
+import { useInspectHandlers } from '../cards/CardTooltip';
+import { DragInstructions } from '../dnd/dragInstructions';
+import { dragSource, dropPlace } from '../dnd/dropTargets';
+import { CombatMark } from './CombatMark';
+import { HintBox, WhyButton } from './WhyButton';
 
-type DragKind = 'attacker' | 'blocker';
-type DropKind = 'attacker' | 'defender';
+/** A press with the mouse does not move the focus onto the card (the keyboard's Tab still does):
+ *  a card that moves into a lane when dropped would otherwise be a focused element removed from the
+ *  page, which the browser handles at once, in the middle of the drop. */
+const preventFocusOnPress = (event: MouseEvent) => event.preventDefault();
 
-const NO_RESIZE_OBSERVER = { disabled: true };
+/** "attacks:B" → ["B"], "blocks:wurm wurm2" → ["wurm", "wurm2"] (selectDraftRole's format). */
+const draftTargets = (draft: string) => draft.slice(draft.indexOf(':') + 1).split(' ');
 
-function DragSlot({ id, kind }: { id: string; kind: DragKind }) {
-  countSlotRender();
-  const { setNodeRef, listeners, attributes, isDragging } = useDraggable({ id, data: { kind, id } satisfies DragData });
-  return <SlotBody id={id} setNodeRef={setNodeRef} listeners={listeners} attributes={attributes} isDragging={isDragging} isOver={false} />;
+function slotSize(land: boolean, turned: boolean) {
+  const [w, h] = land ? ['var(--land-w)', 'var(--land-h)'] : ['var(--card-w)', 'var(--card-h)'];
+  return turned ? { width: h, height: w } : { width: w, height: h };
 }
 
-function DropSlot({ id, kind }: { id: string; kind: DropKind }) {
-  countSlotRender();
-  // Enabled for the whole choice (STYLE §5: from the engine's options), not per dragged creature:
-  // switching thirty droppables on and off at each drag start and end made dnd-kit re-render every
-  // consumer several times per drop. Which of them the dragged creature may go to is lit from the
-  // store (LitStyle); a drop on another one is answered with the engine's refusal.
-  // No ResizeObserver: cards keep their size during a drag (the dragged one stays in place under a
-  // DragOverlay), and dnd-kit made and dropped one observer per droppable at every drag start and end.
-  const { setNodeRef, isOver } = useDroppable({ id: `drop:${id}`, data: { kind, id } satisfies DropData, resizeObserverConfig: NO_RESIZE_OBSERVER });
-  return <SlotBody id={id} setNodeRef={setNodeRef} listeners={undefined} attributes={undefined} isDragging={false} isOver={isOver} />;
+/** What a slot shows from the store, besides its drag state. */
+interface SlotState {
+  view: PermanentView | null;
+  role: ChoiceRole | undefined;
+  draft: string;
+  /** Joined, so that the comparison sees a string; split again for the mark. */
+  draftNames: string;
+  selected: boolean;
+  highlighted: boolean;
+  /** It is the card being dragged. */
+  dragged: boolean;
+  hint: Hint | null;
 }
+
+const sameSlotState = (a: SlotState, b: SlotState) =>
+  a.view === b.view && a.role === b.role && a.draft === b.draft && a.draftNames === b.draftNames && a.selected === b.selected && a.highlighted === b.highlighted && a.dragged === b.dragged && a.hint === b.hint;
+
+/** One subscription for the card's whole slice, its combat mark and its hint included: every store
+ *  change runs one selector per card rather than one per part of it, and the card re-renders only
+ *  when a field changed. The fields are compared one by one here, not with zustand's useShallow: a
+ *  drop runs the hundred cards' selectors, and its generic comparison cost more than they did. */
+function useSlotState(id: string): SlotState {
+  const previous = useRef<SlotState | null>(null);
+  return useTable((s) => {
+    const drafted = selectDraftRole(s, id);
+    const next: SlotState = {
+      view: selectPermanent(s.game, id),
+      role: selectChoiceRole(s.game, id),
+      draft: drafted,
+      draftNames: drafted ? draftTargets(drafted).map((target) => nameOf(s.game, target)).join('\n') : '',
+      selected: s.ui.selected === id,
+      highlighted: s.ui.highlighted.includes(id),
+      dragged: s.ui.dragging?.id === id,
+      hint: s.ui.hint?.object === id ? s.ui.hint : null,
+    };
+    if (previous.current && sameSlotState(previous.current, next)) return previous.current;
+    previous.current = next;
+    return next;
+  });
+}
+
+/** What the card can be in a drag of the current choice: dragged (as an attacker or a blocker), or
+ *  dropped on (an attacker to block, a planeswalker to attack). Enabled for the whole choice (STYLE
+ *  §5: from the engine's options), not per dragged creature: which places the dragged creature may go
+ *  to is lit from the store (LitStyle), and a drop on another one is answered with the engine's refusal. */
+const dragKind = (role: ChoiceRole | undefined) => (role === 'can-attack' ? 'attacker' : role === 'can-block' ? 'blocker' : undefined);
+const dropKind = (role: ChoiceRole | undefined) => (role === 'attacker' || role === 'defender' ? role : undefined);
 
 export const PermanentSlot = memo(function PermanentSlot({ id }: { id: string }) {
-  const role = useTable((s) => selectChoiceRole(s.game, id));
-  if (role === 'can-attack') return <DragSlot id={id} kind="attacker" />;
-  if (role === 'can-block') return <DragSlot id={id} kind="blocker" />;
-  if (role === 'attacker') return <DropSlot id={id} kind="attacker" />;
-  if (role === 'defender') return <DropSlot id={id} kind="defender" />;
-  return <SlotBody id={id} setNodeRef={undefined} listeners={undefined} attributes={undefined} isDragging={false} isOver={false} />;
+  countBodyRender();
+  const { t } = useTranslation('table');
+  const store = useTableStore();
+  const instructions = useContext(DragInstructions);
+  const { view, role, draft, draftNames, selected, highlighted, dragged, hint } = useSlotState(id);
+  const handleClick = useCallback(() => store.getState().click(id), [store, id]);
+  const inspect = useInspectHandlers(id);
+
+  if (!view) return null;
+  // Space starts a keyboard drag (handled by the table's drag source); Enter picks the card.
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!event.defaultPrevented && event.key === 'Enter') {
+      event.preventDefault();
+      handleClick();
+    }
+  };
+  const drag = dragKind(role);
+  // A card that can be dragged is described as dnd-kit describes its draggables.
+  const dragAttributes = drag ? { 'aria-roledescription': 'draggable', 'aria-describedby': instructions } : {};
+  const attackDraft = draft.startsWith('attacks:') ? draftTargets(draft)[0] : undefined;
+  const blockDraft = draft.startsWith('blocks:') ? draftTargets(draft) : [];
+  // CR 702.20b: vigilance means attacking doesn't tap it, so the preview doesn't turn it either.
+  const turned = view.tapped || (attackDraft !== undefined && !view.keywords.includes('vigilance'));
+  const dimmed = role === 'cannot-attack' || role === 'cannot-block';
+  // Lit targets (and a lit target under the dragged card) are drawn by LitStyle.
+  const ring = selected ? 'ring-4 ring-amber-400' : highlighted ? 'ring-4 ring-violet-400' : '';
+  const named = view.power !== null ? t('battlefield.cardWithPt', { name: view.name, power: view.power, toughness: view.toughness }) : view.name;
+  const label = view.tapped ? t('battlefield.cardTapped', { card: named }) : named;
+  return (
+    <div className="relative flex flex-col items-center" data-slot={id}>
+      <div
+        role="button"
+        tabIndex={0}
+        {...dragAttributes}
+        {...dragSource(drag)}
+        {...dropPlace(dropKind(role), id)}
+        data-object-id={id}
+        data-tapped={String(view.tapped)}
+        data-attacking={view.attacking ?? undefined}
+        data-blocking={view.blocking.length > 0 ? view.blocking.join(' ') : undefined}
+        data-draft-attacking={attackDraft}
+        data-draft-blocking={blockDraft.length > 0 ? blockDraft.join(' ') : undefined}
+        data-choice={role}
+        aria-label={label}
+        aria-pressed={selected}
+        onClick={handleClick}
+        onKeyDown={handleKeyDown}
+        onMouseDown={preventFocusOnPress}
+        {...inspect}
+        className={`card-slot cursor-pointer focus-visible:ring-4 focus-visible:ring-sky-500 ${ring} ${dimmed ? 'opacity-45 saturate-50' : ''} ${dragged ? 'opacity-30' : ''}`}
+        style={slotSize(view.isLand, turned)}
+      >
+        <div className={`card-rotor ${turned ? 'turned' : ''}`}>
+          <CardFace view={view} variant={view.isLand ? 'land' : 'permanent'} />
+        </div>
+      </div>
+      {(view.attacking || view.blocking.length > 0 || draft) && (
+        <CombatMark view={view} draftNames={draftNames ? draftNames.split('\n') : []} drafted={attackDraft !== undefined ? 'attack' : blockDraft.length > 0 ? 'block' : null} />
+      )}
+      {dimmed && <WhyButton id={id} />}
+      {hint && <HintBox hint={hint} />}
+    </div>
+  );
 });

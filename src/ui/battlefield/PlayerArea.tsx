@@ -1,12 +1,11 @@
 // PlayerArea.tsx: one player's side of the table: the player's panel, then the battlefield with
 // creatures nearest the middle, other permanents behind them and lands at the far edge, then the hand.
 // The player who must decide now is outlined in their colour.
-import { useDroppable } from '@dnd-kit/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useTable } from '../../store/hooks';
 import { selectPlayerSummary } from '../../store/selectors';
-import type { DropData } from '../dnd/dropToAction';
+import { dropPlace } from '../dnd/dropTargets';
 import { CreatureRow } from './CreatureRow';
 import { HandRow } from './HandRow';
 import { PermanentGroup } from './PermanentGroup';
@@ -28,20 +27,17 @@ interface Props {
 
 /** The battlefield of the player declaring attackers or blockers, as a drop place for their own
  *  dragged creature: dropping it back here takes back its block or attack. Enabled for the whole
- *  choice, not per drag, so a drag start does not make dnd-kit re-register it. A thin wrapper:
- *  dnd-kit re-renders it at every drag start, move over something and drop, and the rows it is
- *  given as `children` are then the same elements, which React does not render again. */
+ *  choice, not per drag. A drag over it sets `data-over` (dropTargets.ts), which shows the shade. */
 function HomeDrop({ playerId, side, label, children }: { playerId: string; side: Props['side']; label: string; children: ReactNode }) {
   const enabled = useTable((s) => {
     const pending = s.game.pendingChoice;
     return (pending?.type === 'declareAttackers' || pending?.type === 'declareBlockers') && pending.player === playerId;
   });
-  const { setNodeRef, isOver } = useDroppable({ id: `home:${playerId}`, data: { kind: 'home', player: playerId } satisfies DropData, disabled: !enabled });
   return (
-    <div ref={setNodeRef} className={`relative flex gap-3 rounded-lg ${side === 'top' ? 'flex-col-reverse' : 'flex-col'}`} aria-label={label}>
+    <div {...dropPlace(enabled ? 'home' : undefined, playerId)} className={`relative flex gap-3 rounded-lg ${side === 'top' ? 'flex-col-reverse' : 'flex-col'}`} aria-label={label}>
       {/* A drag over the player's own side shades it: an overlay on its own layer, as for the
           deciding outline, so the cards under it are not painted again. */}
-      <div aria-hidden="true" className={`home-shade ${isOver ? 'opacity-100' : 'opacity-0'}`} />
+      <div aria-hidden="true" className="home-shade" />
       {children}
     </div>
   );

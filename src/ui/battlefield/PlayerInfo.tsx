@@ -1,18 +1,16 @@
 // PlayerInfo.tsx: a player's life total (a place to drop an attacker, or to click as a target),
 // library and hand counts, mana pool, and the graveyard and exile, which open to show their cards.
-import { useDroppable } from '@dnd-kit/core';
 import type { ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from '../../i18n/react';
 import { useTable, useTableStore } from '../../store/hooks';
 import { selectChoiceRole, selectLitTargets, selectPlayerSummary } from '../../store/selectors';
 import { ManaCost } from '../cards/ManaCost';
-import type { DropData } from '../dnd/dropToAction';
+import { dropPlace } from '../dnd/dropTargets';
 import { ZonePile } from './ZonePile';
 
-/** The player's panel as a place to drop an attacker (or to click as a target). A thin wrapper: dnd-kit
- *  re-renders it at every drag start, move over something and drop, and the panel's text, given as
- *  `children`, is then not rendered again. */
+/** The player's panel as a place to drop an attacker (or to click as a target). A drag over it sets
+ *  `data-over` (dropTargets.ts), which card.css rings in red, or green where the attacker may go. */
 function PlayerTarget({ playerId, tone, label, children }: { playerId: string; tone: string; label: string; children: ReactNode }) {
   const store = useTableStore();
   const { isDefender, lit, highlighted } = useTable(
@@ -22,12 +20,11 @@ function PlayerTarget({ playerId, tone, label, children }: { playerId: string; t
       highlighted: s.ui.highlighted.includes(playerId),
     })),
   );
-  const { setNodeRef, isOver } = useDroppable({ id: `player:${playerId}`, data: { kind: 'defender', id: playerId } satisfies DropData, disabled: !isDefender });
-  const ring = isOver ? (lit ? 'ring-4 ring-emerald-500' : 'ring-4 ring-red-500') : lit ? 'ring-4 ring-emerald-300' : highlighted ? 'ring-4 ring-violet-400' : '';
+  const ring = lit ? 'ring-4 ring-emerald-300' : highlighted ? 'ring-4 ring-violet-400' : '';
   return (
     <button
       type="button"
-      ref={setNodeRef}
+      {...dropPlace(isDefender ? 'defender' : undefined, playerId)}
       data-role="player-target"
       data-target-id={playerId}
       data-lit={lit ? 'true' : undefined}

@@ -1,13 +1,14 @@
-// sensors.ts: pointer and touch sensors that drop on what is under the pointer when it is released,
-// for the drag contexts that find their target by the pointer (pointerWithin). dnd-kit finds what
-// the pointer is over in the render that follows a move (a pointermove's update is rendered later,
-// at React's continuous priority) and sets `over` in an effect after that render. A release that
-// comes first (a quick drag on a slow tablet or a busy machine) was dropped on a target the pointer
-// had crossed earlier, or on nothing. So these sensors remember where the pointer last moved to and,
-// at the release, find the target there with dnd-kit's own pointerWithin on the rectangles it has
-// already measured: no layout is read, and the meaning of the drop still comes from dropToAction and
-// the engine. The keyboard sensor needs none of this: a key press is rendered before the next one is
-// handled.
+// sensors.ts: pointer and touch sensors that drop on what is under the pointer when it is released.
+// dnd-kit finds what the pointer is over in the render that follows a move (a pointermove's update is
+// rendered later, at React's continuous priority) and sets `over` in an effect after that render. A
+// release that comes first (a quick drag on a slow tablet or a busy machine) was dropped on a target
+// the pointer had crossed earlier, or on nothing. So the sensors hear each position as the move
+// happens: the battlefield's (MouseOrPenSensor, FingerSensor) hand it to the table's DropTracker,
+// which finds the place there in the page (dropTargets.ts); the damage pips' (PointerDropSensor)
+// remember it and, at the release, find the target there with dnd-kit's own pointerWithin on the
+// rectangles it has already measured. Either way the meaning of the drop still comes from
+// dropToAction and the engine. The keyboard sensor needs none of this: a key press is rendered before
+// the next one is handled.
 import {
   PointerSensor,
   TouchSensor,
@@ -59,9 +60,30 @@ export class PointerDropSensor extends PointerSensor {
   }
 }
 
+/** The battlefield sensors' option: hears every position the pointer moves to during a drag, as the
+ *  move happens (viewport coordinates). */
+export interface Tracking {
+  track?: (point: Coordinates) => void;
+}
+
+function tracking(props: PointerSensorProps): PointerSensorProps {
+  const { track } = props.options as Tracking;
+  return {
+    ...props,
+    onMove(coordinates) {
+      track?.(coordinates);
+      props.onMove(coordinates);
+    },
+  };
+}
+
 /** A mouse or a pen. A touch is left to the touch sensor: taken by the pointer sensor, the page pans
  *  under the finger and the drag never starts (a tablet, a phone). */
-export class MouseOrPenSensor extends PointerDropSensor {
+export class MouseOrPenSensor extends PointerSensor {
+  constructor(props: PointerSensorProps) {
+    super(tracking(props));
+  }
+
   static override activators = [
     {
       eventName: 'onPointerDown' as const,
@@ -77,6 +99,6 @@ export class MouseOrPenSensor extends PointerDropSensor {
 /** A finger, after a short press. */
 export class FingerSensor extends TouchSensor {
   constructor(props: PointerSensorProps) {
-    super(droppingWhereReleased(props));
+    super(tracking(props));
   }
 }

@@ -1,0 +1,104 @@
+// tableDrag.ts: what a battlefield drag does besides moving the card, kept outside React: the place
+// under the drag (DropTracker), the keyboard's walk between places, the intent of the drop, and what
+// a screen reader hears. dnd-kit's announcer knows only its own droppables, and these places are the
+// page's, so the table announces the whole drag itself, in a live region written to directly.
+import type { DragCancelEvent, DragEndEvent, DragStartEvent, KeyboardCoordinateGetter } from '@dnd-kit/core';
+import type { TableStore } from '../../store/createTableStore';
+import { nameOf } from '../../store/names';
+import { selectLitTargets } from '../../store/selectors';
+import { combatKeyboardCoordinates } from './combatKeyboardCoordinates';
+import { dragData, dropToAction, type DropData } from './dropToAction';
+import { DRAG_KIND, DropTracker, dropTargetsIn } from './dropTargets';
+
+/** The table's translations (namespace `table`). */
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export class TableDrag {
+  private root: HTMLElement | null = null;
+  private live: HTMLElement | null = null;
+  /** What the start of a drag says, while it is being worked out: the pick-up, then where it is. */
+  private opening: string | null = null;
+  readonly tracker = new DropTracker((over) => {
+    const dragging = this.store.getState().ui.dragging;
+    if (!dragging) return;
+    const text = this.t('dnd.over', { card: this.name(dragging.id), place: this.place(over) });
+    if (this.opening === null) this.say(text);
+    else this.opening = `${this.opening} ${text}`;
+  });
+
+  constructor(
+    private readonly store: TableStore,
+    private readonly t: Translate,
+  ) {}
+
+  /** Callback refs: the table (where the places are looked for) and the live region. */
+  readonly refs = {
+    setRoot: (element: HTMLElement | null) => void (this.root = element),
+    setLive: (element: HTMLElement | null) => void (this.live = element),
+  };
+
+  contains(element: Element): boolean {
+    return this.root?.contains(element) ?? false;
+  }
+
+  /** The sensors' option: the place under the pointer, at every move. */
+  readonly track = (point: { x: number; y: number }) => this.tracker.moveTo(this.root, point.x, point.y);
+
+  /** The keyboard: from place to place among those the dragged creature may go to (lit), and home. */
+  readonly coordinateGetter: KeyboardCoordinateGetter = combatKeyboardCoordinates({
+    list: () => {
+      const { game, ui } = this.store.getState();
+      const lit = selectLitTargets(game, ui);
+      return this.root ? dropTargetsIn(this.root).filter(({ data }) => data.kind === 'home' || ('id' in data && lit.has(data.id))) : [];
+    },
+    current: () => this.tracker.current?.element ?? null,
+    pick: (target) => this.tracker.set(target),
+  });
+
+  readonly start = (event: DragStartEvent) => {
+    const active = dragData(event.active.data);
+    if (active?.kind !== 'blocker' && active?.kind !== 'attacker') return;
+    // The card details are hidden while dragging (CardTooltip), and cleared when the drag ends.
+    this.store.getState().setDragging({ kind: active.kind, id: active.id });
+    // Picked up, and where it is to begin with: over its own side, which the centre of the card lies on.
+    this.opening = this.t('dnd.pickedUp', { card: this.name(active.id) });
+    const card = this.root?.querySelector(`[${DRAG_KIND}][data-object-id="${CSS.escape(active.id)}"]`);
+    const rect = card?.getBoundingClientRect();
+    if (rect) this.tracker.moveTo(this.root, rect.left + rect.width / 2, rect.top + rect.height / 2);
+    this.say(this.opening);
+    this.opening = null;
+  };
+
+  readonly end = (event: DragEndEvent) => {
+    const active = dragData(event.active.data);
+    const over = this.tracker.finish();
+    this.store.getState().intend({ type: 'endDrag', drop: dropToAction(active, over) });
+    // A drop that became an engine action the engine refused changed nothing, the drag state
+    // included (a no-op when the drop was applied).
+    this.store.getState().setDragging(null);
+    const card = this.name(active && 'id' in active ? active.id : '');
+    if (over?.kind === 'attacker') this.say(this.t('dnd.blocks', { card, attacker: this.name(over.id) }));
+    else if (over?.kind === 'defender') this.say(this.t('dnd.attacks', { card, defender: this.name(over.id) }));
+    else this.say(this.t('dnd.droppedOn', { card, place: this.place(over) }));
+  };
+
+  readonly cancel = (event: DragCancelEvent) => {
+    const active = dragData(event.active.data);
+    this.tracker.finish();
+    this.store.getState().intend({ type: 'endDrag', drop: null });
+    this.say(this.t('dnd.putBack', { card: this.name(active && 'id' in active ? active.id : '') }));
+  };
+
+  private name(id: string): string {
+    return nameOf(this.store.getState().game, id);
+  }
+
+  private place(over: DropData | null): string {
+    if (over?.kind === 'home') return this.t('dnd.side', { player: this.name(over.player) });
+    return over && 'id' in over ? this.name(over.id) : this.t('dnd.nothing');
+  }
+
+  private say(text: string): void {
+    if (this.live) this.live.textContent = text;
+  }
+}
