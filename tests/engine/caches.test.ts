@@ -8,7 +8,7 @@ import { DECKS, deckList } from '../../src/engine/cards/decks';
 import { transact } from '../../src/engine/transaction';
 import { mutObject } from '../../src/engine/state';
 import { checkStateBasedActions } from '../../src/engine/rules/sba';
-import { manaSources } from '../../src/engine/rules/mana';
+import { affordability, manaSources } from '../../src/engine/rules/mana';
 import { deepFreeze } from './freeze';
 import { game, play } from './helpers';
 
@@ -74,6 +74,33 @@ describe('mana sources remembered per objects record (mana.ts)', () => {
       expect(manaSources(g, 'A')).toEqual([{ id: 'elf', produces: ['G'] }]);
     });
     expect(manaSources(s, 'A')).toEqual([]);
+  });
+});
+
+describe('affordability remembered by what pays (mana.ts)', () => {
+  const forests = (red = 0) => transact(game({ players: [{ id: 'A', battlefield: [{ id: 'f1', card: 'Forest' }, { id: 'f2', card: 'Forest' }] }, { id: 'B' }] }), (g) => {
+    g.players[0]!.manaPool.R = red;
+  });
+
+  it('the same sources with mana in the pool answer for that pool (CR 601.2h, 106.4)', () => {
+    const a = affordability(forests(), 'A');
+    expect(a('{1}{G}')).toBe(true);
+    expect(a('{R}')).toBe(false);
+    expect(a('{2}{G}')).toBe(false);
+    const withRed = affordability(forests(1), 'A');
+    expect(withRed('{R}')).toBe(true);
+    expect(withRed('{2}{G}')).toBe(true);
+    expect(withRed('{R}{R}')).toBe(false);
+    // And the empty pool's answers are still its own.
+    expect(affordability(forests(), 'A')('{R}')).toBe(false);
+  });
+
+  it('a source tapped since is not counted, though the other sources are the same (CR 106.4)', () => {
+    const s = forests();
+    expect(affordability(s, 'A')('{G}{G}')).toBe(true);
+    const tapped = transact(s, (g) => { mutObject(g, 'f1').tapped = true; });
+    expect(affordability(tapped, 'A')('{G}{G}')).toBe(false);
+    expect(affordability(tapped, 'A')('{G}')).toBe(true);
   });
 });
 

@@ -262,10 +262,9 @@ export function canAfford(g: GameState, player: PlayerId, costText: string | nul
 }
 
 /** `canAfford` for many costs in one unchanged state (legalActions): the player's mana sources are
- *  looked for once, when a cost first needs them. */
+ *  looked for once, when a cost first needs them, and the answers come from `affordableByContent`. */
 export function affordability(g: GameState, player: PlayerId): (costText: string | null | undefined) => boolean {
   let sources: ManaSources | null = null;
-  // A hand holds the same costs many times (lands aside, a deck has a few distinct costs).
   let known: Map<string, boolean> | undefined;
   return (costText) => {
     const cost = parseManaCost(costText);
@@ -273,13 +272,8 @@ export function affordability(g: GameState, player: PlayerId): (costText: string
     if (cost.value === 0) return true;
     const text = costText as string;
     if (!known) {
-      sources ??= manaSources(g, player);
-      const pool = getPlayer(g, player).manaPool;
-      // With an empty pool the answer depends on the sources alone: kept with the (shared) list.
-      if (poolSize(pool) === 0) {
-        known = affordableWithEmptyPool.get(sources);
-        if (!known) affordableWithEmptyPool.set(sources, (known = new Map()));
-      } else known = new Map();
+      sources = manaSources(g, player);
+      known = answersFor(getPlayer(g, player).manaPool, sources);
     }
     let affordable = known.get(text);
     if (affordable === undefined) {
@@ -290,7 +284,27 @@ export function affordability(g: GameState, player: PlayerId): (costText: string
   };
 }
 
-/** Per list of mana sources (manaSources shares one list while the permanents are unchanged), whether
- *  each cost can be paid from those sources alone: findPayment depends only on the pool, the sources
- *  and the cost, and the pool is empty at most priorities (it empties at every step, CR 500.5). */
-const affordableWithEmptyPool = new WeakMap<ManaSources, Map<string, boolean>>();
+/** Whether each cost can be paid, by what pays it: findPayment's answer depends only on the mana in
+ *  the pool, the multiset of what the usable sources produce and the cost (its search finds a payment
+ *  whenever one exists, whatever the order of the sources). A game's boards repeat a few such
+ *  combinations ("three Forests and a Mountain, empty pool") in many states whose source lists are new
+ *  objects, so the answers are kept by content. Bounded: emptied when it holds too many combinations. */
+const affordableByContent = new Map<string, Map<string, boolean>>();
+const MAX_COMBINATIONS = 5000;
+/** The content key of a list of sources (the lists are shared and never changed, manaSources). */
+const contentKeys = new WeakMap<ManaSources, string>();
+
+function answersFor(pool: ManaPool, sources: ManaSources): Map<string, boolean> {
+  let sourcesKey = contentKeys.get(sources);
+  if (sourcesKey === undefined) {
+    sourcesKey = sources.map((s) => s.produces.join('')).sort().join(' ');
+    contentKeys.set(sources, sourcesKey);
+  }
+  const key = poolSize(pool) === 0 ? sourcesKey : `${sourcesKey}|${pool.W},${pool.U},${pool.B},${pool.R},${pool.G},${pool.C}`;
+  let answers = affordableByContent.get(key);
+  if (!answers) {
+    if (affordableByContent.size >= MAX_COMBINATIONS) affordableByContent.clear();
+    affordableByContent.set(key, (answers = new Map()));
+  }
+  return answers;
+}
