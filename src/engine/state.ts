@@ -147,11 +147,11 @@ export function moveObject(g: GameState, id: ObjectId, to: Zone, position: 'top'
   if (o.token && from === 'battlefield') g.tokensLeftBattlefield.push(id);
   // Leaving combat is logged while the object is still on the battlefield, so that each log entry
   // follows a consistent state (a replay shows the game after every entry, trace.ts).
-  if (from === 'battlefield') removeFromCombat(g, id);
+  if (from === 'battlefield') leaveCombat(g, id, o.card);
   const fromList = zoneList(g, o, from);
   if (fromList) {
     const i = fromList.indexOf(id);
-    if (i >= 0) fromList.splice(i, 1);
+    if (i >= 0) removeAt(fromList, i);
   }
   o.zone = to;
   o.zcc += 1;
@@ -161,10 +161,12 @@ export function moveObject(g: GameState, id: ObjectId, to: Zone, position: 'top'
   o.counters = {};
   o.controller = o.owner;
   o.summoningSick = to === 'battlefield';
-  delete o.regenerationShields;
-  delete o.loyaltyActivatedTurn;
-  delete o.skipNextUntap;
-  delete o.noCombatDamageTurn;
+  // Deleted only when present (the same object either way): a `delete` of a missing property still
+  // costs a lookup in the runtime, four per creature that dies.
+  if ('regenerationShields' in o) delete o.regenerationShields;
+  if ('loyaltyActivatedTurn' in o) delete o.loyaltyActivatedTurn;
+  if ('skipNextUntap' in o) delete o.skipNextUntap;
+  if ('noCombatDamageTurn' in o) delete o.noCombatDamageTurn;
   const toList = zoneList(g, o, to);
   if (toList) {
     // Libraries are kept top first; every other zone in order of arrival.
@@ -176,26 +178,52 @@ export function moveObject(g: GameState, id: ObjectId, to: Zone, position: 'top'
   log(g, hidden ? `A card moves from ${from} to ${to}` : `${o.card} moves from ${from} to ${to}`, '400.7', { kind: 'zoneChange', object: id, from, to, card: hidden ? '' : o.card, controller });
 }
 
+/** `list.splice(i, 1)` without the list of removed items splice makes: the battlefield loses a
+ *  permanent this way at every death. */
+function removeAt(list: ObjectId[], i: number): void {
+  for (let k = i + 1; k < list.length; k++) list[k - 1] = list[k] as ObjectId;
+  list.pop();
+}
+
 /** CR 506.4: a permanent that leaves the battlefield or stops being a creature leaves combat. A blocked
  *  attacker stays blocked (CR 509.1h). */
 export function removeFromCombat(g: GameState, id: ObjectId): void {
+  leaveCombat(g, id, null);
+}
+
+/** removeFromCombat for a caller that has the object at hand: `card` is its card's name, for the log. */
+function leaveCombat(g: GameState, id: ObjectId, card: string | null): void {
   const c = g.combat;
   if (!c) return;
-  // Plain loops, and lists rebuilt only where the object is: this runs for every permanent that leaves,
-  // twenty times over when a big combat's creatures die together.
+  // Plain index loops with no call per entry, and lists rebuilt only where the object is: this runs for
+  // every permanent that leaves, twenty times over when a big combat's creatures die together, and
+  // `includes` per entry was most of its cost. Every list is still looked through (not only the
+  // object's own partners), so nothing depends on the blocks being recorded on both sides.
   let attacking = false;
   let blocking = false;
   for (const a of c.attackers) {
     if (a.id === id) attacking = true;
-    else if (a.blockedBy.includes(id)) a.blockedBy = a.blockedBy.filter((b) => b !== id);
+    else if (listed(a.blockedBy, id)) a.blockedBy = without(a.blockedBy, id);
   }
   for (const b of c.blockers) {
     if (b.id === id) blocking = true;
-    else if (b.blocking.includes(id)) b.blocking = b.blocking.filter((a) => a !== id);
+    else if (listed(b.blocking, id)) b.blocking = without(b.blocking, id);
   }
   if (attacking) c.attackers = c.attackers.filter((a) => a.id !== id);
   if (blocking) c.blockers = c.blockers.filter((b) => b.id !== id);
   if (attacking || blocking) {
-    log(g, `${getObject(g, id).card} is removed from combat`, '506.4');
+    log(g, `${card ?? getObject(g, id).card} is removed from combat`, '506.4');
   }
+}
+
+// removeFromCombat's helpers: `includes` and `filter` as loops the optimizer inlines.
+function listed(ids: readonly ObjectId[], id: ObjectId): boolean {
+  for (let i = 0; i < ids.length; i++) if (ids[i] === id) return true;
+  return false;
+}
+
+function without(ids: readonly ObjectId[], id: ObjectId): ObjectId[] {
+  const out: ObjectId[] = [];
+  for (let i = 0; i < ids.length; i++) if (ids[i] !== id) out.push(ids[i] as ObjectId);
+  return out;
 }

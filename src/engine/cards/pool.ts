@@ -77,9 +77,21 @@ export function poolCardsWithKeyword(keyword: string): ReadonlySet<string> {
   return new Set(Object.values(POOL).filter((d) => d.keywords.includes(keyword)).map((d) => d.name));
 }
 
+// The last custom-cards record looked at, and whether it has any card: most games have none, and
+// cardDefinition runs hundreds of times per action (a big combat's damage step). A record is replaced,
+// never changed (tokens.ts adds a definition in a new record), so whether it is empty is worked out
+// once per record.
+let lastCustomCards: GameState['customCards'] | null = null;
+let lastHasCustomCards = false;
+
 /** The definition of a card by name: the scenario's custom cards and tokens first, then the pool. */
 export function cardDefinition(state: Pick<GameState, 'customCards'>, name: string): CardDef | undefined {
-  return (Object.hasOwn(state.customCards, name) ? state.customCards[name] : undefined) ?? POOL_BY_NAME.get(name);
+  const custom = state.customCards;
+  if (custom !== lastCustomCards) {
+    lastCustomCards = custom;
+    lastHasCustomCards = Object.keys(custom).length > 0;
+  }
+  return (lastHasCustomCards && Object.hasOwn(custom, name) ? custom[name] : undefined) ?? POOL_BY_NAME.get(name);
 }
 
 export function poolCard(name: string): CardDef | undefined {

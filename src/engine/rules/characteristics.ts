@@ -29,6 +29,41 @@ export function characteristics(g: GameState, idOrObject: string | GameObject | 
   if (!o || !def) {
     return { name: o?.card ?? String(idOrObject), power: 0, toughness: 0, keywords: [], types: [], subtypes: [], colors: [], supertypes: [] };
   }
+  return characteristicsOf(g, o, def);
+}
+
+/** The characteristics but power, for readers that need no power (toughness for state-based actions,
+ *  abilities, names, types): the same values `characteristics` gives, without Watchdog's power modifier
+ *  (staticPowerModifier), which looks through the game's objects at every call and changes nothing else. */
+export type CharacteristicsButPower = Omit<Characteristics, 'power'>;
+
+export function characteristicsButPower(g: GameState, idOrObject: string | GameObject | SharedObject): CharacteristicsButPower {
+  const o = typeof idOrObject === 'string' ? g.objects[idOrObject] : idOrObject;
+  const def = o ? cardDefinition(g, o.card) : undefined;
+  return o && def ? characteristicsButPowerOf(g, o, def) : characteristics(g, idOrObject);
+}
+
+/** `characteristicsButPower` with the definition already looked up (`def` is `cardDefinition(g, o.card)`). */
+function characteristicsButPowerOf(g: GameState, o: GameObject | SharedObject, def: CardDef): CharacteristicsButPower {
+  // characteristicsOf's common case without its last step, the power modifier.
+  if (o.zone === 'battlefield' && !def.ptEqualsLife && (g.effects.length === 0 || !hasEffectOn(g, o))) return withCounters(o, def);
+  return characteristicsOf(g, o, def);
+}
+
+/** The toughness `characteristics` gives, for state-based actions, which read nothing else of a
+ *  creature (CR 704.5f–h): with no effect on it, its printed toughness and its counters (withCounters'
+ *  sum, without the shared result it keeps). `def` is `cardDefinition(g, o.card)`. */
+export function toughnessOf(g: GameState, o: GameObject | SharedObject, def: CardDef): number {
+  if (o.zone === 'battlefield' && !def.ptEqualsLife && (g.effects.length === 0 || !hasEffectOn(g, o))) {
+    return (def.toughness ?? 0) + (o.counters['+1/+1'] ?? 0) - (o.counters['-1/-1'] ?? 0);
+  }
+  return characteristicsOf(g, o, def).toughness;
+}
+
+/** `characteristics(g, o)` for a caller that has already looked up the object's definition (`def` is
+ *  `cardDefinition(g, o.card)`): a loop over the battlefield reads it anyway, and the lookup is one of
+ *  the engine's most frequent. */
+function characteristicsOf(g: GameState, o: GameObject | SharedObject, def: CardDef): Characteristics {
   if (o.zone !== 'battlefield') return printed(def);
   // Most permanents have no effect on them and no characteristic-defining ability: their
   // characteristics follow from the card and the counters alone (plus Watchdog's modifier below).
@@ -138,7 +173,7 @@ function staticPowerModifier(g: GameState, o: GameObject | SharedObject): number
 }
 
 export function hasKeyword(g: GameState, o: GameObject | string, keyword: string): boolean {
-  return characteristics(g, o).keywords.includes(keyword);
+  return characteristicsButPower(g, o).keywords.includes(keyword);
 }
 
 export function isType(g: GameState, o: GameObject, type: CardType): boolean {

@@ -4,7 +4,7 @@
 import type { CombatState, DamageRecipientOption, DamageSourceOption, GameState, ObjectId, PlayerId } from '../types';
 import { apnapOrder, findObject, findPlayer, getObject, getPlayer, log } from '../state';
 import { refuse } from '../errors';
-import { characteristics, isPlaneswalker } from './characteristics';
+import { characteristics, characteristicsButPower, isPlaneswalker } from './characteristics';
 import { dealDamage, type DamageEvent } from './damage';
 import { askPlacement } from './combatOrder';
 import { listNames, nameOf } from './combatExplain';
@@ -42,11 +42,14 @@ function dealersOfThisStep(g: GameState, c: CombatState): ObjectId[] {
   return all.filter((id) => !c.firstStrikers.includes(id) || characteristics(g, id).keywords.includes('double strike'));
 }
 
-/** Adds up the damage `assignments` give to the `relevant` recipients (all when omitted). */
-function tally(g: GameState, assignments: readonly Assignment[], relevant?: ReadonlySet<string>, into: Tally = new Map()): Tally {
+/** Adds up the damage `assignments` give to the `relevant` recipients (all when omitted); with `player`,
+ *  only the assignments of that player's creatures count. */
+function tally(g: GameState, assignments: readonly Assignment[], relevant?: ReadonlySet<string>, into: Tally = new Map(), player?: PlayerId): Tally {
   for (const a of assignments) {
     if (relevant && !a.to.some((t) => relevant.has(t.target))) continue;
-    const deathtouch = characteristics(g, a.source).keywords.includes('deathtouch');
+    // Whose creature it is is asked only of the assignments that matter (each one is an object lookup).
+    if (player !== undefined && getObject(g, a.source).controller !== player) continue;
+    const deathtouch = characteristicsButPower(g, a.source).keywords.includes('deathtouch');
     for (const t of a.to) {
       if (t.amount <= 0 || (relevant && !relevant.has(t.target))) continue;
       const was = into.get(t.target) ?? { amount: 0, deathtouch: false };
@@ -157,18 +160,29 @@ export function beginDamageStep(g: GameState): boolean {
   return askNextAssigner(g);
 }
 
-function ownAssigned(g: GameState, player: PlayerId, assignments: readonly Assignment[]): Assignment[] {
-  return assignments.filter((a) => getObject(g, a.source).controller === player);
+/** The creatures in combat that may have two or more possible recipients: an attacker blocked by at
+ *  least one creature (two blockers, or one and trample), a blocker blocking two or more attackers. A
+ *  plan's creatures come from these lists and a blocker has no player to assign to (planFor), so no
+ *  other creature has a choice: its plan need not be worked out. In a big combat where each creature
+ *  meets one other, this leaves out every blocker. */
+function mayChoose(c: CombatState): Set<ObjectId> {
+  const ids = new Set<ObjectId>();
+  for (const a of c.attackers) if (a.blocked && a.blockedBy.length > 0) ids.add(a.id);
+  for (const b of c.blockers) if (b.blocking.length >= 2) ids.add(b.id);
+  return ids;
 }
 
 function choicesOf(g: GameState, player: PlayerId): DamageSourceOption[] {
   const c = g.combat as CombatState;
-  const plans = c.dealers
-    .filter((id) => getObject(g, id).controller === player)
-    .map((id) => planFor(g, id))
-    .filter((p): p is Plan => p !== null && hasChoice(p));
+  const candidates = mayChoose(c);
+  const plans: Plan[] = [];
+  for (const id of c.dealers) {
+    if (!candidates.has(id) || getObject(g, id).controller !== player) continue;
+    const p = planFor(g, id);
+    if (p && hasChoice(p)) plans.push(p);
+  }
   if (plans.length === 0) return [];
-  const others = tally(g, ownAssigned(g, player, c.assigned), new Set(plans.flatMap((p) => p.creatures)));
+  const others = tally(g, c.assigned, new Set(plans.flatMap((p) => p.creatures)), new Map(), player);
   return plans.map((p) => optionOf(g, p, others));
 }
 
@@ -245,8 +259,9 @@ export function assignDamage(g: GameState, player: PlayerId, assignments: Assign
     chosen.push({ source: s.source, to: a.to.filter((t) => t.amount > 0) });
   }
   // CR 510.1e: the player's whole assignment is checked, so damage from each of their creatures counts.
-  const relevant = new Set(pending.sources.flatMap((x) => x.recipients.filter((r) => r.kind === 'creature').map((r) => r.target)));
-  const all = tally(g, chosen, relevant, tally(g, ownAssigned(g, player, c.assigned), relevant));
+  const relevant = new Set<string>();
+  for (const x of pending.sources) for (const r of x.recipients) if (r.kind === 'creature') relevant.add(r.target);
+  const all = tally(g, chosen, relevant, tally(g, c.assigned, relevant, new Map(), player));
   for (const s of pending.sources) checkLethalOrder(g, s, chosen.find((x) => x.source === s.source) as Assignment, all);
   c.assigned.push(...chosen);
   c.assignedBy.push(player);

@@ -1,7 +1,7 @@
 // damage.ts: CR 120 (damage), 615 (prevention), 702.2 (deathtouch), 702.15 (lifelink).
 import type { GameState, ObjectId } from '../types';
 import { findPlayer, getPlayer, log, mutObject, objectName } from '../state';
-import { characteristics, isCreature, isPlaneswalker } from './characteristics';
+import { characteristicsButPower } from './characteristics';
 import { ownCounts } from '../transaction';
 
 export interface DamageEvent {
@@ -34,13 +34,18 @@ function preventDamage(g: GameState, d: DamageEvent): number {
 
 /** Deals damage simultaneously from several sources (CR 510.2 for combat, 120.3 for its results). */
 export function dealDamage(g: GameState, events: DamageEvent[]): void {
-  const dealt = events
-    .map((d) => ({ ...d, amount: d.amount > 0 ? preventDamage(g, d) : 0 }))
-    .filter((d) => d.amount > 0);
-  const lifelinkGains = new Map<string, number>();
+  // CR 615: prevention applies to all the damage before any is dealt. With no prevention effect (the
+  // usual case) every amount stands as it is, and the events are read as they are, not copied.
+  const dealt = g.preventions.length === 0
+    ? events.filter((d) => d.amount > 0)
+    : events.map((d) => ({ ...d, amount: d.amount > 0 ? preventDamage(g, d) : 0 })).filter((d) => d.amount > 0);
+  let lifelinkGains: Map<string, number> | null = null;
   for (const d of dealt) {
-    const src = characteristics(g, d.source);
+    // The source as it is now (a creature damaged earlier in this loop is its marked copy): looked up
+    // once, and its characteristics worked out from the object, not looked up again by id. Its name and
+    // abilities are read, never its power.
     const srcObject = g.objects[d.source];
+    const src = characteristicsButPower(g, srcObject ?? d.source);
     const player = findPlayer(g, d.target);
     const what = d.combat ? 'combat damage' : 'damage';
     if (player) {
@@ -51,11 +56,16 @@ export function dealDamage(g: GameState, events: DamageEvent[]): void {
     } else {
       if (g.objects[d.target]?.zone !== 'battlefield') continue;
       const o = mutObject(g, d.target);
-      if (isPlaneswalker(g, o)) {
+      // One look at the permanent's characteristics serves the whole event: its types are the printed
+      // ones (what isCreature and isPlaneswalker read), and nothing below changes its toughness or
+      // abilities: they do not depend on damage or loyalty, and an ability the event triggers only
+      // waits to be put on the stack.
+      const ch = characteristicsButPower(g, o);
+      if (ch.types.includes('Planeswalker')) {
         // CR 120.3c: damage to a planeswalker removes that many loyalty counters.
         o.counters.loyalty = Math.max(0, (o.counters.loyalty ?? 0) - d.amount);
       }
-      const creature = isCreature(g, o);
+      const creature = ch.types.includes('Creature');
       if (creature) {
         // CR 120.3e: damage to a creature is marked on it; 702.2b: deathtouch is remembered for 704.5h.
         o.damage += d.amount;
@@ -63,19 +73,17 @@ export function dealDamage(g: GameState, events: DamageEvent[]): void {
       }
       // Logged once the damage is marked, like damage to a player once the life is lost.
       log(g, `${src.name} deals ${d.amount} ${what} to ${o.card}`, d.combat ? '510.2' : '120.3', { kind: 'damage', source: d.source, target: d.target, amount: d.amount, combat: d.combat });
-      if (creature) {
-        const ch = characteristics(g, o);
-        if (o.damage >= ch.toughness && ch.keywords.includes('indestructible')) {
-          log(g, `${o.card} has lethal damage but is indestructible and is not destroyed`, '702.12b');
-        }
+      if (creature && o.damage >= ch.toughness && ch.keywords.includes('indestructible')) {
+        log(g, `${o.card} has lethal damage but is indestructible and is not destroyed`, '702.12b');
       }
     }
     // CR 702.15b: damage from a source with lifelink makes its controller gain that much life.
     if (src.keywords.includes('lifelink') && srcObject) {
+      lifelinkGains ??= new Map();
       lifelinkGains.set(srcObject.controller, (lifelinkGains.get(srcObject.controller) ?? 0) + d.amount);
     }
   }
-  for (const [player, amount] of lifelinkGains) {
+  if (lifelinkGains) for (const [player, amount] of lifelinkGains) {
     getPlayer(g, player).life += amount;
     log(g, `${getPlayer(g, player).name} gains ${amount} life (lifelink)`, '702.15b', { kind: 'lifeChange', player, amount });
   }

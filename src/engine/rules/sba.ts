@@ -2,7 +2,7 @@
 // simultaneously, repeated until none apply (704.3).
 import type { ContinuousEffect, GameState, ObjectId } from '../types';
 import { getObject, getPlayer, log, moveObject, mutObject, simultaneously } from '../state';
-import { characteristics } from './characteristics';
+import { toughnessOf } from './characteristics';
 import { cardDefinition } from '../cards/pool';
 import { destroy } from './zones';
 import { objectsRecordFrozen, sameList, writableObjects } from '../transaction';
@@ -89,7 +89,7 @@ export function checkStateBasedActions(g: GameState): boolean {
     // Card types, supertypes and names are printed ones in this engine (no effect changes them), so
     // only a creature's toughness needs the layers: a land costs one lookup.
     if (def.types.includes('Creature')) {
-      const toughness = characteristics(g, o).toughness;
+      const toughness = toughnessOf(g, o, def);
       if (toughness <= 0) {
         // CR 704.5f: put into the graveyard; regeneration and indestructible do not help.
         toGraveyard.push({ id, text: `${o.card} has ${toughness} toughness and is put into its owner's graveyard`, rule: '704.5f' });

@@ -4,7 +4,7 @@
 import type { CardDef, GameEvent, GameObject, GameState, PendingTrigger, PlayerId, TriggeredAbilityDef, TriggerSpec, TriggerView } from '../types';
 import { cardDefinition, poolCardsWithTrigger } from '../cards/pool';
 import { objectsWithCard } from '../transaction';
-import { apnapOrder, getObject, getPlayer, log, nextId } from '../state';
+import { apnapOrder, findPlayer, getObject, getPlayer, log, nextId } from '../state';
 import { characteristics, isCreature } from './characteristics';
 import { conditionHolds, describeCondition } from './conditions';
 import { describeTargetSpec, legalTargets } from './targets';
@@ -141,20 +141,32 @@ function leftBattlefield(g: GameState, id: string, to: string, controller: Playe
   if (!def?.types.includes('Creature')) return;
   const vampire = def.subtypes.includes('Vampire');
   // Only the permanents that left together and can trigger (found before the rest are looked up: in a
-  // combat where twenty creatures die, each death would otherwise look at all the others).
+  // combat where twenty creatures die, each death would otherwise look at all the others). With no
+  // such card in the game, the one that died is the only one to look at.
   const candidates = objectsWithCard(g, DIES_WATCHERS);
-  const together = candidates.size === 0 ? [] : g.leftTogether.filter((x) => x.id !== id && candidates.has(x.id));
-  const watchers = [...onBattlefield(g, DIES_WATCHERS), ...together.map((x) => getObject(g, x.id)), o];
-  for (const w of watchers) {
+  if (candidates.size > 0) {
+    const together = g.leftTogether.filter((x) => x.id !== id && candidates.has(x.id));
     // Looking back in time: a permanent that left is seen with the controller it had then.
-    const wController = w.id === id ? controller : (together.find((x) => x.id === w.id)?.controller ?? w.controller);
-    for (const { index, ability } of triggeredAbilities(cardDefinition(g, w.card))) {
-      const t = ability.trigger;
-      if (t.on !== 'dies') continue;
-      const self = w.id === id;
-      const ok = t.who === 'self' ? self : t.who === 'selfOrAnotherCreature' ? true : self || (vampire && controller === wController);
-      if (ok) addTrigger(g, w, wController, index, ability, id, '603.10a');
+    const controllerThen = (w: GameObject): PlayerId => (w.id === id ? controller : (together.find((x) => x.id === w.id)?.controller ?? w.controller));
+    for (const w of onBattlefield(g, DIES_WATCHERS)) diesAbilities(g, w, controllerThen(w), id, vampire, controller);
+    for (const x of together) {
+      const w = getObject(g, x.id);
+      diesAbilities(g, w, controllerThen(w), id, vampire, controller);
     }
+  }
+  // The one that died sees its own death, with the controller it had.
+  diesAbilities(g, o, controller, id, vampire, controller, def);
+}
+
+/** The "dies" abilities of `w` (controlled by `wController`) that trigger on the death of `died`, a
+ *  creature (a Vampire or not) that `controller` controlled. `def`, when given, is w's definition. */
+function diesAbilities(g: GameState, w: GameObject, wController: PlayerId, died: string, vampire: boolean, controller: PlayerId, def = cardDefinition(g, w.card)): void {
+  for (const { index, ability } of triggeredAbilities(def)) {
+    const t = ability.trigger;
+    if (t.on !== 'dies') continue;
+    const self = w.id === died;
+    const ok = t.who === 'self' ? self : t.who === 'selfOrAnotherCreature' ? true : self || (vampire && controller === wController);
+    if (ok) addTrigger(g, w, wController, index, ability, died, '603.10a');
   }
 }
 
@@ -191,10 +203,12 @@ function putBlocking(g: GameState, blocker: string, attacker: string, attackerWa
 }
 
 function damageDealt(g: GameState, source: string, target: string, combat: boolean): void {
+  // Only damage to a player can trigger (the pool's damage triggers): that is checked first, as it
+  // rules out most combat damage without looking the source up.
+  const targetPlayer = findPlayer(g, target);
+  if (!targetPlayer) return;
   const src = g.objects[source];
   if (!src) return;
-  const targetPlayer = g.players.find((p) => p.id === target);
-  if (!targetPlayer) return;
   // CR 603.2g: prevented damage is never dealt, so no event reaches here and nothing triggers.
   if (src.zone === 'battlefield' && targetPlayer.id !== src.controller) {
     fire(g, [src], '603.2', (t) => t.on === 'dealsDamageToOpponent');
