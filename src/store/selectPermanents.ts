@@ -1,6 +1,6 @@
 // selectPermanents.ts: what a card shows, from the engine's state and its current characteristics
 // (CR 613: every continuous effect applied; the printed values kept alongside so the change shows).
-import { cardDefinition, characteristics, formatMana, type Color, type GameState, type PlayerId } from '../engine';
+import { cardDefinition, characteristics, formatMana, type CardDef, type Color, type GameState, type PlayerId } from '../engine';
 import { memoByGame, memoByGameAndKey, structuralSharing } from './memo';
 import { nameOf } from './names';
 
@@ -54,22 +54,53 @@ function typeLine(supertypes: readonly string[], types: readonly string[], subty
 
 const shareFace = structuralSharing<CardFaceView>();
 
+/** Faces of cards with a definition, per definition and object id: a face is made from these two
+ *  alone, and definitions are immutable (the pool's, or a scenario's custom cards held by the state),
+ *  so this is exact. It spares building and comparing a hundred faces at every move of a big table. */
+const facesByDefinition = new WeakMap<CardDef, Map<string, CardFaceView>>();
+
+function faceOf(def: CardDef, id: string): CardFaceView {
+  let byId = facesByDefinition.get(def);
+  if (!byId) {
+    byId = new Map();
+    facesByDefinition.set(def, byId);
+  }
+  let face = byId.get(id);
+  if (!face) {
+    const isCreature = def.types.includes('Creature');
+    face = shareFace(id, {
+      id,
+      name: def.name,
+      manaCost: def.manaCost ?? null,
+      typeLine: typeLine(def.supertypes ?? [], def.types, def.subtypes),
+      oracleText: def.oracleText ?? '',
+      colors: [...def.colors],
+      types: [...def.types],
+      basePower: isCreature ? (def.power ?? 0) : null,
+      baseToughness: isCreature ? (def.toughness ?? 0) : null,
+      printedKeywords: [...def.keywords],
+    });
+    byId.set(id, face);
+  }
+  return face;
+}
+
 /** The face of any card by its object id (hand, graveyard, exile, battlefield, stack). */
 export const selectCardFace = memoByGameAndKey((game: GameState, id: string): CardFaceView => {
   const object = game.objects[id];
   const def = object ? cardDefinition(game, object.card) : undefined;
-  const isCreature = def?.types.includes('Creature') ?? false;
+  if (def) return faceOf(def, id);
   return shareFace(id, {
     id,
-    name: def?.name ?? nameOf(game, id),
-    manaCost: def?.manaCost ?? null,
-    typeLine: def ? typeLine(def.supertypes ?? [], def.types, def.subtypes) : '',
-    oracleText: def?.oracleText ?? '',
-    colors: def ? [...def.colors] : [],
-    types: def ? [...def.types] : [],
-    basePower: isCreature ? (def?.power ?? 0) : null,
-    baseToughness: isCreature ? (def?.toughness ?? 0) : null,
-    printedKeywords: def ? [...def.keywords] : [],
+    name: nameOf(game, id),
+    manaCost: null,
+    typeLine: '',
+    oracleText: '',
+    colors: [],
+    types: [],
+    basePower: null,
+    baseToughness: null,
+    printedKeywords: [],
   });
 });
 

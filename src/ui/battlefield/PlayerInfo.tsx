@@ -1,6 +1,6 @@
 // PlayerInfo.tsx: a player's life total (a place to drop an attacker, or to click as a target),
 // library and hand counts, mana pool, and the graveyard and exile, which open to show their cards.
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from '../../i18n/react';
 import { useTable, useTableStore } from '../../store/hooks';
@@ -37,14 +37,24 @@ function PlayerTarget({ playerId, tone, label, children }: { playerId: string; t
   );
 }
 
-export function PlayerInfo({ playerId, tone }: { playerId: string; tone: string }) {
+/** "Deciding", under the player who must decide now. Always in the page, hidden for the other player:
+ *  at every pass the decision changes hands, and a badge put in and taken out changed the panel's
+ *  height, which made the browser lay out both sides of the table again. Its own component, so that
+ *  a pass renders this line and not the player's whole panel. */
+function DecidingBadge({ playerId }: { playerId: string }) {
   const { t } = useTranslation('table');
-  const { player, deciding } = useTable(
-    useShallow((s) => ({
-      player: selectPlayerSummary(s.game, playerId),
-      deciding: s.game.pendingChoice?.player === playerId,
-    })),
+  const deciding = useTable((s) => s.game.pendingChoice?.player === playerId);
+  return (
+    <span className={`mt-1 block rounded bg-stone-900 px-1.5 py-0.5 text-center text-xs font-semibold text-white ${deciding ? '' : 'invisible'}`}>
+      {t('battlefield.player.deciding')}
+    </span>
   );
+}
+
+/** Memoised: the side around it renders at every pass (whose decision it is), the panel seldom changes. */
+export const PlayerInfo = memo(function PlayerInfo({ playerId, tone }: { playerId: string; tone: string }) {
+  const { t } = useTranslation('table');
+  const player = useTable((s) => selectPlayerSummary(s.game, playerId));
   if (!player) return null;
   return (
     <div className="flex w-44 shrink-0 flex-col gap-2 text-sm">
@@ -60,7 +70,7 @@ export function PlayerInfo({ playerId, tone }: { playerId: string; tone: string 
           </strong>
           {player.lost && <span className="ml-auto rounded bg-red-700 px-1.5 text-xs font-semibold text-white">{t('battlefield.player.lost')}</span>}
         </span>
-        {deciding && <span className="mt-1 block rounded bg-stone-900 px-1.5 py-0.5 text-center text-xs font-semibold text-white">{t('battlefield.player.deciding')}</span>}
+        <DecidingBadge playerId={playerId} />
       </PlayerTarget>
       <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs">
         <dt className="text-stone-500">{t('battlefield.player.library')}</dt>
@@ -74,4 +84,4 @@ export function PlayerInfo({ playerId, tone }: { playerId: string; tone: string 
       <ZonePile playerId={playerId} zone="exile" />
     </div>
   );
-}
+});

@@ -78,7 +78,9 @@ function LandFace({ view }: { view: CardFaceView }) {
   const symbol = landSymbol(view.typeLine);
   return (
     <div className={`card-frame card-land ${frameClass(view)}`}>
-      <span className="truncate text-[10px] font-semibold">{view.name}</span>
+      {/* Not truncated with an ellipsis (a clip per land, costly on a table of forty lands): a long name
+          wraps, and the frame clips what would not fit. */}
+      <span className="text-center text-[10px] leading-tight font-semibold">{view.name}</span>
       {symbol && <ManaCost cost={symbol} className="text-lg" />}
     </div>
   );

@@ -6,7 +6,9 @@ import { useTranslation } from '../../i18n/react';
 import { useTable, useTableStore } from '../../store/hooks';
 import { nameOf } from '../../store/names';
 import { selectBlockOptions } from '../../store/selectors';
+import type { BlockPair } from '../../store/uiState';
 import { primaryButton, secondaryButton } from '../table/buttons';
+import { useAfterNextPaint } from '../table/useAfterNextPaint';
 import { Conditions } from './Conditions';
 import { DraftProblem, useDraftProblem } from './DraftProblem';
 
@@ -30,12 +32,21 @@ const BlockLine = memo(function BlockLine({ blocker, attacker, blockerName, atta
 });
 
 export function BlockControls() {
+  // The panel follows a drop just after the frame that shows the blocker in its lane has been painted
+  // (useAfterNextPaint.ts): the table is where the player looks as they drop, and the panel's list and
+  // buttons doubled that frame's work. Confirming sends the store's draft, never this copy, and the
+  // engine judges it.
+  const { shown } = useAfterNextPaint(useTable((s) => s.ui.blockDraft));
+  return <BlockPanel draft={shown} />;
+}
+
+/** Memoised: rendered when the draft it is given, the picked blocker or the game changes. */
+const BlockPanel = memo(function BlockPanel({ draft }: { draft: readonly BlockPair[] }) {
   const { t } = useTranslation('table');
   const store = useTableStore();
   const game = useTable((s) => s.game);
-  const draft = useTable((s) => s.ui.blockDraft);
   const selected = useTable((s) => (s.ui.selected && selectBlockOptions(s.game).has(s.ui.selected) ? s.ui.selected : null));
-  const { problem, pending } = useDraftProblem();
+  const { problem, pending } = useDraftProblem({ blockDraft: draft });
   const { intend, confirm } = store.getState();
   const count = draft.length;
   return (
@@ -66,4 +77,4 @@ export function BlockControls() {
       </div>
     </section>
   );
-}
+});

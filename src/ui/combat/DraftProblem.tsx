@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/react';
 import type { Action, EngineError } from '../../engine';
 import { useTable } from '../../store/hooks';
 import { peekDraftProblem, selectDraftProblem } from '../../store/selectors';
-import { draftAction } from '../../store/uiState';
+import { draftAction, type UiState } from '../../store/uiState';
 
 interface Verdict {
   key: string;
@@ -15,11 +15,12 @@ interface Verdict {
 }
 
 /** The engine's refusal of the current draft (null when it would be accepted), and whether the
- *  verdict is still being worked out for the latest draft. */
-export function useDraftProblem(): { problem: EngineError | null; pending: boolean } {
+ *  verdict is still being worked out for the latest draft. `drafts` replaces drafts of the store
+ *  (a panel showing its draft a frame late judges the draft it shows). */
+export function useDraftProblem(drafts?: Partial<UiState>): { problem: EngineError | null; pending: boolean } {
   const game = useTable((s) => s.game);
   // Selected as text: a string compares by value, so only a changed draft re-renders.
-  const key = useTable((s) => JSON.stringify(draftAction(s.game, s.ui)));
+  const key = useTable((s) => JSON.stringify(draftAction(s.game, drafts ? { ...s.ui, ...drafts } : s.ui)));
   const action = useMemo(() => JSON.parse(key) as Action | null, [key]);
   const known = peekDraftProblem(game, action);
   const [verdict, setVerdict] = useState<Verdict | null>(null);

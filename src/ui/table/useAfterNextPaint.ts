@@ -7,6 +7,18 @@
 // a further move interrupts it rather than waits for it.
 import { startTransition, useEffect, useState } from 'react';
 
+/** Runs `callback` once the next frame has been painted; returns a function that cancels it. */
+export function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /** `value` as it was when the last frame was painted: the first render shows it at once, and each
  *  later change is shown just after the next paint. `behind` is true until then. */
 export function useAfterNextPaint<T>(value: T): { shown: T; behind: boolean } {
@@ -14,15 +26,8 @@ export function useAfterNextPaint<T>(value: T): { shown: T; behind: boolean } {
   const behind = !Object.is(shown, value);
   useEffect(() => {
     if (!behind) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setShown(value)), 0);
-    });
     // A newer value (or leaving the page) cancels this one: the panel skips straight to the newest.
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => startTransition(() => setShown(value)));
   }, [behind, value]);
   return { shown, behind };
 }
