@@ -63,8 +63,10 @@ describe('the table, by clicks', () => {
     expect(card('cadet').dataset.draftBlocking).toBe('wurm');
     // The blockers stand in the attacker's lane, across the table from it.
     expect(q('[data-player-id="B"] [data-lane="wurm"]').textContent).toContain('Wall of Wood');
+    // The block panel shows the draft just after the paint (BlockControls), and confirm is enabled once
+    // the engine's verdict on that draft is in: wait for both.
+    await waitFor(() => expect(action('confirm-blockers').textContent).toBe('Confirm 2 blocks'));
     await waitFor(() => expect(action('confirm-blockers').disabled).toBe(false));
-    expect(action('confirm-blockers').textContent).toBe('Confirm 2 blocks');
     await user.click(action('confirm-blockers'));
     expect(card('wall').dataset.blocking).toBe('wurm');
     await user.click(action('pass'));

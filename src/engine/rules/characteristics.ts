@@ -40,21 +40,23 @@ export type CharacteristicsButPower = Omit<Characteristics, 'power'>;
 export function characteristicsButPower(g: GameState, idOrObject: string | GameObject | SharedObject): CharacteristicsButPower {
   const o = typeof idOrObject === 'string' ? g.objects[idOrObject] : idOrObject;
   const def = o ? cardDefinition(g, o.card) : undefined;
-  return o && def ? characteristicsButPowerOf(g, o, def) : characteristics(g, idOrObject);
+  if (!o || !def) return characteristics(g, idOrObject);
+  // characteristicsOf's common case without its last step, the power modifier.
+  return fromCardAndCounters(g, o, def) ? withCounters(o, def) : characteristicsOf(g, o, def);
 }
 
-/** `characteristicsButPower` with the definition already looked up (`def` is `cardDefinition(g, o.card)`). */
-function characteristicsButPowerOf(g: GameState, o: GameObject | SharedObject, def: CardDef): CharacteristicsButPower {
-  // characteristicsOf's common case without its last step, the power modifier.
-  if (o.zone === 'battlefield' && !def.ptEqualsLife && (g.effects.length === 0 || !hasEffectOn(g, o))) return withCounters(o, def);
-  return characteristicsOf(g, o, def);
+/** Whether a permanent's characteristics follow from its card and its counters alone (plus Watchdog's
+ *  power modifier): no continuous effect applies to it and it has no characteristic-defining ability.
+ *  Most permanents, most of the time; `def` is `cardDefinition(g, o.card)`. */
+function fromCardAndCounters(g: GameState, o: GameObject | SharedObject, def: CardDef): boolean {
+  return o.zone === 'battlefield' && !def.ptEqualsLife && (g.effects.length === 0 || !hasEffectOn(g, o));
 }
 
 /** The toughness `characteristics` gives, for state-based actions, which read nothing else of a
  *  creature (CR 704.5f–h): with no effect on it, its printed toughness and its counters (withCounters'
  *  sum, without the shared result it keeps). `def` is `cardDefinition(g, o.card)`. */
 export function toughnessOf(g: GameState, o: GameObject | SharedObject, def: CardDef): number {
-  if (o.zone === 'battlefield' && !def.ptEqualsLife && (g.effects.length === 0 || !hasEffectOn(g, o))) {
+  if (fromCardAndCounters(g, o, def)) {
     return (def.toughness ?? 0) + (o.counters['+1/+1'] ?? 0) - (o.counters['-1/-1'] ?? 0);
   }
   return characteristicsOf(g, o, def).toughness;
@@ -65,9 +67,7 @@ export function toughnessOf(g: GameState, o: GameObject | SharedObject, def: Car
  *  the engine's most frequent. */
 function characteristicsOf(g: GameState, o: GameObject | SharedObject, def: CardDef): Characteristics {
   if (o.zone !== 'battlefield') return printed(def);
-  // Most permanents have no effect on them and no characteristic-defining ability: their
-  // characteristics follow from the card and the counters alone (plus Watchdog's modifier below).
-  if (!def.ptEqualsLife && (g.effects.length === 0 || !hasEffectOn(g, o))) {
+  if (fromCardAndCounters(g, o, def)) {
     const base = withCounters(o, def);
     const mod = staticPowerModifier(g, o);
     return mod === 0 ? base : { ...base, power: base.power + mod };
