@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const games = Number(gamesArg ?? 20);
   const mine = (await import('../../src/engine/index')) as Engine;
   const other = (await import(pathToFileURL(resolve(otherPath)).href)) as Engine;
-  const options: RandomPlayOptions = { games, warmupGames: 0, maxActionsPerGame: 2000, passBias: 0.4, attackBias: 0.8, seed: 20240, timeBudgetMs: Infinity };
+  const options: RandomPlayOptions = { games, warmupMs: 0, maxActionsPerGame: 2000, passBias: 0.4, attackBias: 0.8, seed: 20240, timeBudgetMs: Infinity };
 
   const problems: string[] = [];
   let theirs: GameState | null = null;

@@ -42,7 +42,7 @@ export const engineSection: BenchSection = {
 
     const options: RandomPlayOptions = {
       games: numberSetting(ctx, 'games', ctx.quick ? 20 : 200),
-      warmupGames: numberSetting(ctx, 'warmupGames', ctx.quick ? 2 : 10),
+      warmupMs: numberSetting(ctx, 'warmupMs', ctx.quick ? 300 : 3000),
       maxActionsPerGame: numberSetting(ctx, 'maxActions', 2000),
       passBias: numberSetting(ctx, 'passBias', 0.4),
       attackBias: numberSetting(ctx, 'attackBias', 0.8),
@@ -61,7 +61,7 @@ export const engineSection: BenchSection = {
       data.unavailable = loaded.reason;
     } else {
       const api = loaded.api;
-      ctx.progress(`engine: random play, up to ${options.games} games (+${options.warmupGames} warm-up)`);
+      ctx.progress(`engine: random play, up to ${options.games} games (after ${options.warmupMs} ms of warm-up games)`);
       try {
         play = runRandomPlay(api, options, ctx.progress);
       } catch (err) {
