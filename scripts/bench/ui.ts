@@ -135,9 +135,9 @@ const permanent = (id: string) => `[data-player-id] [data-object-id="${id}"][dat
 async function measureDrops(page: Page, drops: number, warmup: number) {
   await installTimer(page);
   const counts = () =>
-    page.evaluate('({ cards: window.cardRenderCount ?? 0, bodies: window.bodyRenderCount ?? 0 })') as Promise<{ cards: number; bodies: number }>;
+    page.evaluate('({ cards: window.cardRenderCount ?? 0, slots: window.slotRenderCount ?? 0 })') as Promise<{ cards: number; slots: number }>;
   let cards = 0;
-  let bodies = 0;
+  let slots = 0;
   let applied = 0;
   const samples: number[] = [];
   const shown: boolean[] = [];
@@ -164,9 +164,9 @@ async function measureDrops(page: Page, drops: number, warmup: number) {
     shown.push(result.shown);
     if (result.applied) applied++;
     cards += after.cards - before.cards;
-    bodies += after.bodies - before.bodies;
+    slots += after.slots - before.slots;
   }
-  return { samples, applied, shownInFrame: shown.filter(Boolean).length, cardsPerDrop: cards / drops, bodiesPerDrop: bodies / drops };
+  return { samples, applied, shownInFrame: shown.filter(Boolean).length, cardsPerDrop: cards / drops, slotsPerDrop: slots / drops };
 }
 
 async function measurePasses(page: Page, rounds: number) {
@@ -251,7 +251,7 @@ export async function runUiBench(): Promise<UiBenchResult> {
         passes: passes.length,
         passToPaintP50Ms: median(passes),
         // The memoised permanent slots around the faces (the marks and rings of a draft), per drop.
-        slotRendersPerDrop: Math.round(drops.bodiesPerDrop * 100) / 100,
+        slotRendersPerDrop: Math.round(drops.slotsPerDrop * 100) / 100,
         initialJsFiles: initial.files,
         jsLoadedToShowALinkGzipKB: jsForLinkKB,
         openHundredPermanentLinkMs: openMs,

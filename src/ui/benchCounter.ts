@@ -4,7 +4,7 @@
 declare global {
   interface Window {
     cardRenderCount?: number;
-    bodyRenderCount?: number;
+    slotRenderCount?: number;
   }
 }
 
@@ -12,6 +12,6 @@ export function countRender(): void {
   if (import.meta.env.MODE === 'bench') window.cardRenderCount = (window.cardRenderCount ?? 0) + 1;
 }
 
-export function countBodyRender(): void {
-  if (import.meta.env.MODE === 'bench') window.bodyRenderCount = (window.bodyRenderCount ?? 0) + 1;
+export function countSlotRender(): void {
+  if (import.meta.env.MODE === 'bench') window.slotRenderCount = (window.slotRenderCount ?? 0) + 1;
 }

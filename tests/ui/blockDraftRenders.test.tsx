@@ -10,11 +10,11 @@ import { hundredPermanentScenario } from '../../scripts/bench/uiScenario';
 import { startGame } from '../support/scenarios';
 
 // Card faces and the permanents' slots around them (the bench's counters).
-const renders = vi.hoisted(() => ({ cards: 0, bodies: 0 }));
+const renders = vi.hoisted(() => ({ cards: 0, slots: 0 }));
 
 vi.mock('../../src/ui/benchCounter', () => ({
   countRender: () => void renders.cards++,
-  countBodyRender: () => void renders.bodies++,
+  countSlotRender: () => void renders.slots++,
 }));
 
 const slot = (id: string) => document.querySelector(`[data-player-id] [data-object-id="${id}"][data-tapped]`);
@@ -38,7 +38,7 @@ async function hundredPermanents() {
   // The table's panels load lazily: wait for the whole board.
   await waitFor(() => expect(document.querySelectorAll('[data-player-id] [data-tapped]')).toHaveLength(100));
   expect(renders.cards).toBeGreaterThanOrEqual(100);
-  Object.assign(renders, { cards: 0, bodies: 0 });
+  Object.assign(renders, { cards: 0, slots: 0 });
   return store;
 }
 
@@ -49,15 +49,15 @@ describe('a drafted block on a table of a hundred permanents', () => {
     expect(slot('b3')?.getAttribute('data-draft-blocking')).toBe('a5');
     expect(slot('b3')?.closest('[data-lane]')?.getAttribute('data-lane')).toBe('a5');
     // It leaves the other creatures' row for the lane: one new slot and face, nothing else.
-    expect(renders).toEqual({ cards: 1, bodies: 1 });
+    expect(renders).toEqual({ cards: 1, slots: 1 });
   });
 
   it('renders nothing when a change of the store leaves every card as it was', async () => {
     const store = await hundredPermanents();
     act(() => store.getState().intend({ type: 'block', blocker: 'b3', attacker: 'a5' }));
-    Object.assign(renders, { cards: 0, bodies: 0 });
+    Object.assign(renders, { cards: 0, slots: 0 });
     // The same block again: a new UI state, the same drafts.
     act(() => store.getState().intend({ type: 'block', blocker: 'b3', attacker: 'a5' }));
-    expect(renders).toEqual({ cards: 0, bodies: 0 });
+    expect(renders).toEqual({ cards: 0, slots: 0 });
   });
 });

@@ -13,11 +13,11 @@ import { startGame } from '../support/scenarios';
 
 // Card faces and the permanents' slots (the bench's counters), and the renders of the step bar
 // made by the table layout around it (the step bar's own subscription renders the real one inside).
-const renders = vi.hoisted(() => ({ cards: 0, bodies: 0, layout: 0 }));
+const renders = vi.hoisted(() => ({ cards: 0, slots: 0, layout: 0 }));
 
 vi.mock('../../src/ui/benchCounter', () => ({
   countRender: () => void renders.cards++,
-  countBodyRender: () => void renders.bodies++,
+  countSlotRender: () => void renders.slots++,
 }));
 
 vi.mock('../../src/ui/table/StepBar', async (importOriginal) => {
@@ -61,16 +61,16 @@ describe('a pass of priority on a table of a hundred permanents', () => {
   it('renders no card and not the table layout around them', () => {
     const store = hundredPermanents();
     expect(renders.cards).toBeGreaterThanOrEqual(100);
-    Object.assign(renders, { cards: 0, bodies: 0, layout: 0 });
+    Object.assign(renders, { cards: 0, slots: 0, layout: 0 });
 
     pass(store);
     expect(q('[data-role="prompt"]').dataset.player).toBe('B');
-    expect(renders).toEqual({ cards: 0, bodies: 0, layout: 0 });
+    expect(renders).toEqual({ cards: 0, slots: 0, layout: 0 });
 
     // Bruno passes too: the step ends, and the step bar shows it by itself.
     pass(store);
     expect(q('[data-role="step"]').dataset.step).toBe('beginCombat');
-    expect(renders).toEqual({ cards: 0, bodies: 0, layout: 0 });
+    expect(renders).toEqual({ cards: 0, slots: 0, layout: 0 });
   });
 
   it('the explanation panel and the log follow the prompt just after the next paint, one whole moment each', async () => {

@@ -11,7 +11,7 @@ import { useTable, useTableStore } from '../../store/hooks';
 import { nameOf } from '../../store/names';
 import { selectChoiceRole, selectDraftRole, selectPermanent, type ChoiceRole, type PermanentView } from '../../store/selectors';
 import type { Hint } from '../../store/uiState';
-import { countBodyRender } from '../benchCounter';
+import { countSlotRender } from '../benchCounter';
 import { CardFace } from '../cards/CardFace';
 import { useInspectHandlers } from '../cards/CardTooltip';
 import { DragInstructions } from '../dnd/dragInstructions';
@@ -81,7 +81,7 @@ const dragKind = (role: ChoiceRole | undefined) => (role === 'can-attack' ? 'att
 const dropKind = (role: ChoiceRole | undefined) => (role === 'attacker' || role === 'defender' ? role : undefined);
 
 export const PermanentSlot = memo(function PermanentSlot({ id }: { id: string }) {
-  countBodyRender();
+  countSlotRender();
   const { t } = useTranslation('table');
   const store = useTableStore();
   const instructions = useContext(DragInstructions);
