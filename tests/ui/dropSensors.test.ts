@@ -64,30 +64,39 @@ describe('targetAt', () => {
   });
 });
 
+/** A card pressed at (50, 370) and the props dnd-kit gives a sensor made at that press: the
+ *  caller supplies what it listens with (context, options, onMove, onEnd). Remove the card after. */
+function pressedCard(listeners: Pick<PointerSensorProps, 'context' | 'options' | 'onMove' | 'onEnd'>, active = 'wurm') {
+  const card = document.createElement('div');
+  document.body.append(card);
+  const press = new PointerEvent('pointerdown', { clientX: 50, clientY: 370, isPrimary: true, button: 0 });
+  card.dispatchEvent(press);
+  const noop = () => undefined;
+  const props: PointerSensorProps = {
+    active,
+    activeNode: { id: active, key: active, data: { current: { kind: 'blocker', id: 'wurm' } }, node: { current: card }, activatorNode: { current: card } },
+    event: press,
+    onAbort: noop,
+    onPending: noop,
+    onStart: noop,
+    onCancel: noop,
+    ...listeners,
+  };
+  return { card, props };
+}
+
 describe('PointerDropSensor', () => {
   it('hands dnd-kit the target under the last move when the release comes before the move was rendered', () => {
-    const card = document.createElement('div');
-    document.body.append(card);
-    const press = new PointerEvent('pointerdown', { clientX: 50, clientY: 370, isPrimary: true, button: 0 });
-    card.dispatchEvent(press);
     const context = { current: staleContext() };
     const moves: { x: number; y: number }[] = [];
     const overAtEnd: unknown[] = [];
-    const noop = () => undefined;
-    const props: PointerSensorProps = {
-      active: 'wurm',
-      activeNode: { id: 'wurm', key: 'wurm', data: { current: { kind: 'blocker', id: 'wurm' } }, node: { current: card }, activatorNode: { current: card } },
-      event: press,
+    const { card, props } = pressedCard({
       context,
       options: { activationConstraint: { distance: 5 } },
-      onAbort: noop,
-      onPending: noop,
-      onStart: noop,
-      onCancel: noop,
       onMove: (point) => moves.push(point),
       // dnd-kit's end handler reads the context as it is called.
       onEnd: () => overAtEnd.push(context.current.over?.id ?? null),
-    };
+    });
     // dnd-kit makes the sensor at the press; it listens on the document from then on.
     const sensor = new PointerDropSensor(props);
     document.dispatchEvent(new PointerEvent('pointermove', { clientX: 60, clientY: 360 }));
@@ -102,26 +111,15 @@ describe('PointerDropSensor', () => {
 
 describe('MouseOrPenSensor', () => {
   it('hands every position to its tracker as the move happens, before dnd-kit hears of it', () => {
-    const card = document.createElement('div');
-    document.body.append(card);
-    const press = new PointerEvent('pointerdown', { clientX: 50, clientY: 370, isPrimary: true, button: 0 });
-    card.dispatchEvent(press);
     const heard: string[] = [];
-    const noop = () => undefined;
     const options: PointerSensorProps['options'] & Tracking = { activationConstraint: { distance: 5 }, track: ({ x, y }) => heard.push(`track ${x},${y}`) };
-    const sensor = new MouseOrPenSensor({
-      active: 'battlefield-card',
-      activeNode: { id: 'battlefield-card', key: 'card', data: { current: { kind: 'blocker', id: 'wurm' } }, node: { current: card }, activatorNode: { current: card } },
-      event: press,
+    const { card, props } = pressedCard({
       context: { current: staleContext() },
       options,
-      onAbort: noop,
-      onPending: noop,
-      onStart: noop,
-      onCancel: noop,
       onMove: ({ x, y }) => heard.push(`move ${x},${y}`),
       onEnd: () => heard.push('end'),
-    });
+    }, 'battlefield-card');
+    const sensor = new MouseOrPenSensor(props);
     // The first move past the activation distance starts the drag; the later ones are tracked.
     document.dispatchEvent(new PointerEvent('pointermove', { clientX: 60, clientY: 360 }));
     document.dispatchEvent(new PointerEvent('pointermove', { clientX: 250, clientY: 70 }));
