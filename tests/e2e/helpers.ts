@@ -40,8 +40,11 @@ export async function drag(page: Page, from: string, to: string, options: { sort
   await page.waitForTimeout(80);
 }
 
-/** Presses Tab (or Shift+Tab) until `selector` has the focus: a keyboard-only way to get there. */
+/** Presses Tab until `selector` has the focus: a keyboard-only way to get there. It first waits for
+ *  the element to be shown, as a person would before reaching for it: a panel that is still loading
+ *  (DamagePanel is a lazy chunk) would otherwise appear behind the focus, a whole Tab cycle away. */
 export async function tabTo(page: Page, selector: string, max = 80): Promise<void> {
+  await page.waitForSelector(selector);
   for (let i = 0; i < max; i++) {
     if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
     await page.keyboard.press('Tab');
