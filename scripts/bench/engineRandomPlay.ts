@@ -11,9 +11,8 @@ import { MB, countInto, createRng, elapsedUs, settledHeapUsed, summarize, type R
 export interface RandomPlayOptions {
   /** Measured games (the run stops early when `timeBudgetMs` is spent). */
   games: number;
-  /** How long games of other seeds are played first and thrown away, so that V8 has optimised the
-   *  engine's hot paths: a few seconds (ten games, about 0.15 s, left most of the measured games to
-   *  unoptimised code: 47–51 games/s against 76–94 after 200 warm-up games, on the same machine). */
+  /** How long games of other seeds are played first and thrown away, so that V8 has finished
+   *  optimising the engine (see `warmupGamesPerSecond`, and scripts/bench/README.md for the curve). */
   warmupMs: number;
   maxActionsPerGame: number;
   /** Chance of passing when passing is legal: uniform picks would mostly tap mana and cast, and a
@@ -69,7 +68,12 @@ export interface RandomPlayResult {
   problems: string[];
   deckPairs: Record<string, number>;
   budgetHit: boolean;
+  /** Games per second in each `WARMUP_WINDOW_MS` of the warm-up, in order: how long V8 took to
+   *  settle on this run (the figure climbs while it still optimises and deoptimises the engine). */
+  warmupGamesPerSecond: number[];
 }
+
+const WARMUP_WINDOW_MS = 2000;
 
 /** The seeded sequence of games: which two decks, which engine seed. The same `seed` gives the
  *  same games, so a figure can be compared run to run and a failing game replayed alone. */
@@ -248,13 +252,23 @@ export function runRandomPlay(
   // Other games than the measured ones, so that nothing the engine remembers by content is warm for them.
   const warmups = gameSetups(options.seed ^ 0x7f4a7c15, MAX_WARMUP_GAMES);
   const warmupStart = process.hrtime.bigint();
+  const warmupGamesPerSecond: number[] = [];
+  let windowGames = 0;
+  let windowStartMs = 0;
   for (const setup of warmups) {
-    if (elapsedUs(warmupStart, process.hrtime.bigint()) / 1000 >= options.warmupMs) break;
+    const nowMs = elapsedUs(warmupStart, process.hrtime.bigint()) / 1000;
+    if (nowMs - windowStartMs >= WARMUP_WINDOW_MS) {
+      warmupGamesPerSecond.push(Math.round((windowGames / (nowMs - windowStartMs)) * 10000) / 10);
+      windowGames = 0;
+      windowStartMs = nowMs;
+    }
+    if (nowMs >= options.warmupMs) break;
     try {
       playGame(api, setup, options, null, null, false);
     } catch {
       // A game that cannot start is reported by the measured run.
     }
+    windowGames++;
   }
 
   const setups = gameSetups(options.seed, options.games);
@@ -325,6 +339,7 @@ export function runRandomPlay(
     problems,
     deckPairs,
     budgetHit,
+    warmupGamesPerSecond,
   };
 }
 

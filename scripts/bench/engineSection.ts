@@ -42,7 +42,7 @@ export const engineSection: BenchSection = {
 
     const options: RandomPlayOptions = {
       games: numberSetting(ctx, 'games', ctx.quick ? 20 : 200),
-      warmupMs: numberSetting(ctx, 'warmupMs', ctx.quick ? 300 : 3000),
+      warmupMs: numberSetting(ctx, 'warmupMs', ctx.quick ? 300 : 20000),
       maxActionsPerGame: numberSetting(ctx, 'maxActions', 2000),
       passBias: numberSetting(ctx, 'passBias', 0.4),
       attackBias: numberSetting(ctx, 'attackBias', 0.8),
@@ -111,6 +111,7 @@ export const engineSection: BenchSection = {
         meanTurnsPerGame: round(play.meanTurnsPerGame, 1),
         wallMs: round(play.wallMs, 1),
         budgetHit: play.budgetHit,
+        warmupGamesPerSecond: play.warmupGamesPerSecond,
         applyActionUs: roundStats(play.apply),
         legalActionsUs: roundStats(play.legal),
         applyActionUsByType: Object.fromEntries(Object.entries(play.byType).map(([k, v]) => [k, roundStats(v)])),
