@@ -1,6 +1,6 @@
-// apply.ts: the only way the game changes. Each action is checked and performed inside one immer
-// transaction; a refusal abandons the draft, so an illegal action leaves the state exactly as it was
-// (CR 733.1: the game returns to the moment before).
+// apply.ts: the only way the game changes. Each action is checked and performed inside one
+// copy-on-write transaction (transaction.ts); a refusal abandons the draft, so an illegal action
+// leaves the state exactly as it was (CR 733.1: the game returns to the moment before).
 import type { Action, ApplyResult, EngineError, GameState } from './types';
 import { transact } from './transaction';
 import { IllegalAction, exhaustive, refusal, refuse } from './errors';
@@ -45,7 +45,7 @@ const PENDING_TEXT: Record<string, string> = {
 
 // The fields of each action type (types.ts `Action`). An action arrives from JSON, a UI or a test, so
 // its shape is checked before any rule reads it, and only these fields are copied: nothing of the
-// caller's object ends up in the state (where immer would freeze it, and where a non-JSON value would
+// caller's object ends up in the state (which later states share, and where a non-JSON value would
 // break saving), and no rule meets a list that is not a list. Values (ranges, ids) are the rules' business.
 // `path` names the field for the message ("assignments[2].to[0].amount"); it is null on the first,
 // fast pass, which builds no names: a malformed action is checked a second time with them.

@@ -1,4 +1,5 @@
-// state.ts: reading and updating the game state. Functions that change state take an immer draft.
+// state.ts: reading and updating the game state. Functions that change state take the working copy
+// of a transaction (transaction.ts).
 import type { GameEvent, GameObject, GameState, LogEntry, ObjectId, Player, PlayerId, SharedObject, Zone } from './types';
 import { invariant } from './errors';
 import { loggedEntry, ownCounts, ownRecord, ownZone, ownedObjects } from './transaction';
