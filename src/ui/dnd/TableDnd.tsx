@@ -5,7 +5,7 @@
 // places are found in the page (dropTargets.ts, tableDrag.ts), so a drag renders the card it moves
 // and nothing else.
 import { DndContext, DragOverlay, KeyboardSensor, useDraggable, useSensor, useSensors, type Announcements } from '@dnd-kit/core';
-import { useMemo, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '../../i18n/react';
 import { useTable, useTableStore } from '../../store/hooks';
@@ -31,29 +31,30 @@ function DragGhost() {
   return <div className="rounded-md border-2 border-stone-800 bg-white/90 px-2 py-1 text-sm font-semibold shadow-xl">{name}</div>;
 }
 
-/** The table's one draggable. A press, touch or key that starts a drag on a card marked as a drag
- *  source (`data-drag-kind`) reaches it here, and the draggable is pointed at that card before the
- *  sensors see the event. dnd-kit re-renders this component at every drag start and drop; the table
- *  it is given as `children` is then the same element, which React does not render again. */
-function CardDragSource({ drag, setRoot, children }: { drag: TableDrag; setRoot: (element: HTMLElement | null) => void; children: ReactNode }) {
+/** What the table's drag source lends out: the draggable, pointed at a card (`source`, with the drag's
+ *  data) before its sensors see the event that starts a drag. */
+type StartDrag = (activator: Activator, event: SyntheticEvent, source: HTMLElement, data: CardDrag) => void;
+
+/** The table's one draggable, rendered inside the DndContext with nothing under it. dnd-kit changes
+ *  its contexts at every drag start and drop, and React then walks every component under the context
+ *  to find their readers: with the table under it, that walk over a hundred cards' components took
+ *  about half a millisecond of each drop (React's propagateParentContextChanges in a trace). The table
+ *  is therefore beside the context, and reaches the draggable through `lend`. */
+function CardDragSource({ lend }: { lend: (start: StartDrag) => void }) {
   const [picked, setPicked] = useState<CardDrag | null>(null);
-  const { setNodeRef, listeners, attributes } = useDraggable({ id: CARD, data: picked ?? undefined });
-  const start = (activator: Activator) => (event: SyntheticEvent) => {
-    const source = event.target instanceof Element ? event.target.closest(`[${DRAG_KIND}]`) : null;
-    const data = source instanceof HTMLElement && drag.contains(source) ? dragDataOf(source) : undefined;
-    const handler = listeners?.[activator];
-    if (!(source instanceof HTMLElement) || !data || !handler) return;
-    // dnd-kit reads the draggable's data when the drag starts (at once for a key press), so the state
-    // is committed first; the node is only a ref.
-    if (picked?.id !== data.id || picked?.kind !== data.kind) flushSync(() => setPicked(data));
-    setNodeRef(source);
-    handler(event);
-  };
-  return (
-    <div ref={setRoot} className="contents" onPointerDown={start('onPointerDown')} onTouchStart={start('onTouchStart')} onKeyDown={start('onKeyDown')}>
-      <DragInstructions.Provider value={attributes['aria-describedby']}>{children}</DragInstructions.Provider>
-    </div>
+  const { setNodeRef, listeners } = useDraggable({ id: CARD, data: picked ?? undefined });
+  useLayoutEffect(() =>
+    lend((activator, event, source, data) => {
+      const handler = listeners?.[activator];
+      if (!handler) return;
+      // dnd-kit reads the draggable's data when the drag starts (at once for a key press), so the
+      // state is committed first; the node is only a ref.
+      if (picked?.id !== data.id || picked?.kind !== data.kind) flushSync(() => setPicked(data));
+      setNodeRef(source);
+      handler(event);
+    }),
   );
+  return null;
 }
 
 export function TableDnd({ children }: { children: ReactNode }) {
@@ -67,21 +68,38 @@ export function TableDnd({ children }: { children: ReactNode }) {
     // Enter is left to the click alternative (Enter on a card picks it), Space starts a drag.
     useSensor(KeyboardSensor, { coordinateGetter: drag.coordinateGetter, keyboardCodes }),
   );
+  // The draggable's start, lent by CardDragSource (a ref: lending it renders nothing).
+  const startDrag = useRef<StartDrag | null>(null);
+  const lend = useCallback((start: StartDrag) => void (startDrag.current = start), []);
+  // dnd-kit's hidden instructions take the context's id as their own, so the cards can point to them
+  // from the first render.
+  const instructions = useId();
+  /** A press, touch or key on a card of the table marked as a drag source (`data-drag-kind`). */
+  const start = (activator: Activator) => (event: SyntheticEvent) => {
+    const source = event.target instanceof Element ? event.target.closest(`[${DRAG_KIND}]`) : null;
+    const data = source instanceof HTMLElement && drag.contains(source) ? dragDataOf(source) : undefined;
+    if (source instanceof HTMLElement && data) startDrag.current?.(activator, event, source, data);
+  };
   return (
-    <DndContext
-      sensors={sensors}
-      onDragStart={drag.start}
-      onDragEnd={drag.end}
-      onDragCancel={drag.cancel}
-      accessibility={{ screenReaderInstructions: { draggable: t('dnd.instructions') }, announcements: SILENT }}
-    >
-      <CardDragSource drag={drag} setRoot={setRoot}>
-        {children}
-      </CardDragSource>
+    <>
+      <DndContext
+        id={instructions}
+        sensors={sensors}
+        onDragStart={drag.start}
+        onDragEnd={drag.end}
+        onDragCancel={drag.cancel}
+        accessibility={{ screenReaderInstructions: { draggable: t('dnd.instructions') }, announcements: SILENT }}
+      >
+        <CardDragSource lend={lend} />
+        <DragOverlay dropAnimation={null}>
+          <DragGhost />
+        </DragOverlay>
+      </DndContext>
+      {/* The table: beside the DndContext, not under it (see CardDragSource). */}
+      <div ref={setRoot} className="contents" onPointerDown={start('onPointerDown')} onTouchStart={start('onTouchStart')} onKeyDown={start('onKeyDown')}>
+        <DragInstructions.Provider value={instructions}>{children}</DragInstructions.Provider>
+      </div>
       <div ref={setLive} role="status" aria-live="assertive" aria-atomic="true" className="sr-only" data-role="drag-announcer" />
-      <DragOverlay dropAnimation={null}>
-        <DragGhost />
-      </DragOverlay>
-    </DndContext>
+    </>
   );
 }
