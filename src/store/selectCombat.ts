@@ -60,9 +60,13 @@ export interface CombatLane {
 }
 
 /** One lane per attacker, so each attacker faces its blockers across the table. */
+/** Outside combat: one array for every state, so the caches keyed on the lanes (the rows' layouts,
+ *  lanes.ts) hit at every pass instead of working out the same empty lanes again. Never mutated. */
+const NO_LANES: CombatLane[] = [];
+
 export const selectCombatLanes = memoByGameAndObject((game: GameState, blockDraft: readonly BlockPair[]): CombatLane[] => {
   const combat = game.combat;
-  if (!combat) return [];
+  if (!combat) return NO_LANES;
   return combat.attackers.map((attack) => ({
     attacker: attack.id,
     defender: attack.defender,

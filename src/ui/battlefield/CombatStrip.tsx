@@ -40,8 +40,10 @@ export function CombatStrip() {
   const declared = game.combat?.blockersDeclared ?? false;
   if (lanes.length === 0) return null;
   return (
-    // The spacer matches the player panel's width, so the lanes line up with the rows.
-    <div className="flex gap-3 border-x-2 border-transparent px-3" aria-label={t('battlefield.strip.label')} data-role="combat">
+    // The spacer matches the player panel's width, so the lanes line up with the rows. A paint layer of
+    // its own (relative, isolate), so a drop that changes a label records the strip again, not the page
+    // around it.
+    <div className="relative isolate flex gap-3 border-x-2 border-transparent px-3" aria-label={t('battlefield.strip.label')} data-role="combat">
       <div className="w-44 shrink-0 text-xs font-semibold text-red-900 uppercase">{t('battlefield.strip.label')}</div>
       <ol className="flex flex-wrap gap-2">
         {lanes.map((lane, i) => (

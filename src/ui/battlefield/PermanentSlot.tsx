@@ -110,7 +110,9 @@ export const PermanentSlot = memo(function PermanentSlot({ id }: { id: string })
   const named = view.power !== null ? t('battlefield.cardWithPt', { name: view.name, power: view.power, toughness: view.toughness }) : view.name;
   const label = view.tapped ? t('battlefield.cardTapped', { card: named }) : named;
   return (
-    <div className="relative flex flex-col items-center" data-slot={id}>
+    // Positioned only while it shows a hint (the hint box is placed under it): a positioned box is a
+    // paint layer of its own, a hundred more for the browser to walk and sort at every frame.
+    <div className={`${hint ? 'relative ' : ''}flex flex-col items-center`} data-slot={id}>
       <div
         role="button"
         tabIndex={0}

@@ -102,8 +102,8 @@ function TableLayout({ linkFor, controls, onReplay }: LayoutProps) {
       </div>
       <Prompt />
       <div className="grid items-start gap-3 xl:grid-cols-[minmax(0,1fr)_24rem]">
-        {/* Only the battlefield is inside the DndContext: dnd-kit's context changes then walk this
-            part of the tree only, not the stack, the log and the panels. */}
+        {/* The battlefield's drags (TableDnd keeps the table beside dnd-kit's context, so a drag's
+            context changes walk none of it). */}
         <TableDnd>
           <div className="min-w-0 space-y-2">
             {top.map((id) => (
@@ -113,7 +113,9 @@ function TableLayout({ linkFor, controls, onReplay }: LayoutProps) {
             <PlayerArea key={bottom} playerId={bottom} side="bottom" tone={tone(bottom)} />
           </div>
         </TableDnd>
-        <aside className="space-y-3" aria-label={t('panel.sidebar')}>
+        {/* A paint layer of its own (relative, isolate): a change elsewhere on the page (a lane's label at
+            a drop, the step bar at a pass) then does not make the browser record the panels' text again. */}
+        <aside className="relative isolate space-y-3" aria-label={t('panel.sidebar')}>
           <ErrorBanner />
           <DecisionPanel />
           <StackPanel />
