@@ -249,7 +249,8 @@ export function runRandomPlay(
   options: RandomPlayOptions,
   progress: (message: string) => void,
 ): RandomPlayResult {
-  // Other games than the measured ones, so that nothing the engine remembers by content is warm for them.
+  // Other games than the measured ones, so that no measured game replays one V8 and the engine's
+  // caches have already seen (what is common to all games, such as the mana memo, is warm, as in use).
   const warmups = gameSetups(options.seed ^ 0x7f4a7c15, MAX_WARMUP_GAMES);
   const warmupStart = process.hrtime.bigint();
   const warmupGamesPerSecond: number[] = [];

@@ -98,8 +98,8 @@ export function I18nProvider({ children, i18n }: { children: ReactNode; i18n?: I
 
 /** The active language and the menu's action; the component re-renders when the language changes. */
 export function useLanguage(): { language: Language; setLanguage: (language: Language) => Promise<void> } {
-  // useTranslation re-renders on a language change; the provider's own instance (not the wrapper
-  // useTranslation returns) tells which AppI18n remembers the choice.
+  // useTranslation re-renders on a language change; the provider's instance (or the app's, outside a
+  // provider) tells which AppI18n remembers the choice.
   const { i18n } = useTranslation();
   const provided = useContext(I18nContext)?.i18n ?? appI18n().i18n;
   const lng = i18n.resolvedLanguage ?? i18n.language;
@@ -112,7 +112,7 @@ export function useLanguage(): { language: Language; setLanguage: (language: Lan
   return { language, setLanguage };
 }
 
-// One array for every render: react-i18next keys its snapshot on the namespaces' identity.
+// Made once, not at every render.
 const ALL_NAMESPACES = [...NAMESPACES];
 
 /** Messages and explanations into words in the active language. */
