@@ -13,6 +13,9 @@ export { runScenario, toResult, type ScenarioResult, type RunOutcome } from './s
 /** A new game from two decks. */
 export { newGame, type NewGameOptions } from './setup';
 export { characteristics, type Characteristics } from './rules/characteristics';
+/** The object with an id, if any (the state keeps its objects in buckets, objects.ts). */
+export { findObject } from './state';
+export { allObjects, tableProblem, OBJECT_BUCKETS, type ObjectTable } from './objects';
 export { cardDefinition, referenceCardNames } from './cards/pool';
 export { formatMana } from './rules/mana';
 export { STEP_NAMES } from './rules/turn';

@@ -1,6 +1,7 @@
 // setup.ts: a new game from two decks (CR 103: starting the game): shuffled libraries from the seed,
 // the starting player, 20 life (103.4) and seven-card hands (103.5).
 import { transact } from './transaction';
+import { objectTable } from './objects';
 import type { GameObject, GameState, Player, RulesVariant } from './types';
 import { nextInt, seedRng, shuffleInPlace } from './random';
 import { emptyPool } from './rules/mana';
@@ -23,11 +24,11 @@ export interface NewGameOptions {
 
 export function newGame(options: NewGameOptions): GameState {
   const rng = seedRng(options.seed);
-  const objects: Record<string, GameObject> = {};
+  const cards: GameObject[] = [];
   const players: Player[] = options.players.map((p) => {
     const library = p.deck.map((name, i) => {
       const id = `${p.id}:library:${i}`;
-      objects[id] = blankObject(id, name, p.id, 'library');
+      cards.push(blankObject(id, name, p.id, 'library'));
       return id;
     });
     shuffleInPlace(rng, library); // CR 103.3
@@ -35,7 +36,7 @@ export function newGame(options: NewGameOptions): GameState {
   });
   const first = options.firstPlayer ?? players[nextInt(rng, players.length)]?.id ?? '';
   const base: GameState = {
-    rules: options.rules ?? 'current', rng, customCards: {}, players, objects, battlefield: [], stack: [],
+    rules: options.rules ?? 'current', rng, customCards: {}, players, objects: objectTable(cards), battlefield: [], stack: [],
     turn: { number: 1, activePlayer: first, phase: 'beginning', step: 'untap', extraTurns: [], extraSteps: [], skipSteps: [], firstPlayer: first, cleanupAgain: false, attackedThisTurn: false },
     passedInSuccession: [], awaitingPriority: null, pendingChoice: null, combat: null, effects: [], preventions: [],
     pendingTriggers: [], stacking: [], delayedTriggers: [], leftTogether: [], lifeLostThisTurn: {}, attackRequirements: [], tokensLeftBattlefield: [], pregame: null,

@@ -4,16 +4,18 @@
 // transition first changes it (`mutObject` in state.ts). So a transition costs microseconds, previous
 // states stay valid for undo, and unchanged objects keep their identity (React re-renders only what
 // changed). A throw abandons the copy: the input state is never touched.
-import type { CombatState, GameState, LogEntry, ObjectId, PendingChoice, Player, PlayerId, TurnState } from './types';
+import type { CombatState, GameState, LogEntry, ObjectId, PendingChoice, Player, PlayerId, SharedObject, TurnState } from './types';
+import { bucketOf } from './objects';
 import { invariant } from './errors';
 
-/** What each live transition has already copied: the ids of its objects, whether the `objects`
- *  record itself is its own yet, and the players' zone lists it has copied (a handful at most, so a
- *  list). Made when first needed: most transitions are passes that copy nothing, and two Sets per
- *  transition were a visible share of the garbage a game makes. */
+/** What each live transition has already copied: the ids of its objects, whether the objects table
+ *  itself is its own yet and which of its buckets (a bit per bucket), and the players' zone lists it has
+ *  copied (a handful at most, so a list). Made when first needed: most transitions are passes that copy
+ *  nothing, and two Sets per transition were a visible share of the garbage a game makes. */
 interface Owned {
   ids: Set<string> | null;
-  record: boolean;
+  table: boolean;
+  buckets: number;
   zones: ObjectId[][] | null;
   /** The small records of counts (ownCounts) it has copied. */
   counts: Record<string, number>[] | null;
@@ -38,38 +40,48 @@ export function ownedObjects(g: GameState): Set<string> | undefined {
   return (mine.ids ??= new Set());
 }
 
-/** The transition's own `objects` record, to add or delete objects in. The record is shared with the
- *  previous state until then: most transitions (a pass that only moves priority) change no object, and
- *  copying a record of a hundred objects was the largest cost of a pass. */
-export function writableObjects(g: GameState): GameState['objects'] {
-  const objects = ownRecord(g);
-  cardIndexes.delete(objects);
-  return objects;
+/** Adds an object to the transition's table, or replaces one (a new object for an id, 400.7). */
+export function putObject(g: GameState, o: SharedObject): void {
+  ownBucket(g, bucketOf(o.id))[o.id] = o;
+  cardIndexes.delete(g.objects);
 }
 
-/** The record to replace an object with its copy in (mutObject): ids and cards stay as they were. */
-export function ownRecord(g: GameState): GameState['objects'] {
+/** Removes an object from the game (a token that has left the battlefield, 704.5d). */
+export function deleteObject(g: GameState, id: ObjectId): void {
+  delete ownBucket(g, bucketOf(id))[id];
+  cardIndexes.delete(g.objects);
+}
+
+/** The transition's own copy of a bucket of the objects table, to replace an object with its copy in
+ *  (mutObject): ids and cards stay as they were. The table and its buckets are shared with the previous
+ *  state until then: most transitions (a pass that only moves priority) change no object. */
+export function ownBucket(g: GameState, bucket: number): Record<ObjectId, SharedObject> {
   const mine = ownedBy(g);
   invariant(mine, 'objects are changed only inside a transaction');
-  if (!mine.record) {
+  if (!mine.table) {
     const shared = g.objects;
-    g.objects = { ...shared };
-    mine.record = true;
-    // The copy holds the same ids and cards, so the indexes carry over (writableObjects drops them).
+    g.objects = shared.slice();
+    mine.table = true;
+    // The copy holds the same ids and cards, so the indexes carry over (putObject and deleteObject drop them).
     const indexes = cardIndexes.get(shared);
     if (indexes) cardIndexes.set(g.objects, indexes);
   }
-  return g.objects;
+  const bit = 1 << bucket;
+  if ((mine.buckets & bit) === 0) {
+    g.objects[bucket] = { ...g.objects[bucket] };
+    mine.buckets |= bit;
+  }
+  return g.objects[bucket]!;
 }
 
-/** Whether `g`'s `objects` record is one no live transaction owns: the record, and every object in
- *  it, is then exactly as it was in a finished state and cannot change while it is `g`'s (a transition
- *  copies the record before it changes an object, ownRecord; finished states are never changed).
- *  Caches keyed on the record rely on this. */
-export function objectsRecordFrozen(g: GameState): boolean {
+/** Whether `g`'s objects table is one no live transaction owns: the table, and every object in it, is
+ *  then exactly as it was in a finished state and cannot change while it is `g`'s (a transition copies
+ *  the table before it changes an object, ownBucket; finished states are never changed). Caches keyed
+ *  on the table rely on this. */
+export function objectsTableFrozen(g: GameState): boolean {
   for (let i = live.length - 1; i >= 0; i--) {
     const t = live[i]!;
-    if (t.owned.record && t.draft.objects === g.objects) return false;
+    if (t.owned.table && t.draft.objects === g.objects) return false;
   }
   return true;
 }
@@ -111,9 +123,9 @@ export function ownCounts(g: GameState, key: 'nextIds' | 'lifeLostThisTurn'): Re
   return copy;
 }
 
-/** Per `objects` record, the ids of the objects whose card is in a given set of names. An object's card
- *  never changes and objects are added or removed only through `writableObjects`, which drops the
- *  record's indexes, so an index stays exact for as long as it is kept. */
+/** Per objects table, the ids of the objects whose card is in a given set of names. An object's card
+ *  never changes and objects are added or removed only through `putObject` and `deleteObject`, which
+ *  drop the table's indexes, so an index stays exact for as long as it is kept. */
 const cardIndexes = new WeakMap<GameState['objects'], Map<ReadonlySet<string>, ReadonlySet<string>>>();
 
 /** The ids of the objects (in any zone) whose card is one of `cards`: a handful of candidates to check
@@ -124,7 +136,7 @@ export function objectsWithCard(g: GameState, cards: ReadonlySet<string>): Reado
   let ids = indexes.get(cards);
   if (!ids) {
     const found = new Set<string>();
-    for (const id in g.objects) if (cards.has((g.objects[id] as GameState['objects'][string]).card)) found.add(id);
+    for (const bucket of g.objects) for (const id in bucket) if (cards.has(bucket[id]!.card)) found.add(id);
     indexes.set(cards, (ids = found));
   }
   return ids;
@@ -181,7 +193,7 @@ function beginTransaction(s: GameState): GameState {
     // Shared: replaced, not changed, when a token adds its definition (tokens.ts).
     customCards: s.customCards,
     players: s.players.map(copyPlayer),
-    // Shared until the transition first changes an object (ownRecord).
+    // Shared until the transition first changes an object (ownBucket).
     objects: s.objects,
     battlefield: s.battlefield.slice(),
     stack: s.stack.map((x) => ({ ...x, targets: x.targets.slice(), ...(x.answers ? { answers: x.answers.slice() } : {}) })),
@@ -259,7 +271,7 @@ export function loggedEntry(g: GameState): void {
  *  entry (its last entry is the new one). */
 export function transact(state: GameState, fn: (draft: GameState) => void, onEntry?: (draft: GameState) => void): GameState {
   const g = beginTransaction(state);
-  live.push({ draft: g, owned: { ids: null, record: false, zones: null, counts: null } });
+  live.push({ draft: g, owned: { ids: null, table: false, buckets: 0, zones: null, counts: null } });
   const outer = traced;
   if (onEntry) traced = { draft: g, onEntry };
   try {

@@ -1,5 +1,6 @@
 // types.ts: the engine's data. Everything here is plain JSON: no classes, Maps or closures, so a
 // game state can be saved, shared, diffed and undone as a value.
+import type { ObjectTable } from './objects';
 
 export type PlayerId = string;
 export type ObjectId = string;
@@ -380,8 +381,9 @@ export interface GameState {
   customCards: Record<string, CardDef>;
   /** Players in turn order. */
   players: Player[];
-  /** Shared between states: change one only through `mutObject` (state.ts), which copies it first. */
-  objects: Record<ObjectId, SharedObject>;
+  /** The objects by id, in buckets (objects.ts): read them with `findObject`/`getObject` and change one
+   *  only through `mutObject` (state.ts), which copies it first; they are shared between states. */
+  objects: ObjectTable;
   /** The battlefield in order of arrival (setup order first). */
   battlefield: ObjectId[];
   /** Bottom first, top last. */

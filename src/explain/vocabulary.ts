@@ -1,6 +1,6 @@
 // vocabulary.ts: the game's words as messages: steps, zones, keywords, the names of objects, choices
 // and the conditions of intervening "if" clauses. Card names and Oracle text stay as printed (English).
-import { STEP_NAMES, type GameState, type Step, type Zone } from '../engine';
+import { STEP_NAMES, findObject, type GameState, type Step, type Zone } from '../engine';
 import type { Message, Param } from './types';
 
 /** The section of the Comprehensive Rules each step is described in. */
@@ -87,7 +87,8 @@ export function namesIn(state: Pick<GameState, 'objects' | 'stack' | 'players'>)
   return (id) => {
     const onStack = state.stack.find((s) => s.id === id);
     if (onStack) return onStack.kind === 'ability' ? abilityOf(onStack.card) : onStack.card;
-    if (Object.hasOwn(state.objects, id)) return (state.objects[id] as { card: string }).card;
+    const object = findObject(state, id);
+    if (object) return object.card;
     const player = state.players.find((p) => p.id === id);
     return player ? player.name : id;
   };

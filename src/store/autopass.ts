@@ -2,7 +2,7 @@
 // decides, from a player's stops (autopassSettings.ts) and the engine's own pending choice and legal
 // actions, whether the deciding player's answer is an empty one (a pass, no attackers, no blockers)
 // that can be given for them, and says why, so every automatic pass can be logged.
-import { legalActions, type Action, type ApplyResult, type EngineError, type GameState, type PendingChoice, type PlayerId, type Step } from '../engine';
+import { findObject, legalActions, type Action, type ApplyResult, type EngineError, type GameState, type PendingChoice, type PlayerId, type Step } from '../engine';
 import type { Message } from '../explain/types';
 import { isPassingUntil, stopsFor, type AutoPassSettings, type PlayerStops, type RespondStops } from './autopassSettings';
 
@@ -65,7 +65,7 @@ const CHOICE_REASONS: Record<Exclude<PendingChoice['type'], 'priority'>, string>
 };
 
 const playerName = (game: GameState, id: PlayerId): string => game.players.find((p) => p.id === id)?.name ?? id;
-const cardName = (game: GameState, id: string): string => game.objects[id]?.card ?? id;
+const cardName = (game: GameState, id: string): string => findObject(game, id)?.card ?? id;
 
 /** Whether the deciding player's answer can be given automatically now, and why (or why not). */
 export function decideAutoPass(game: GameState, settings: AutoPassSettings): AutoPassDecision {

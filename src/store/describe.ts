@@ -2,7 +2,7 @@
 // is a message (a `table:action.*` key and its parameters, src/explain's Message), which the UI
 // renders in the reader's language; card and player names stay as written. What the deciding player
 // is asked is src/explain's promptFor.
-import { cardDefinition, type Action, type GameState } from '../engine';
+import { cardDefinition, findObject, type Action, type GameState } from '../engine';
 import { choiceName, namesIn, type Message, type NameOf, type Param } from '../explain';
 import { exhaustiveSwitchError } from './names';
 
@@ -17,7 +17,7 @@ function withTargets(names: NameOf, base: Message, targets: readonly string[] | 
 /** The text of an activated ability as the card defines it (Oracle text stays as printed), or its
  *  number when the card gives none. */
 export function abilityText(game: GameState, source: string, ability: number): Param {
-  const object = game.objects[source];
+  const object = findObject(game, source);
   const def = object ? cardDefinition(game, object.card) : undefined;
   const activated = (def?.abilities ?? []).filter((a) => a.kind === 'activated');
   const found = activated[ability];

@@ -4,7 +4,7 @@
 // log loses the ids of cards that moved out of sight. Stack, battlefield, graveyards and exile are
 // public (CR 400.2).
 import {
-  logEntries, type CombatState, type GameEvent, type GameOver, type GameState, type LogEntry, type ManaPool, type ObjectId,
+  findObject, logEntries, type CombatState, type GameEvent, type GameOver, type GameState, type LogEntry, type ManaPool, type ObjectId,
   type PendingChoice, type PlayerId, type RulesVariant, type SharedObject, type StackItem, type TurnState, type Zone,
 } from '../engine';
 
@@ -75,7 +75,7 @@ export function handOverTo(before: GameState, after: GameState): PlayerId | null
 }
 
 const objectsOf = (game: GameState, ids: readonly ObjectId[]): SharedObject[] =>
-  ids.flatMap((id) => (Object.hasOwn(game.objects, id) ? [game.objects[id] as SharedObject] : []));
+  ids.flatMap((id) => { const o = findObject(game, id); return o ? [o] : []; });
 
 const seesHand = (viewer: Viewer, owner: PlayerId): boolean => viewer === 'all' || viewer === owner;
 
@@ -118,7 +118,7 @@ export function tableView(game: GameState, viewer: Viewer): TableView {
  *  is dropped unless the card is the viewer's own and in sight. Any other entry that names a hidden
  *  card's id is replaced as a whole. */
 function redactLog(game: GameState, viewer: PlayerId, hidden: ReadonlySet<ObjectId>): LogEntryView[] {
-  const concealed = (id: ObjectId) => game.objects[id]?.owner !== viewer || hidden.has(id);
+  const concealed = (id: ObjectId) => findObject(game, id)?.owner !== viewer || hidden.has(id);
   return logEntries(game).map((entry): LogEntryView => {
     const e = entry.event;
     if (e?.kind === 'drew' && e.object !== undefined && concealed(e.object)) return { ...entry, event: { kind: 'drew', player: e.player } };

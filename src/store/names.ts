@@ -2,10 +2,10 @@
 // an object by its card's name, a player by name. These are names, not phrases, so they are the same
 // in every language; an ability on the stack is named by its card here, and a sentence that says
 // "Hero of Bladehold's ability" uses src/explain's namesIn, which words it in the reader's language.
-import type { GameState } from '../engine';
+import { findObject, type GameState } from '../engine';
 
 export function nameOf(game: GameState, id: string): string {
-  const object = game.objects[id];
+  const object = findObject(game, id);
   if (object) return object.card;
   const onStack = game.stack.find((item) => item.id === id);
   if (onStack) return onStack.card;

@@ -2,11 +2,12 @@
 // state is checked for the containers the engine walks (a list where a list must be, every id in a
 // zone naming an object), not rule by rule: replaying the saved actions is the real check (saves.ts).
 import { z } from 'zod';
-import { STEP_NAMES, type GameState, type Step } from '../engine';
+import { OBJECT_BUCKETS, STEP_NAMES, findObject, tableProblem, type GameState, type Step } from '../engine';
 import { hotSeatSetupSchema } from './gameSetup';
 
 export const SAVE_APP = 'mtg-combat-tabletop';
-export const SAVE_FORMAT = 1;
+/** 2: the objects are kept in buckets (engine/objects.ts). */
+export const SAVE_FORMAT = 2;
 /** A long game (1,000 actions) saves in about 60,000 characters; this leaves room for ten times that. */
 export const MAX_SAVE_CHARS = 5_000_000;
 export const MAX_ACTIONS = 100_000;
@@ -35,7 +36,7 @@ export const gameStateSchema = z.looseObject({
   rng: z.tuple([num, num, num, num]),
   customCards: z.record(z.string(), z.looseObject({ name: z.string(), types: z.array(z.string()) })),
   players: z.array(playerSchema).min(1).max(8),
-  objects: z.record(z.string(), objectSchema),
+  objects: z.array(z.record(z.string(), objectSchema)).length(OBJECT_BUCKETS),
   battlefield: ids,
   stack: z.array(z.looseObject({ id, kind: z.enum(['spell', 'ability']), card: z.string(), source: id, controller: id, targets: records })),
   turn: z.looseObject({
@@ -141,18 +142,20 @@ export const saveHeaderSchema = z.object({
   history: z.object({ past: z.array(z.unknown()), present: presentSchema, future: z.array(z.unknown()) }),
 });
 
-/** Every id listed in a zone names an object in that zone, and the turn's players exist: the engine
- *  treats a broken reference as a broken invariant and throws. */
+/** Every object is where the engine looks for it, every id listed in a zone names an object in that
+ *  zone, and the turn's players exist: the engine treats a broken reference as a broken invariant and throws. */
 export function referenceProblem(state: GameState): string | null {
-  const has = (oid: string) => Object.hasOwn(state.objects, oid);
+  const misplaced = tableProblem(state.objects);
+  if (misplaced) return misplaced;
+  const zoneOf = (oid: string) => findObject(state, oid)?.zone;
   const players = new Set(state.players.map((p) => p.id));
   if (!players.has(state.turn.activePlayer)) return `the active player "${state.turn.activePlayer}" is not a player of the game`;
   for (const p of state.players) {
     for (const zone of ['library', 'hand', 'graveyard', 'exile'] as const) {
-      const missing = p[zone].find((oid) => !has(oid) || state.objects[oid]?.zone !== zone);
+      const missing = p[zone].find((oid) => zoneOf(oid) !== zone);
       if (missing !== undefined) return `${p.name}'s ${zone} lists "${missing}", which is not a card in that zone`;
     }
   }
-  const missing = state.battlefield.find((oid) => !has(oid) || state.objects[oid]?.zone !== 'battlefield');
+  const missing = state.battlefield.find((oid) => zoneOf(oid) !== 'battlefield');
   return missing === undefined ? null : `the battlefield lists "${missing}", which is not a permanent`;
 }

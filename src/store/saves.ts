@@ -3,7 +3,7 @@
 // JSON each one is written out whole, so a 1,000-action game's states take about 140 MB against
 // about 60 KB for start and actions. Replaying is exact (the engine is a pure function and its random
 // generator lives in the state), and a fingerprint of the present state proves it on load.
-import { applyAction, cardDefinition, legalActions, type Action, type GameState } from '../engine';
+import { allObjects, applyAction, cardDefinition, legalActions, type Action, type GameState } from '../engine';
 import type { HotseatPolicy } from './createTableStore';
 import type { HotSeatSetup } from './gameSetup';
 import type { AutoNote } from './timeline';
@@ -195,7 +195,7 @@ function checkEnvelope(value: unknown): SaveError | null {
 }
 
 function unknownCard(state: GameState): string | null {
-  for (const o of Object.values(state.objects)) if (!cardDefinition(state, o.card)) return o.card;
+  for (const o of allObjects(state.objects)) if (!cardDefinition(state, o.card)) return o.card;
   return null;
 }
 

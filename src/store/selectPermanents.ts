@@ -1,6 +1,6 @@
 // selectPermanents.ts: what a card shows, from the engine's state and its current characteristics
 // (CR 613: every continuous effect applied; the printed values kept alongside so the change shows).
-import { cardDefinition, characteristics, formatMana, type CardDef, type Color, type GameState, type PlayerId } from '../engine';
+import { cardDefinition, characteristics, findObject, formatMana, type CardDef, type Color, type GameState, type PlayerId } from '../engine';
 import { memoByGame, memoByGameAndKey, structuralSharing } from './memo';
 import { nameOf } from './names';
 
@@ -87,7 +87,7 @@ function faceOf(def: CardDef, id: string): CardFaceView {
 
 /** The face of any card by its object id (hand, graveyard, exile, battlefield, stack). */
 export const selectCardFace = memoByGameAndKey((game: GameState, id: string): CardFaceView => {
-  const object = game.objects[id];
+  const object = findObject(game, id);
   const def = object ? cardDefinition(game, object.card) : undefined;
   if (def) return faceOf(def, id);
   return shareFace(id, {
@@ -108,7 +108,7 @@ const sharePermanent = structuralSharing<PermanentView>();
 
 /** A permanent's view; the same object as before while nothing it shows has changed. */
 export const selectPermanent = memoByGameAndKey((game: GameState, id: string): PermanentView | null => {
-  const object = game.objects[id];
+  const object = findObject(game, id);
   if (!object || object.zone !== 'battlefield') return null;
   const face = selectCardFace(game, id);
   const now = characteristics(game, id);

@@ -361,7 +361,7 @@ describe('a hot-seat game in Chromium', () => {
     await page.goto(`${inject('baseURL')}#play`);
     await page.waitForSelector('[data-role="hotseat-menu"]');
     const before = await page.locator('[data-save-id]').count();
-    await page.evaluate(() => localStorage.setItem('mtg-combat-tabletop/save/broken', '{"app":"mtg-combat-tabletop","format":1,"history":{"start":'));
+    await page.evaluate(() => localStorage.setItem('mtg-combat-tabletop/save/broken', '{"app":"mtg-combat-tabletop","format":2,"history":{"start":'));
     await page.reload();
     await page.waitForSelector('[data-save-id="broken"][data-damaged="true"]');
     expect(await page.locator('[data-save-id="broken"] [data-role="save-problem"]').getAttribute('data-code')).toBe('truncated');

@@ -1,5 +1,5 @@
 // The engine's speed caches and fast paths must give exactly what the full computation gives. Each test
-// builds the situation in which a cache could go stale (the same `objects` record with something else
+// builds the situation in which a cache could go stale (the same objects table with something else
 // changed, an object changed in place inside a transaction) and checks the rules still see the change.
 import { describe, expect, it } from 'vitest';
 import { applyAction, characteristics, legalActions, newGame, traceAction } from '../../src/engine/index';
@@ -11,13 +11,14 @@ import { checkStateBasedActions } from '../../src/engine/rules/sba';
 import { affordability, manaSources } from '../../src/engine/rules/mana';
 import { deepFreeze } from './freeze';
 import { game, play } from './helpers';
+import { findObject } from '../../src/engine';
 
 const bears = () => game({ players: [{ id: 'A', battlefield: [{ id: 'bear', card: 'Grizzly Bears' }] }, { id: 'B' }] });
 
 describe('state-based actions remembered as quiet (sba.ts)', () => {
   it('a quiet check on an unchanged record does not hide a change made since', () => {
     const s = bears();
-    // A quiet check, remembered for this objects record.
+    // A quiet check, remembered for this objects table.
     const quiet = transact(s, (g) => expect(checkStateBasedActions(g)).toBe(false));
     expect(quiet.objects).toBe(s.objects);
     // Same record, a player's life changed (CR 704.5a).
@@ -28,7 +29,7 @@ describe('state-based actions remembered as quiet (sba.ts)', () => {
     });
     // Same record, an effect that makes the creature's toughness 0 (CR 704.5f).
     transact(quiet, (g) => {
-      g.effects.push({ id: 'e', source: 'bear', duration: 'endOfTurn', target: { id: 'bear', zcc: g.objects.bear!.zcc }, toughness: -2, timestamp: 1 });
+      g.effects.push({ id: 'e', source: 'bear', duration: 'endOfTurn', target: { id: 'bear', zcc: findObject(g, 'bear')!.zcc }, toughness: -2, timestamp: 1 });
       expect(checkStateBasedActions(g)).toBe(true);
       expect(g.battlefield).not.toContain('bear');
     });
@@ -50,12 +51,12 @@ describe('state-based actions remembered as quiet (sba.ts)', () => {
   });
 });
 
-describe('mana sources remembered per objects record (mana.ts)', () => {
+describe('mana sources remembered per objects table (mana.ts)', () => {
   it('an effect giving haste to a mana creature is seen on the same record (CR 302.6)', () => {
     const s = game({ players: [{ id: 'A', battlefield: [{ id: 'elf', card: 'Llanowar Elves', summoningSick: true }] }, { id: 'B' }] });
     expect(manaSources(s, 'A')).toEqual([]);
     const hasty = transact(s, (g) => {
-      g.effects.push({ id: 'h', source: 'elf', duration: 'endOfTurn', target: { id: 'elf', zcc: g.objects.elf!.zcc }, addKeywords: ['haste'], timestamp: 1 });
+      g.effects.push({ id: 'h', source: 'elf', duration: 'endOfTurn', target: { id: 'elf', zcc: findObject(g, 'elf')!.zcc }, addKeywords: ['haste'], timestamp: 1 });
     });
     expect(hasty.objects).toBe(s.objects);
     expect(manaSources(hasty, 'A')).toEqual([{ id: 'elf', produces: ['G'] }]);
@@ -69,7 +70,7 @@ describe('mana sources remembered per objects record (mana.ts)', () => {
     expect(manaSources(s, 'A')).toEqual([]);
     transact(s, (g) => {
       expect(manaSources(g, 'A')).toEqual([]);
-      g.effects.push({ id: 'h', source: 'elf', duration: 'endOfTurn', target: { id: 'elf', zcc: g.objects.elf!.zcc }, addKeywords: ['haste'], timestamp: 1 });
+      g.effects.push({ id: 'h', source: 'elf', duration: 'endOfTurn', target: { id: 'elf', zcc: findObject(g, 'elf')!.zcc }, addKeywords: ['haste'], timestamp: 1 });
       expect(g.objects).toBe(s.objects);
       expect(manaSources(g, 'A')).toEqual([{ id: 'elf', produces: ['G'] }]);
     });

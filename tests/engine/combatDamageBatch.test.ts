@@ -11,6 +11,7 @@ import { characteristicsButPower, toughnessOf } from '../../src/engine/rules/cha
 import { cardDefinition } from '../../src/engine/cards/pool';
 import { attack, attackAndPass, block, board, withEffect } from './combatHelpers';
 import { play } from './helpers';
+import { findObject } from '../../src/engine';
 
 const ATTACKERS = ['Craw Wurm', 'Grizzly Bears', 'Typhoid Rats', 'Goblin Piker', 'Mesa Unicorn', 'Trained Armodon'];
 const BLOCKERS = ['Runeclaw Bear', 'Typhoid Rats', 'Giant Spider', 'Eager Cadet', 'Grizzly Bears', 'Wall of Wood'];
@@ -50,14 +51,14 @@ describe('a combat damage step where many creatures die together', () => {
     const removed = new Set<string>();
     for (const { entry, state } of traced.steps) {
       const ev = entry.event;
-      if (entry.rule === '506.4') removed.add(dying.find((id) => entry.text.startsWith(`${passes.objects[id]?.card} `) && !removed.has(id))!);
+      if (entry.rule === '506.4') removed.add(dying.find((id) => entry.text.startsWith(`${findObject(passes, id)?.card} `) && !removed.has(id))!);
       if (ev?.kind === 'zoneChange' && ev.from === 'battlefield') left.add(ev.object);
       for (const id of dying) {
         // A creature is out of combat from its own 506.4 entry on, and off the battlefield (in its
         // owner's graveyard) from its own zone change on; the others are untouched until theirs.
         expect(inCombat(state, id), `${id} after "${entry.text}"`).toBe(!removed.has(id));
         expect(state.battlefield.includes(id), `${id} after "${entry.text}"`).toBe(!left.has(id));
-        expect(state.objects[id]?.zone).toBe(left.has(id) ? 'graveyard' : 'battlefield');
+        expect(findObject(state, id)?.zone).toBe(left.has(id) ? 'graveyard' : 'battlefield');
       }
     }
     expect(left).toEqual(new Set(dying));
@@ -90,7 +91,7 @@ describe('a combat damage step where many creatures die together', () => {
       moveObject(g, 'a1', 'graveyard');
     });
     for (const id of ['a0', 'a1']) {
-      const o = after.objects[id]!;
+      const o = findObject(after, id)!;
       expect(o.zone).toBe('graveyard');
       expect(Object.keys(o)).not.toEqual(expect.arrayContaining(['regenerationShields']));
       expect('skipNextUntap' in o || 'noCombatDamageTurn' in o || 'loyaltyActivatedTurn' in o).toBe(false);
@@ -120,7 +121,7 @@ describe('characteristics without power (the damage and state-based-action fast 
     for (const id of ['wurm', 'bears', 'dog', 'rats', 'A:library:0']) {
       const fast = characteristicsButPower(s, id);
       expect({ ...fast, power: undefined }).toEqual({ ...allButPower(s, id), power: undefined });
-      const o = s.objects[id]!;
+      const o = findObject(s, id)!;
       expect(toughnessOf(s, o, cardDefinition(s, o.card)!)).toBe(characteristics(s, id).toughness);
     }
     expect(characteristicsButPower(s, 'bears')).toMatchObject({ toughness: 6, keywords: ['trample'] });
@@ -137,7 +138,7 @@ describe('the 20 × 20 bench board', () => {
     expect(after.battlefield.length).toBe(20);
     expect(after.combat!.attackers.length + after.combat!.blockers.length).toBe(20);
     for (const id of after.battlefield) {
-      const o = after.objects[id]!;
+      const o = findObject(after, id)!;
       expect(o.damage < characteristics(after, id).toughness || characteristics(after, id).keywords.includes('indestructible')).toBe(true);
     }
   });

@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { applyAction } from '../../src/engine/index';
 import type { Action, ContinuousEffect, GameState, RulesVariant, Scenario } from '../../src/engine/index';
 import { game, play } from './helpers';
+import { findObject } from '../../src/engine';
 
 export const RULE_SETS: RulesVariant[] = ['current', 'legacy-damage-order'];
 
@@ -101,7 +102,7 @@ export function refusalOf(s: GameState, action: Action): { rule: string; message
 }
 
 export function perm(s: GameState, id: string) {
-  return s.objects[id];
+  return findObject(s, id);
 }
 
 export function onBattlefield(s: GameState, id: string): boolean {
@@ -115,7 +116,7 @@ export function life(s: GameState, player: string): number {
 /** A test-only continuous effect (the pool has no card that grants first or double strike). */
 export function withEffect(s: GameState, target: string, effect: Partial<ContinuousEffect>): GameState {
   const timestamp = s.timestamp + 1;
-  const added: ContinuousEffect = { id: `test:${timestamp}`, source: target, duration: 'endOfTurn', target: { id: target, zcc: s.objects[target]?.zcc ?? 0 }, timestamp, ...effect };
+  const added: ContinuousEffect = { id: `test:${timestamp}`, source: target, duration: 'endOfTurn', target: { id: target, zcc: findObject(s, target)?.zcc ?? 0 }, timestamp, ...effect };
   return { ...s, timestamp, effects: [...s.effects, added] };
 }
 

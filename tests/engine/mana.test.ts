@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectRefused, game, play } from './helpers';
 import { findPayment, parseManaCost } from '../../src/engine/rules/mana';
+import { findObject } from '../../src/engine';
 
 describe('CR 106, 107.4, 202, 601.2g–h, 605: mana', () => {
   it('CR 107.4: costs are read from {2}{G}{G} and hybrid {G/W}', () => {
@@ -17,15 +18,15 @@ describe('CR 106, 107.4, 202, 601.2g–h, 605: mana', () => {
   it('CR 601.2g: automatic payment taps lands before creatures that could block', () => {
     let s = game({ players: [{ id: 'A', battlefield: [{ id: 'elf', card: 'Llanowar Elves' }, { id: 'f', card: 'Forest' }], hand: [{ id: 'gg', card: 'Giant Growth' }] }, { id: 'B' }] });
     s = play(s, { type: 'cast', player: 'A', card: 'gg', targets: ['elf'] });
-    expect(s.objects.f!.tapped).toBe(true);
-    expect(s.objects.elf!.tapped).toBe(false);
+    expect(findObject(s, 'f')!.tapped).toBe(true);
+    expect(findObject(s, 'elf')!.tapped).toBe(false);
   });
 
   it('CR 605.3a: payWith names the permanents to tap; a creature\'s mana ability works when it is not summoning sick', () => {
     let s = game({ players: [{ id: 'A', battlefield: [{ id: 'elf', card: 'Llanowar Elves' }, { id: 'f', card: 'Forest' }], hand: [{ id: 'gg', card: 'Giant Growth' }] }, { id: 'B' }] });
     s = play(s, { type: 'cast', player: 'A', card: 'gg', targets: ['elf'], payWith: ['elf'] });
-    expect(s.objects.elf!.tapped).toBe(true);
-    expect(s.objects.f!.tapped).toBe(false);
+    expect(findObject(s, 'elf')!.tapped).toBe(true);
+    expect(findObject(s, 'f')!.tapped).toBe(false);
   });
 
   it('CR 302.6: a summoning-sick creature cannot be tapped for mana', () => {

@@ -18,6 +18,7 @@ import { DECKS, deckList } from '../../src/engine/cards/decks';
 import { deepFreeze } from './freeze';
 import { game, pass } from './helpers';
 import { mulberry32 as rng } from '../support/rng';
+import { findObject, allObjects } from '../../src/engine';
 
 /** Seeds that once broke an invariant, replayed on every run (none yet). */
 const REGRESSION_SEEDS: { start: string; seed: number }[] = [];
@@ -32,11 +33,11 @@ function sbaProblem(s: GameState): string | null {
   if (!s.gameOver) {
     for (const p of s.players) if (!p.lost && p.life <= 0) return `704.5a: ${p.id} has ${p.life} life and has not lost`;
   }
-  for (const o of Object.values(s.objects)) {
+  for (const o of allObjects(s.objects)) {
     if (o.token && o.zone !== 'battlefield' && o.zone !== 'stack') return `704.5d: token ${o.id} is in ${o.zone}`;
   }
   for (const id of s.battlefield) {
-    const o = s.objects[id];
+    const o = findObject(s, id);
     if (!o) return `battlefield lists unknown object ${id}`;
     if (o.zone !== 'battlefield') return `battlefield lists ${id}, which is in ${o.zone}`;
     const ch = characteristics(s, o);
@@ -68,14 +69,14 @@ function zoneProblem(s: GameState): string | null {
       for (const id of p[zone]) {
         const dup = note(id, `${p.id}.${zone}`);
         if (dup) return dup;
-        const o = s.objects[id];
+        const o = findObject(s, id);
         if (!o) return `${p.id}.${zone} lists unknown object ${id}`;
         if (o.zone !== zone) return `${id} is listed in ${p.id}.${zone} but its zone is ${o.zone}`;
         if (o.owner !== p.id) return `${id} is in ${p.id}.${zone} but is owned by ${o.owner}`;
       }
     }
   }
-  for (const o of Object.values(s.objects)) {
+  for (const o of allObjects(s.objects)) {
     if (o.zone !== 'stack' && !where.has(o.id)) return `${o.id} (${o.card}) is in ${o.zone} but in no zone list`;
   }
   return null;
@@ -111,7 +112,7 @@ function actionKey(a: Action): string {
 
 /** A random cast, land or activation by `player` of any object in the game, with random targets. */
 function randomPriorityAction(s: GameState, player: string, random: () => number): Action {
-  const ids = Object.keys(s.objects);
+  const ids = allObjects(s.objects).map((o) => o.id);
   const any = (): string => ids[Math.floor(random() * ids.length)] ?? 'nothing';
   const anyTarget = (): string => (random() < 0.3 ? (s.players[Math.floor(random() * s.players.length)]?.id ?? 'A') : any());
   const targets = random() < 0.4 ? [] : [anyTarget()];

@@ -1,6 +1,7 @@
 import { logEntries } from '../../src/engine/index';
 import { describe, expect, it } from 'vitest';
 import { expectRefused, game, pass, play } from './helpers';
+import { findObject } from '../../src/engine';
 
 const mountains = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `m${i}`, card: 'Mountain' }));
 
@@ -40,13 +41,13 @@ describe('CR 704: state-based actions', () => {
     const s = play(game({ players: [{ id: 'A', battlefield: mountains(1), hand: [{ id: 'shock', card: 'Shock' }] }, { id: 'B', battlefield: [{ id: 'myr', card: 'Darksteel Myr' }] }] }),
       { type: 'cast', player: 'A', card: 'shock', targets: ['myr'] }, pass('A'), pass('B'));
     expect(s.battlefield).toContain('myr');
-    expect(s.objects.myr!.damage).toBe(2);
+    expect(findObject(s, 'myr')!.damage).toBe(2);
   });
 
   it('CR 704.5d: a token that left the battlefield ceases to exist', () => {
     const s = play(game({ players: [{ id: 'A', battlefield: [...mountains(1), { id: 'tok', card: 'Grizzly Bears', token: true }], hand: [{ id: 'shock', card: 'Shock' }] }, { id: 'B' }] }),
       { type: 'cast', player: 'A', card: 'shock', targets: ['tok'] }, pass('A'), pass('B'));
-    expect(s.objects.tok).toBeUndefined();
+    expect(findObject(s, 'tok')).toBeUndefined();
     expect(s.players[0]!.graveyard).toEqual(['shock']);
   });
 

@@ -1,15 +1,16 @@
 // The engine's speed-ups keep states exact: what a transition shares with the previous state (the
-// objects record, the custom cards) is never changed in place, and the indexes kept beside a state
+// objects table, the custom cards) is never changed in place, and the indexes kept beside a state
 // (which objects are Watchdogs or can trigger) follow every object that enters, leaves or is made.
 import { describe, expect, it } from 'vitest';
 import { characteristics, legalActions } from '../../src/engine/index';
 import type { Action, GameState } from '../../src/engine/index';
-import { objectsWithCard, transact, writableObjects } from '../../src/engine/transaction';
+import { deleteObject, objectsWithCard, putObject, transact } from '../../src/engine/transaction';
 import { blankObject } from '../../src/engine/scenario/create';
 import { nextPlayer } from '../../src/engine/state';
 import { deepFreeze } from './freeze';
 import { game, pass, passUntil, play } from './helpers';
 import { attack, graveyard } from './cards/cardHelpers';
+import { findObject } from '../../src/engine';
 
 /** Ana attacks Bruno with Silverback Ape (5/5); Bruno has a Watchdog and a Mountain with a Shock. */
 function apeAttacksWatchdog(dogTapped = false): GameState {
@@ -60,7 +61,7 @@ describe('continuous effects apply in the state that creates them', () => {
   });
 });
 
-describe('copy-on-write objects record (transaction.ts)', () => {
+describe('copy-on-write objects table (transaction.ts)', () => {
   const board = () => deepFreeze(game({
     players: [
       { id: 'A', name: 'Ana', library: ['Forest'], battlefield: [{ id: 'f', card: 'Forest' }, { id: 'bears', card: 'Grizzly Bears' }] },
@@ -68,15 +69,15 @@ describe('copy-on-write objects record (transaction.ts)', () => {
     ],
   }));
 
-  it('a pass that only moves priority shares the objects record; a change copies it and leaves the old one as it was', () => {
+  it('a pass that only moves priority shares the objects table; a change copies it and leaves the old one as it was', () => {
     const s = board();
     const passed = play(s, pass('A'));
     expect(passed.objects).toBe(s.objects);
     const declaring = passUntil(s, (x) => x.pendingChoice?.type === 'declareAttackers');
     const attacked = play(declaring, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'bears', defender: 'B' }] });
     expect(attacked.objects).not.toBe(declaring.objects);
-    expect(attacked.objects.bears?.tapped).toBe(true);
-    expect(s.objects.bears?.tapped).toBe(false);
+    expect(findObject(attacked, 'bears')?.tapped).toBe(true);
+    expect(findObject(s, 'bears')?.tapped).toBe(false);
     expect(legalActions(s).player).toBe('A');
   });
 
@@ -95,14 +96,14 @@ describe('copy-on-write objects record (transaction.ts)', () => {
     const dogs = new Set(['Watchdog']);
     expect(objectsWithCard(s, dogs).size).toBe(0);
     const next = transact(s, (g) => {
-      writableObjects(g)['A.dog'] = blankObject('A.dog', 'Watchdog', 'A', 'hand');
+      putObject(g, blankObject('A.dog', 'Watchdog', 'A', 'hand'));
       expect([...objectsWithCard(g, dogs)]).toEqual(['A.dog']);
     });
     expect([...objectsWithCard(next, dogs)]).toEqual(['A.dog']);
     expect(objectsWithCard(s, dogs).size).toBe(0);
     const gone = transact(next, (g) => {
       objectsWithCard(g, dogs);
-      delete writableObjects(g)['A.dog'];
+      deleteObject(g, 'A.dog');
     });
     expect(objectsWithCard(gone, dogs).size).toBe(0);
     expect(objectsWithCard(next, dogs).size).toBe(1);
@@ -121,7 +122,7 @@ describe('copy-on-write objects record (transaction.ts)', () => {
     for (let i = 0; i < 10 && t.stack.length > 0; i++) t = play(t, pass(t.pendingChoice!.player));
     expect(Object.keys(t.customCards)).toContain('Soldier Token');
     expect(Object.keys(s.customCards)).not.toContain('Soldier Token');
-    expect(t.battlefield.filter((id) => t.objects[id]?.card === 'Soldier Token')).toHaveLength(2);
+    expect(t.battlefield.filter((id) => findObject(t, id)?.card === 'Soldier Token')).toHaveLength(2);
   });
 });
 

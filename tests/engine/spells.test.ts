@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { game, pass, passUntil, permanent, play } from './helpers';
+import { findObject } from '../../src/engine';
 
 const lands = (card: string, n: number, p = card[0]!.toLowerCase()) => Array.from({ length: n }, (_, i) => ({ id: `${p}${i}`, card }));
 
@@ -36,7 +37,7 @@ describe('the spells of the pool (issue 2)', () => {
     const s = play(game({ players: [{ id: 'A', battlefield: lands('Island', 1), hand: [{ id: 'u', card: 'Unsummon' }] }, { id: 'B', battlefield: [{ id: 'wurm', card: 'Craw Wurm', damage: 2 }] }] }),
       { type: 'cast', player: 'A', card: 'u', targets: ['wurm'] }, pass('A'), pass('B'));
     expect(s.players[1]!.hand).toEqual(['wurm']);
-    expect(s.objects.wurm!.damage).toBe(0);
+    expect(findObject(s, 'wurm')!.damage).toBe(0);
   });
 
   it('Mending Hands: CR 615.7, prevents the next 4 damage to the target this turn', () => {
@@ -46,10 +47,10 @@ describe('the spells of the pool (issue 2)', () => {
     ] });
     s = play(s, { type: 'cast', player: 'A', card: 'mh', targets: ['bear'] }, pass('A'), pass('B'), pass('A'),
       { type: 'cast', player: 'B', card: 'bolt', targets: ['bear'] }, pass('B'), pass('A'));
-    expect(s.objects.bear!.damage).toBe(0);
+    expect(findObject(s, 'bear')!.damage).toBe(0);
     s = play(s, pass('A'), { type: 'cast', player: 'B', card: 'shock', targets: ['bear'] }, pass('B'), pass('A'));
     // 1 of the shield was left: 1 of Shock's 2 is prevented.
-    expect(s.objects.bear!.damage).toBe(1);
+    expect(findObject(s, 'bear')!.damage).toBe(1);
   });
 
   it('Fog: CR 615.1, prevents all combat damage this turn', () => {

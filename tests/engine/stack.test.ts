@@ -1,6 +1,7 @@
 import { logEntries } from '../../src/engine/index';
 import { describe, expect, it } from 'vitest';
 import { expectRefused, game, pass, permanent, play } from './helpers';
+import { findObject } from '../../src/engine';
 
 const forests = (n: number, prefix = 'f') => Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}`, card: 'Forest' }));
 const mountains = (n: number, prefix = 'm') => Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}`, card: 'Mountain' }));
@@ -69,7 +70,7 @@ describe('CR 117, 405, 601, 608: priority and the stack', () => {
     s = play(s, { type: 'cast', player: 'A', card: 'bear' }, pass('A'), pass('B'));
     expect(s.battlefield).toContain('bear');
     expect(permanent(s, 'bear')).toBeDefined();
-    expect(s.objects.bear!.summoningSick).toBe(true);
+    expect(findObject(s, 'bear')!.summoningSick).toBe(true);
   });
 
   it('CR 702.8a: flash lets a creature be cast any time its controller could cast an instant', () => {
@@ -119,6 +120,6 @@ describe('CR 305: lands', () => {
 
   it('CR 305.1: Boros Guildgate enters tapped', () => {
     const s = play(game({ players: [{ id: 'A', hand: [{ id: 'gate', card: 'Boros Guildgate' }] }, { id: 'B' }] }), { type: 'playLand', player: 'A', card: 'gate' });
-    expect(s.objects.gate!.tapped).toBe(true);
+    expect(findObject(s, 'gate')!.tapped).toBe(true);
   });
 });

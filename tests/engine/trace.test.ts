@@ -5,6 +5,7 @@ import { applyAction, createGameFromScenario, logEntries, parseScenario, traceAc
 import type { Action, GameState, TraceStep } from '../../src/engine/index';
 import { deepFreeze } from './freeze';
 import { game, play } from './helpers';
+import { findObject } from '../../src/engine';
 
 /** The seed scenario Craw Wurm blocked by Wall of Wood and Eager Cadet, up to its damage assignment. */
 function crawWurmBeforeDamage(): { state: GameState; assign: Action } {
@@ -37,10 +38,10 @@ describe('traceAction', () => {
     traced.steps.forEach((s, i) => expect(logEntries(s.state)).toEqual(logEntries(applied.state).slice(0, before + i + 1)));
 
     const toWall = stepAt(traced.steps, 'Craw Wurm deals 3 combat damage to Wall of Wood').state;
-    expect(toWall.objects.wall).toMatchObject({ zone: 'battlefield', damage: 3 });
+    expect(findObject(toWall, 'wall')).toMatchObject({ zone: 'battlefield', damage: 3 });
     // Damage is dealt simultaneously but logged one recipient at a time: the cadet's comes next.
-    expect(toWall.objects.cadet).toMatchObject({ zone: 'battlefield', damage: 0 });
-    expect(toWall.objects.wurm?.damage).toBe(1);
+    expect(findObject(toWall, 'cadet')).toMatchObject({ zone: 'battlefield', damage: 0 });
+    expect(findObject(toWall, 'wurm')?.damage).toBe(1);
 
     const destroyed = stepAt(traced.steps, 'Wall of Wood is destroyed (Wall of Wood has lethal damage)');
     expect(destroyed.entry.event).toMatchObject({ kind: 'sba', what: 'destroyed', object: 'wall' });
@@ -51,14 +52,14 @@ describe('traceAction', () => {
     expect(leftCombat.combat?.blockers.map((b) => b.id)).toEqual(['cadet']);
 
     const moved = stepAt(traced.steps, 'Wall of Wood moves from battlefield to graveyard').state;
-    expect(moved.objects.wall).toMatchObject({ zone: 'graveyard', damage: 0 });
+    expect(findObject(moved, 'wall')).toMatchObject({ zone: 'graveyard', damage: 0 });
     expect(moved.battlefield).not.toContain('wall');
     expect(moved.players.find((p) => p.id === 'B')?.graveyard).toEqual(['wall']);
-    expect(moved.objects.cadet).toMatchObject({ zone: 'battlefield', damage: 3 });
+    expect(findObject(moved, 'cadet')).toMatchObject({ zone: 'battlefield', damage: 3 });
 
     // Each moment is a plain value of its own: later changes in the transition did not reach it.
     for (const s of traced.steps) expect(JSON.parse(JSON.stringify(s.state))).toEqual(s.state);
-    expect(traced.steps[traced.steps.length - 1]?.state.objects.cadet?.zone).toBe('graveyard');
+    expect(findObject(traced.steps[traced.steps.length - 1]!.state, 'cadet')?.zone).toBe('graveyard');
   });
 
   it('shows life lost to a player at the entry that says so', () => {

@@ -5,6 +5,7 @@ import { logEntries } from '../../src/engine/index';
 import { describe, expect, it } from 'vitest';
 import { expectRefused, game, pass, permanent, play } from './helpers';
 import { activate, attack, block, cast, choose, graveyard, lands, order, passBoth, stackIds, targets, untilStep } from './cards/cardHelpers';
+import { findObject } from '../../src/engine';
 
 const library = ['Island', 'Island', 'Island', 'Island'];
 
@@ -19,7 +20,7 @@ describe('CR 400.7, 603.6: "this creature" is the object the ability came from, 
     expect(s.stack).toMatchObject([{ id: 'rt.1', sourceZcc: 0 }]);
     s = play(s, pass('A'), cast('B', 'un', 'rt'), pass('B'), pass('A'));
     s = play(s, pass('A'), activate('B', 'sneak'), pass('B'), pass('A'), choose('B', 'sneak.1', 'rt'));
-    expect(s.objects.rt!.zcc).toBe(2);
+    expect(findObject(s, 'rt')!.zcc).toBe(2);
     s = play(s, pass('A'), pass('B'));
     expect(s.stack).toEqual([]);
     expect(permanent(s, 'rt')).toMatchObject({ power: 2, toughness: 2 });

@@ -2,6 +2,7 @@ import { logEntries } from '../../src/engine/index';
 import { describe, expect, it } from 'vitest';
 import { expectRefused, game, pass, passUntil, permanent, play } from './helpers';
 import type { GameState } from '../../src/engine/index';
+import { findObject } from '../../src/engine';
 
 const lands = (card: string, n: number, p: string) => Array.from({ length: n }, (_, i) => ({ id: `${p}${i}`, card }));
 const life = (s: GameState, id: string) => s.players.find((p) => p.id === id)!.life;
@@ -59,7 +60,7 @@ describe('Hero of Bladehold: two attack triggers in both orders (CR 603.3b, 702.
   it('CR 508.3a, 508.4: tokens put onto the battlefield attacking were never declared: no attack trigger for them', () => {
     let s = attack(start());
     s = play(s, { type: 'orderTriggers', player: 'A', order: ['hero.1', 'hero.2'] }, pass('A'), pass('B'));
-    expect(s.objects['hero.2.1']!.tapped).toBe(true);
+    expect(findObject(s, 'hero.2.1')!.tapped).toBe(true);
     expect(s.combat!.attackers.map((a) => a.id)).toEqual(['hero', 'hero.2.1', 'hero.2.2']);
     expect(s.pendingTriggers).toEqual([]);
   });
@@ -158,9 +159,9 @@ describe('CR 603.7: delayed triggered abilities', () => {
     s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'bear', defender: 'B' }] }, pass('A'), pass('B'),
       { type: 'declareBlockers', player: 'B', blocks: [{ blocker: 'wall', attacker: 'bear' }] }, pass('A'), pass('B'));
     s = passUntil(s, (x) => x.turn.number === 5 && x.turn.step === 'upkeep');
-    expect(s.objects.bear!.tapped).toBe(true);
+    expect(findObject(s, 'bear')!.tapped).toBe(true);
     s = passUntil(s, (x) => x.turn.number === 7 && x.turn.step === 'upkeep');
-    expect(s.objects.bear!.tapped).toBe(false);
+    expect(findObject(s, 'bear')!.tapped).toBe(false);
   });
 });
 
@@ -174,11 +175,11 @@ describe('optional and removal triggers', () => {
       { type: 'declareBlockers', player: 'B', blocks: [{ blocker: 'bear', attacker: 'runner' }] }, pass('A'), pass('B'));
     expect(s.pendingChoice).toMatchObject({ type: 'choose', player: 'A', object: 'runner.1', options: ['yes', 'no'] });
     s = play(s, { type: 'choose', player: 'A', object: 'runner.1', choice: 'yes' });
-    expect(s.objects.runner!.tapped).toBe(false);
+    expect(findObject(s, 'runner')!.tapped).toBe(false);
     expect(s.combat!.attackers).toEqual([]);
     s = passUntil(s, (x) => x.turn.step === 'main2');
     expect(s.battlefield).toContain('runner');
-    expect(s.objects.runner!.damage).toBe(0);
+    expect(findObject(s, 'runner')!.damage).toBe(0);
   });
 
   it('CR 608.2d: Ophidian choosing to draw assigns no combat damage', () => {

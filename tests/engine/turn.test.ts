@@ -2,6 +2,7 @@ import { logEntries } from '../../src/engine/index';
 import { describe, expect, it } from 'vitest';
 import { game, pass, passUntil, play } from './helpers';
 import { newGame } from '../../src/engine/index';
+import { findObject } from '../../src/engine';
 
 const deck = (n: number, card = 'Forest') => Array<string>(n).fill(card);
 
@@ -25,8 +26,8 @@ describe('CR 500–514: turn structure', () => {
       { id: 'B', battlefield: [{ id: 'bf', card: 'Forest', tapped: true }], library: deck(2) },
     ] });
     s = passUntil(s, (x) => x.turn.activePlayer === 'B');
-    expect(s.objects.bf!.tapped).toBe(false);
-    expect(s.objects.af!.tapped).toBe(true);
+    expect(findObject(s, 'bf')!.tapped).toBe(false);
+    expect(findObject(s, 'af')!.tapped).toBe(true);
   });
 
   it('CR 117.3a, 502.4: no one receives priority in the untap step; the active player gets it in upkeep', () => {
@@ -99,7 +100,7 @@ describe('CR 500–514: turn structure', () => {
     expect(s.effects.length).toBe(1);
     s = passUntil(s, (x) => x.turn.activePlayer === 'B');
     expect(s.effects.length).toBe(0);
-    expect(s.objects.bear!.damage).toBe(0);
+    expect(findObject(s, 'bear')!.damage).toBe(0);
   });
 
   it('CR 500.7: an extra turn is taken next by its player', () => {

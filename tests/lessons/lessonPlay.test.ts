@@ -9,6 +9,7 @@ import { checkPlayed, goalOf, lessonStart, nextIntendedMove } from '../../src/le
 import { buildReplay, combatDamageStart } from '../../src/store/replay';
 import { combatMoments, playIntended } from '../../src/lessons/compare';
 import { createTableStore } from '../../src/store/createTableStore';
+import { findObject } from '../../src/engine';
 
 const lessons: LessonFile[] = await loadAllLessons();
 const byId = new Map(lessons.map((l) => [l.lesson.id, l]));
@@ -119,11 +120,11 @@ describe('the replay (CR 510.1–510.2, 704.5g, moment by moment)', () => {
     const wallDies = replay.frames.findIndex((f) => f.entry?.rule === '704.5g' && f.entry.text.startsWith('Wall of Wood'));
     expect(wallDamaged).toBeGreaterThan(0);
     expect(wallDies).toBeGreaterThan(wallDamaged);
-    expect(replay.frames[wallDamaged]?.state.objects.wall?.damage).toBe(3);
+    expect(findObject(replay.frames[wallDamaged]!.state, 'wall')?.damage).toBe(3);
     expect(replay.frames[wallDamaged]?.state.battlefield).toContain('wall');
     expect(replay.frames[wallDies + 2]?.state.battlefield).not.toContain('wall');
     // Earlier moments are not changed by later ones.
-    expect(replay.frames[replay.start]?.state.objects.wall?.damage).toBe(0);
+    expect(findObject(replay.frames[replay.start]!.state, 'wall')?.damage).toBe(0);
   });
 
   it('stops at a move the engine refuses, and says which', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, logEntries, type GameState } from '../../src/engine';
+import { applyAction, findObject, logEntries, type GameState } from '../../src/engine';
 import {
   DECK_CHOICES, MAX_SEED, defaultSetup, gameOverSummary, nextSeed, randomSeed, rematch, setupProblems, startHotSeatGame, type HotSeatSetup,
 } from '../../src/store/gameSetup';
@@ -28,7 +28,7 @@ describe('startHotSeatGame', () => {
     ]);
     expect(g.pendingChoice).toMatchObject({ type: 'mulligan', player: g.turn.firstPlayer, mulligans: 0 });
     expect(logEntries(g)[0]?.text).toContain('(seed 4242)');
-    expect(g.objects[g.players[1]!.hand[0]!]?.owner).toBe('B');
+    expect(findObject(g, g.players[1]!.hand[0]!)?.owner).toBe('B');
   });
 
   it('the same setup gives the same game; another seed another shuffle', () => {

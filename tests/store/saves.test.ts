@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, type Action, type GameState } from '../../src/engine';
+import { OBJECT_BUCKETS, applyAction, legalActions, type Action, type GameState } from '../../src/engine';
+import { bucketOf } from '../../src/engine/objects';
 import { DEFAULT_AUTOPASS, updateStops } from '../../src/store/autopass';
 import { createTableStore } from '../../src/store/createTableStore';
 import { startHotSeatGame, type HotSeatSetup } from '../../src/store/gameSetup';
@@ -67,7 +68,7 @@ describe('save format: round trip', () => {
     expect(r.restored.future.map((s) => JSON.stringify(s))).toEqual(h.future.map((s) => JSON.stringify(s)));
     expect(r.restored.performed).toEqual(h.performed);
     expect(r.restored.undone).toEqual(h.undone);
-    expect(r.save).toMatchObject({ app: 'mtg-combat-tabletop', format: 1, id: 'game-1', savedAt: meta.savedAt, setup });
+    expect(r.save).toMatchObject({ app: 'mtg-combat-tabletop', format: 2, id: 'game-1', savedAt: meta.savedAt, setup });
     expect(r.save.players).toEqual([{ id: 'A', name: 'Ana', deckId: 'white-skies' }, { id: 'B', name: 'Bruno', deckId: 'green-stompy' }]);
   });
 
@@ -159,8 +160,9 @@ describe('save format: bad saves give a clear error, never an exception', () => 
   });
 
   it('an older or a newer format version', () => {
-    expect(errorOf(edit(text(), (j) => ((j as Record<string, unknown>).format = 0)))).toMatchObject({ code: 'old-format', message: expect.stringMatching(/older version.*format 0/) });
-    expect(errorOf(edit(text(), (j) => ((j as Record<string, unknown>).format = 2)))).toMatchObject({ code: 'new-format', message: expect.stringMatching(/newer version/) });
+    // Format 1 kept the objects in one record (before engine/objects.ts): it is refused by name.
+    expect(errorOf(edit(text(), (j) => ((j as Record<string, unknown>).format = 1)))).toMatchObject({ code: 'old-format', message: expect.stringMatching(/older version.*format 1\b.*opens format 2 only/) });
+    expect(errorOf(edit(text(), (j) => ((j as Record<string, unknown>).format = 3)))).toMatchObject({ code: 'new-format', message: expect.stringMatching(/newer version/) });
     expect(errorOf(edit(text(), (j) => delete (j as Record<string, unknown>).format))?.code).toBe('invalid');
   });
 
@@ -174,16 +176,37 @@ describe('save format: bad saves give a clear error, never an exception', () => 
 
   it('a zone listing a card that is not there is damage, not a crash', () => {
     const t = edit(text(), (j) => {
-      const start = j.history.start as unknown as { objects: Record<string, unknown>; players: { hand: string[] }[] };
-      delete start.objects[start.players[0]!.hand[0]!];
+      const start = j.history.start as unknown as { objects: Record<string, unknown>[]; players: { hand: string[] }[] };
+      const id = start.players[0]!.hand[0]!;
+      delete start.objects[bucketOf(id)]![id];
     });
     expect(errorOf(t)).toMatchObject({ code: 'invalid', message: expect.stringMatching(/hand lists/) });
   });
 
+  it('an object stored where the engine would not look for it, or under another id, is damage, not a crash', () => {
+    const moved = edit(text(), (j) => {
+      const start = j.history.start as unknown as { objects: Record<string, unknown>[]; players: { hand: string[] }[] };
+      const id = start.players[0]!.hand[0]!;
+      const home = bucketOf(id);
+      const other = (home + 1) % OBJECT_BUCKETS;
+      start.objects[other]![id] = start.objects[home]![id];
+      delete start.objects[home]![id];
+    });
+    expect(errorOf(moved)).toMatchObject({ code: 'invalid', message: expect.stringMatching(/is stored in the wrong bucket/) });
+    const renamed = edit(text(), (j) => {
+      const start = j.history.start as unknown as { objects: Record<string, { id: string }>[]; players: { hand: string[] }[] };
+      const id = start.players[0]!.hand[0]!;
+      start.objects[bucketOf(id)]![id]!.id = 'someone-else';
+    });
+    expect(errorOf(renamed)).toMatchObject({ code: 'invalid', message: expect.stringMatching(/has the id "someone-else"/) });
+    const fewer = edit(text(), (j) => (j.history.start as unknown as { objects: unknown[] }).objects.pop());
+    expect(errorOf(fewer)).toMatchObject({ code: 'invalid', message: expect.stringMatching(/history\.start\.objects/) });
+  });
+
   it('a saved game from a changed card pool', () => {
     const t = edit(text(), (j) => {
-      const start = j.history.start as unknown as { objects: Record<string, { card: string }> };
-      for (const o of Object.values(start.objects)) if (o.card === 'Forest') o.card = 'Forest of Yesteryear';
+      const start = j.history.start as unknown as { objects: Record<string, { card: string }>[] };
+      for (const bucket of start.objects) for (const o of Object.values(bucket)) if (o.card === 'Forest') o.card = 'Forest of Yesteryear';
     });
     expect(errorOf(t)).toMatchObject({ code: 'changed-pool', message: expect.stringMatching(/changed card pool: "Forest of Yesteryear"/) });
   });

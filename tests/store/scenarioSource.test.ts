@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_LINK_CHARS, MAX_SCENARIO_CHARS, openScenarioLink, openScenarioText, scenarioLinkHash } from '../../src/store/scenarioSource';
 import { decompressLinkPayload } from '../../src/store/linkCodec';
 import { fixture, withActions } from '../support/scenarios';
+import { findObject } from '../../src/engine';
 
 const shock = fixture('shock-then-titanic-growth');
 
@@ -13,7 +14,7 @@ describe('opening a scenario', () => {
     expect(opened.title).toBe(shock.title);
     expect(opened.past).toHaveLength(shock.actions?.length ?? -1);
     expect(opened.game.stack).toEqual([]);
-    expect(opened.game.objects.construct?.damage).toBe(2);
+    expect(findObject(opened.game, 'construct')?.damage).toBe(2);
     expect(opened.lastError).toBeNull();
   });
 

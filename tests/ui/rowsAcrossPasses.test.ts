@@ -3,7 +3,7 @@
 // a move that does change them gives new ones.
 import { describe, expect, it } from 'vitest';
 import { shallow } from 'zustand/shallow';
-import { applyAction, type Action, type GameState } from '../../src/engine';
+import { findObject, applyAction, type Action, type GameState } from '../../src/engine';
 import { selectPassAction } from '../../src/store/selectors';
 import { selectRowLayout } from '../../src/ui/battlefield/lanes';
 import { selectHandRow } from '../../src/ui/battlefield/HandRow';
@@ -43,7 +43,7 @@ describe('the battlefield rows across a pass of priority', () => {
 
   it('give a new hand row view when a land is played from the hand', () => {
     const before = withHands();
-    const land = before.players[0]?.hand.find((id) => before.objects[id]?.card === 'Forest') as string;
+    const land = before.players[0]?.hand.find((id) => findObject(before, id)?.card === 'Forest') as string;
     const after = apply(before, { type: 'playLand', player: 'A', card: land });
     const hand = selectHandRow(after, 'all', 'A');
     expect(hand.ids).toHaveLength(1);

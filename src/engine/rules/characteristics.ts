@@ -4,6 +4,7 @@
 import type { CardDef, CardType, Color, ContinuousEffect, GameObject, GameState, SharedObject } from '../types';
 import { cardDefinition, poolCardsWithKeyword } from '../cards/pool';
 import { objectsWithCard } from '../transaction';
+import { lookupObject } from '../objects';
 
 export interface Characteristics {
   name: string;
@@ -24,7 +25,7 @@ export function effectAppliesTo(e: ContinuousEffect, o: GameObject | SharedObjec
 /** The object's current characteristics, every continuous effect applied. The result may be shared
  *  (with the card definition's arrays, and between calls): read it, never change it. */
 export function characteristics(g: GameState, idOrObject: string | GameObject | SharedObject): Characteristics {
-  const o = typeof idOrObject === 'string' ? g.objects[idOrObject] : idOrObject;
+  const o = typeof idOrObject === 'string' ? lookupObject(g.objects, idOrObject) : idOrObject;
   const def = o ? cardDefinition(g, o.card) : undefined;
   if (!o || !def) {
     return { name: o?.card ?? String(idOrObject), power: 0, toughness: 0, keywords: [], types: [], subtypes: [], colors: [], supertypes: [] };
@@ -38,7 +39,7 @@ export function characteristics(g: GameState, idOrObject: string | GameObject | 
 export type CharacteristicsButPower = Omit<Characteristics, 'power'>;
 
 export function characteristicsButPower(g: GameState, idOrObject: string | GameObject | SharedObject): CharacteristicsButPower {
-  const o = typeof idOrObject === 'string' ? g.objects[idOrObject] : idOrObject;
+  const o = typeof idOrObject === 'string' ? lookupObject(g.objects, idOrObject) : idOrObject;
   const def = o ? cardDefinition(g, o.card) : undefined;
   if (!o || !def) return characteristics(g, idOrObject);
   // characteristicsOf's common case without its last step, the power modifier.
@@ -165,7 +166,7 @@ function staticPowerModifier(g: GameState, o: GameObject | SharedObject): number
   if (!attack) return 0;
   let mod = 0;
   for (const id of watchdogs) {
-    const w = g.objects[id];
+    const w = lookupObject(g.objects, id);
     if (!w || w.zone !== 'battlefield' || w.tapped || w.controller !== attack.defender) continue;
     if (cardDefinition(g, w.card)?.keywords.includes(ATTACKERS_GET_MINUS_ONE)) mod -= 1;
   }

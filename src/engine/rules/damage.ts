@@ -1,6 +1,6 @@
 // damage.ts: CR 120 (damage), 615 (prevention), 702.2 (deathtouch), 702.15 (lifelink).
 import type { GameState, ObjectId } from '../types';
-import { findPlayer, getPlayer, log, mutObject, objectName } from '../state';
+import { findObject, findPlayer, getPlayer, log, mutObject, objectName } from '../state';
 import { characteristicsButPower } from './characteristics';
 import { ownCounts } from '../transaction';
 
@@ -21,7 +21,7 @@ function preventDamage(g: GameState, d: DamageEvent): number {
   for (const p of g.preventions) {
     if (amount <= 0) break;
     if (p.kind !== 'nextDamage' || p.amount <= 0 || p.target.id !== d.target) continue;
-    const o = g.objects[d.target];
+    const o = findObject(g, d.target);
     if (o && p.target.zcc !== undefined && p.target.zcc !== o.zcc) continue;
     const prevented = Math.min(p.amount, amount);
     p.amount -= prevented;
@@ -44,7 +44,7 @@ export function dealDamage(g: GameState, events: DamageEvent[]): void {
     // The source as it is now (a creature damaged earlier in this loop is its marked copy): looked up
     // once, and its characteristics worked out from the object, not looked up again by id. Its name and
     // abilities are read, never its power.
-    const srcObject = g.objects[d.source];
+    const srcObject = findObject(g, d.source);
     const src = characteristicsButPower(g, srcObject ?? d.source);
     const player = findPlayer(g, d.target);
     const what = d.combat ? 'combat damage' : 'damage';
@@ -54,7 +54,7 @@ export function dealDamage(g: GameState, events: DamageEvent[]): void {
       ownCounts(g, 'lifeLostThisTurn')[player.id] = (g.lifeLostThisTurn[player.id] ?? 0) + d.amount;
       log(g, `${src.name} deals ${d.amount} ${what} to ${player.name}`, d.combat ? '510.2' : '120.3a', { kind: 'damage', source: d.source, target: d.target, amount: d.amount, combat: d.combat });
     } else {
-      if (g.objects[d.target]?.zone !== 'battlefield') continue;
+      if (findObject(g, d.target)?.zone !== 'battlefield') continue;
       const o = mutObject(g, d.target);
       // One look at the permanent's characteristics serves the whole event: its types are the printed
       // ones (what isCreature and isPlaneswalker read), and nothing below changes its toughness or

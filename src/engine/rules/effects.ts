@@ -1,7 +1,7 @@
 // effects.ts: CR 608.2c–h, following a resolving spell's or ability's instructions in order, and
 // 611 (continuous effects from resolution: "until end of turn" pumps).
 import type { EffectSpec, GameState, SharedObject, StackItem } from '../types';
-import { apnapOrder, getObject, getPlayer, log, moveObject, mutObject, opponents, removeFromCombat } from '../state';
+import { apnapOrder, findObject, getObject, getPlayer, log, moveObject, mutObject, opponents, removeFromCombat } from '../state';
 import { exhaustive } from '../errors';
 import { dealDamage } from './damage';
 import { destroy, drawCard, sacrifice } from './zones';
@@ -45,14 +45,14 @@ function addPump(g: GameState, item: StackItem, id: string, power: number, tough
 /** "This creature": the ability's source if it is still the object it was when the ability triggered or
  *  was activated, on the battlefield; a new object is not it (CR 400.7, 603.6). */
 function selfOnBattlefield(g: GameState, item: StackItem): SharedObject | undefined {
-  const o = g.objects[item.source];
+  const o = findObject(g, item.source);
   if (!o || o.zone !== 'battlefield') return undefined;
   return item.sourceZcc === undefined || o.zcc === item.sourceZcc ? o : undefined;
 }
 
 /** "That creature" of the trigger event, if still the same object on the battlefield (CR 400.7). */
 function eventObjectOnBattlefield(g: GameState, item: StackItem): SharedObject | undefined {
-  const o = item.eventObject ? g.objects[item.eventObject] : undefined;
+  const o = item.eventObject ? findObject(g, item.eventObject) : undefined;
   if (!o || o.zone !== 'battlefield') return undefined;
   return item.eventZcc === undefined || o.zcc === item.eventZcc ? o : undefined;
 }
@@ -126,8 +126,8 @@ function runEffect(g: GameState, item: StackItem, e: EffectSpec, targetId: strin
       return;
     case 'preventNextDamage':
       if (!targetId) return;
-      g.preventions.push({ id: `${item.id}:shield`, source: item.source, kind: 'nextDamage', target: g.objects[targetId] ? { id: targetId, zcc: getObject(g, targetId).zcc } : { id: targetId }, amount: e.amount, duration: 'endOfTurn' });
-      log(g, `The next ${e.amount} damage that would be dealt to ${g.objects[targetId]?.card ?? getPlayer(g, targetId).name} this turn will be prevented`, '615.7');
+      g.preventions.push({ id: `${item.id}:shield`, source: item.source, kind: 'nextDamage', target: findObject(g, targetId) ? { id: targetId, zcc: getObject(g, targetId).zcc } : { id: targetId }, amount: e.amount, duration: 'endOfTurn' });
+      log(g, `The next ${e.amount} damage that would be dealt to ${findObject(g, targetId)?.card ?? getPlayer(g, targetId).name} this turn will be prevented`, '615.7');
       return;
     case 'draw': {
       const who = e.who === 'eachPlayer' ? apnapOrder(g).map((p) => p.id) : e.who === 'target' && targetId ? [targetId] : [me];
@@ -194,7 +194,7 @@ function runEffect(g: GameState, item: StackItem, e: EffectSpec, targetId: strin
       // CR 603.7c: the delayed ability refers to the object the trigger was about, as it was then.
       const id = e.what === 'self' ? item.source : item.eventObject;
       const zcc = e.what === 'self' ? item.sourceZcc : item.eventZcc;
-      const o = id ? g.objects[id] : undefined;
+      const o = id ? findObject(g, id) : undefined;
       if (!o) return;
       const text = e.effect === 'returnToOwnersHand'
         ? `At end of combat, return ${o.card} to its owner's hand.`
@@ -228,7 +228,7 @@ function runEffect(g: GameState, item: StackItem, e: EffectSpec, targetId: strin
       return;
     }
     case 'untap':
-      if (targetId && g.objects[targetId]?.zone === 'battlefield') {
+      if (targetId && findObject(g, targetId)?.zone === 'battlefield') {
         mutObject(g, targetId).tapped = false;
         log(g, `${getObject(g, targetId).card} untaps`, '701.26b');
       }

@@ -1,6 +1,6 @@
 // mana.ts: CR 106 (mana), 107.4 (mana symbols), 202 (mana cost), 601.2g–h (paying costs), 605 (mana abilities).
 import type { ContinuousEffect, GameObject, GameState, ManaPool, ManaSymbol, ObjectId, PlayerId } from '../types';
-import { isDraft, objectsRecordFrozen, sameList } from '../transaction';
+import { isDraft, objectsTableFrozen, sameList } from '../transaction';
 import { cardDefinition } from '../cards/pool';
 import { findObject, getObject, getPlayer, log, mutObject } from '../state';
 import { hasKeyword, isCreature } from './characteristics';
@@ -82,12 +82,12 @@ function hasHasteForTap(g: GameState, o: GameObject): boolean {
 
 type ManaSources = { id: ObjectId; produces: ManaSymbol[] }[];
 
-/** Per `objects` record, the mana sources found for each player, and what else they were read from:
+/** Per objects table, the mana sources found for each player, and what else they were read from:
  *  the battlefield list, the continuous effects (haste, CR 302.6) and the card definitions. legalActions
  *  asks at nearly every priority, and most transitions (passes, steps without untapping or drawing)
- *  keep the record. Used only while the record cannot change (objectsRecordFrozen); the rest is
+ *  keep the table. Used only while the table cannot change (objectsTableFrozen); the rest is
  *  compared by value. The lists are shared: read them, never change them. */
-const sourcesByRecord = new WeakMap<GameState['objects'], {
+const sourcesByTable = new WeakMap<GameState['objects'], {
   battlefield: ObjectId[];
   effects: ContinuousEffect[];
   /** The state lists last found equal to the snapshots: a list of a finished state never changes. */
@@ -101,8 +101,8 @@ const sourcesByRecord = new WeakMap<GameState['objects'], {
  *  might block); among each, sources with fewer colours first so flexible ones are kept. The list may be
  *  shared: read it, never change it. */
 export function manaSources(g: GameState, player: PlayerId): ManaSources {
-  if (!objectsRecordFrozen(g)) return findManaSources(g, player);
-  let known = sourcesByRecord.get(g.objects);
+  if (!objectsTableFrozen(g)) return findManaSources(g, player);
+  let known = sourcesByTable.get(g.objects);
   // The lists are compared by value, unless they are the very lists of a finished state last found
   // equal (a finished state's lists never change; a pass that only hands priority on shares them with
   // the state before, priorityHandedOn). A draft's lists may still change: never remembered.
@@ -111,7 +111,7 @@ export function manaSources(g: GameState, player: PlayerId): ManaSources {
     || (known.battlefieldSeen !== g.battlefield && !sameList(known.battlefield, g.battlefield))
     || (known.effectsSeen !== g.effects && !sameList(known.effects, g.effects))) {
     known = { battlefield: g.battlefield.slice(), effects: g.effects.slice(), battlefieldSeen: null, effectsSeen: null, customCards: g.customCards, byPlayer: new Map() };
-    sourcesByRecord.set(g.objects, known);
+    sourcesByTable.set(g.objects, known);
   }
   if (finished) {
     known.battlefieldSeen = g.battlefield;

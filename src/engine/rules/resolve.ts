@@ -4,7 +4,7 @@
 import type { CardDef, GameState, StackItem, TargetSpec, TriggeredAbilityDef, EffectSpec, PlayerId } from '../types';
 import { cardDefinition } from '../cards/pool';
 import { ownZone } from '../transaction';
-import { apnapOrder, getObject, getPlayer, log, moveObject, mutObject, simultaneously } from '../state';
+import { apnapOrder, findObject, getObject, getPlayer, log, moveObject, mutObject, simultaneously } from '../state';
 import { isStillLegal } from './targets';
 import { runEffects, type EffectContext } from './effects';
 import { activatedAbilities, spellAbility } from './stack';
@@ -83,7 +83,7 @@ function questionsOf(g: GameState, item: StackItem, r: Resolution): Question[] {
       const walkers = g.battlefield.filter((id) => getObject(g, id).controller === defending && isPlaneswalker(g, getObject(g, id)));
       if (walkers.length === 0) continue;
       const options = [defending, ...walkers];
-      const optionLabels = Object.fromEntries(options.map((id) => [id, g.objects[id]?.card ?? getPlayer(g, id).name]));
+      const optionLabels = Object.fromEntries(options.map((id) => [id, findObject(g, id)?.card ?? getPlayer(g, id).name]));
       for (let i = 0; i < e.count; i++) {
         out.push({
           kind: 'tokenDefender', player: item.controller, rule: '508.4', options, optionLabels,
@@ -160,7 +160,7 @@ export function answerResolutionQuestion(g: GameState, player: PlayerId, object:
 /** "That creature's toughness": its current toughness if it is still the same object on the battlefield,
  *  else its toughness when the ability triggered, standing in for last known information (CR 608.2h). */
 function eventToughness(g: GameState, item: StackItem): number {
-  const o = item.eventObject ? g.objects[item.eventObject] : undefined;
+  const o = item.eventObject ? findObject(g, item.eventObject) : undefined;
   if (o && o.zone === 'battlefield' && (item.eventZcc === undefined || o.zcc === item.eventZcc)) return characteristics(g, o).toughness;
   return item.eventToughness ?? (o ? characteristics(g, o).toughness : 0);
 }
@@ -169,7 +169,7 @@ function eventToughness(g: GameState, item: StackItem): number {
 function runDelayed(g: GameState, item: StackItem): void {
   const t = item.trigger;
   if (!t || t.kind === 'printed') return;
-  const o = g.objects[t.object];
+  const o = findObject(g, t.object);
   if (!o || o.zone !== 'battlefield' || o.zcc !== t.zcc) {
     log(g, `${item.card}'s delayed ability does nothing: the object is no longer on the battlefield`, '603.7c');
     return;

@@ -1,11 +1,11 @@
 // sba.ts: CR 704, state-based actions, checked whenever a player would receive priority and performed
 // simultaneously, repeated until none apply (704.3).
 import type { ContinuousEffect, GameState, ObjectId } from '../types';
-import { getObject, getPlayer, log, moveObject, mutObject, simultaneously } from '../state';
+import { findObject, getObject, getPlayer, log, moveObject, mutObject, simultaneously } from '../state';
 import { toughnessOf } from './characteristics';
 import { cardDefinition } from '../cards/pool';
 import { destroy } from './zones';
-import { objectsRecordFrozen, sameList, writableObjects } from '../transaction';
+import { deleteObject, objectsTableFrozen, sameList } from '../transaction';
 
 /** What a check that found nothing to do read besides the objects themselves (see `quietChecks`). */
 interface QuietCheck {
@@ -16,14 +16,14 @@ interface QuietCheck {
   lost: boolean[];
 }
 
-/** Per `objects` record, the last check that performed nothing and changed nothing. State-based
+/** Per objects table, the last check that performed nothing and changed nothing. State-based
  *  actions are checked whenever a player would receive priority (CR 704.3, 117.5), and most of those
  *  checks follow a step change that touched no object. The check is a function of the objects, the
  *  battlefield list, the continuous effects (a creature's toughness), the card definitions, each
  *  player's life, loss and empty-library draw, and the tokens that left the battlefield; so when all of
  *  those are as they were at a quiet check, this check finds nothing too. The entry is used and made
- *  only while the record is one no transaction can still change (objectsRecordFrozen): an unchanged
- *  record then means unchanged objects. The rest is compared by value (lists element by element). */
+ *  only while the table is one no transaction can still change (objectsTableFrozen): an unchanged
+ *  table then means unchanged objects. The rest is compared by value (lists element by element). */
 const quietChecks = new WeakMap<GameState['objects'], QuietCheck>();
 
 function stillQuiet(g: GameState): boolean {
@@ -36,7 +36,7 @@ function stillQuiet(g: GameState): boolean {
     const p = ps[i]!;
     if (p.life !== q.lives[i] || p.lost !== q.lost[i] || p.drewFromEmptyLibrary) return false;
   }
-  return objectsRecordFrozen(g);
+  return objectsTableFrozen(g);
 }
 
 /** Performs one round of state-based actions. Returns true if any was performed. */
@@ -46,9 +46,9 @@ export function checkStateBasedActions(g: GameState): boolean {
     if (g.leftTogether.length > 0) g.leftTogether = [];
     return false;
   }
-  // Whether this check may be remembered as quiet: it read a record no transaction can change, and
+  // Whether this check may be remembered as quiet: it read a table no transaction can change, and
   // it finds and changes nothing (decided below).
-  let quiet = g.tokensLeftBattlefield.length === 0 && objectsRecordFrozen(g);
+  let quiet = g.tokensLeftBattlefield.length === 0 && objectsTableFrozen(g);
   let acted = false;
   // CR 704.5a, 704.5b: players with 0 or less life, or who drew from an empty library, lose.
   for (const p of g.players) {
@@ -64,13 +64,13 @@ export function checkStateBasedActions(g: GameState): boolean {
   }
   // CR 704.5d: a token in a zone other than the battlefield ceases to exist.
   for (const id of g.tokensLeftBattlefield) {
-    const o = g.objects[id];
+    const o = findObject(g, id);
     if (!o || o.zone === 'battlefield' || o.zone === 'stack') continue;
     const owner = getPlayer(g, o.owner);
     for (const zone of ['hand', 'graveyard', 'exile', 'library'] as const) {
       if (owner[zone].includes(id)) owner[zone] = owner[zone].filter((x) => x !== id);
     }
-    delete writableObjects(g)[id];
+    deleteObject(g, id);
     log(g, `${o.card} ceases to exist`, '704.5d', { kind: 'sba', what: 'tokenCeased', object: id });
     acted = true;
   }

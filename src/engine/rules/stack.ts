@@ -2,7 +2,7 @@
 // 608 (resolving spells and abilities), 305 (playing lands).
 import type { AbilityDef, CardDef, GameState, ObjectId, PlayerId, SharedObject, StackItem, TargetSpec } from '../types';
 import { cardDefinition } from '../cards/pool';
-import { getObject, getPlayer, log, moveObject, mutObject, nextId } from '../state';
+import { findObject, getObject, getPlayer, log, moveObject, mutObject, nextId } from '../state';
 import { refuse, refusal } from '../errors';
 import type { EngineError } from '../types';
 import { payManaCost } from './mana';
@@ -120,7 +120,7 @@ export function castSpell(g: GameState, player: PlayerId, card: ObjectId, target
   const item: StackItem = { id: card, kind: 'spell', card: o.card, source: card, controller: player, text, targets: targets.map((t) => targetRef(g, t)) };
   g.stack.push(item);
   payManaCost(g, player, def.manaCost, o.card, payWith);
-  const on = targets.length ? ` targeting ${targets.map((t) => g.objects[t]?.card ?? getPlayer(g, t).name).join(', ')}` : '';
+  const on = targets.length ? ` targeting ${targets.map((t) => findObject(g, t)?.card ?? getPlayer(g, t).name).join(', ')}` : '';
   log(g, `${p.name} casts ${o.card}${on}`, '601.2', { kind: 'cast', object: card, player });
 }
 
@@ -151,7 +151,7 @@ export function activateAbility(g: GameState, player: PlayerId, source: ObjectId
     walker.counters.loyalty = (walker.counters.loyalty ?? 0) + ability.loyalty;
     walker.loyaltyActivatedTurn = g.turn.number;
   }
-  log(g, `${getPlayer(g, player).name} activates ${o.card}'s ability${refs.length ? ` targeting ${targets.map((t) => g.objects[t]?.card ?? getPlayer(g, t).name).join(', ')}` : ''}`, '602.2', { kind: 'activated', object: id, source, player });
+  log(g, `${getPlayer(g, player).name} activates ${o.card}'s ability${refs.length ? ` targeting ${targets.map((t) => findObject(g, t)?.card ?? getPlayer(g, t).name).join(', ')}` : ''}`, '602.2', { kind: 'activated', object: id, source, player });
   if (ability.cost.sacrificeSelf) sacrifice(g, source);
   if (ability.cost.discardSelf) {
     // CR 702.29a, 701.9a: discarding the card is part of the cost; the ability exists on its own (113.7a).

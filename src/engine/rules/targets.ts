@@ -73,13 +73,13 @@ export function checkTargets(g: GameState, specs: TargetSpec[], targets: string[
 }
 
 export function targetRef(g: GameState, id: string): TargetRef {
-  const o = g.objects[id];
+  const o = findObject(g, id);
   return o ? { id, zcc: o.zcc } : { id };
 }
 
 /** CR 608.2b: a target is illegal on resolution if it left its zone, or no longer fits the spec. */
 export function isStillLegal(g: GameState, spec: TargetSpec, t: TargetRef, controller: PlayerId): boolean {
-  const o = g.objects[t.id];
+  const o = findObject(g, t.id);
   if (o && t.zcc !== undefined && o.zcc !== t.zcc) return false;
   return isLegalTarget(g, spec, t.id, controller);
 }

@@ -2,7 +2,7 @@
 // declared, so no "attacks"/"blocks" triggers, 508.3a), and putting cards onto the battlefield.
 import type { EffectSpec, GameState, StackItem, TokenSpec } from '../types';
 import { getObject, getPlayer, log, mutObject, nextId } from '../state';
-import { writableObjects } from '../transaction';
+import { putObject } from '../transaction';
 
 function ensureTokenDef(g: GameState, t: TokenSpec): void {
   if (Object.hasOwn(g.customCards, t.name)) return;
@@ -23,10 +23,10 @@ export function createTokens(g: GameState, item: StackItem, t: TokenSpec, count:
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const id = nextId(g, item.id);
-    writableObjects(g)[id] = {
+    putObject(g, {
       id, card: t.name, owner: item.controller, controller: item.controller, zone: 'battlefield', zcc: 0, token: true,
       tapped: tappedAndAttacking, damage: 0, deathtouchDamage: false, summoningSick: true, counters: {},
-    };
+    });
     g.battlefield.push(id);
     ids.push(id);
     if (tappedAndAttacking && g.combat) {

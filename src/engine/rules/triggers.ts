@@ -4,7 +4,7 @@
 import type { CardDef, GameEvent, GameObject, GameState, PendingTrigger, PlayerId, TriggeredAbilityDef, TriggerSpec, TriggerView } from '../types';
 import { cardDefinition, poolCardsWithTrigger } from '../cards/pool';
 import { objectsWithCard } from '../transaction';
-import { apnapOrder, findPlayer, getObject, getPlayer, log, nextId } from '../state';
+import { apnapOrder, findObject, findPlayer, getObject, getPlayer, log, nextId } from '../state';
 import { characteristics, isCreature } from './characteristics';
 import { conditionHolds, describeCondition } from './conditions';
 import { describeTargetSpec, legalTargets } from './targets';
@@ -33,7 +33,7 @@ function addTrigger(g: GameState, source: GameObject, controller: PlayerId, inde
   }
   const id = nextId(g, source.id);
   // CR 400.7, 603.6: the event's object is the one it was then, found only in the zone it went to.
-  const ev = eventObject ? g.objects[eventObject] : undefined;
+  const ev = eventObject ? findObject(g, eventObject) : undefined;
   const toughness = ev?.zone === 'battlefield' ? characteristics(g, ev).toughness : undefined;
   g.pendingTriggers.push({
     id, source: source.id, card: source.card, controller, text: ability.text, trigger: { kind: 'printed', index }, sourceZcc: source.zcc,
@@ -113,7 +113,7 @@ function beginningOfStep(g: GameState, step: string): void {
 
 /** CR 603.6a: every permanent on the battlefield, the new one included, checks an entering permanent. */
 function entered(g: GameState, id: string): void {
-  const o = g.objects[id];
+  const o = findObject(g, id);
   if (!o) return;
   // CR 603.6b, 603.2: the entering permanent as it is on the battlefield, continuous effects applied.
   const types = characteristics(g, o).types;
@@ -131,7 +131,7 @@ function entered(g: GameState, id: string): void {
  *  with this one still see it, and so does the one that left. */
 function leftBattlefield(g: GameState, id: string, to: string, controller: PlayerId): void {
   if (to !== 'graveyard') return;
-  const o = g.objects[id];
+  const o = findObject(g, id);
   if (!o) return;
   // Looking back in time (CR 603.10a) would use its last known characteristics; the engine keeps none,
   // and no effect in the pool changes a card's types or subtypes, so the printed ones stand in for them.
@@ -196,7 +196,7 @@ function blocks(g: GameState, pairs: { blocker: string; attacker: string }[]): v
 /** CR 509.4: a creature put onto the battlefield blocking never "blocked" (no "blocks" triggers), but the
  *  attacker becomes blocked by it (509.3d) and, if it was unblocked, becomes blocked (509.3c, 603.2e). */
 function putBlocking(g: GameState, blocker: string, attacker: string, attackerWasBlocked: boolean): void {
-  const a = g.objects[attacker];
+  const a = findObject(g, attacker);
   if (!a || a.zone !== 'battlefield') return;
   if (!attackerWasBlocked) fire(g, [a], '509.3c', (t) => t.on === 'becomesBlocked');
   fire(g, [a], '509.3d', (t) => t.on === 'blocksOrBecomesBlockedByCreature' && blocker);
@@ -207,7 +207,7 @@ function damageDealt(g: GameState, source: string, target: string, combat: boole
   // rules out most combat damage without looking the source up.
   const targetPlayer = findPlayer(g, target);
   if (!targetPlayer) return;
-  const src = g.objects[source];
+  const src = findObject(g, source);
   if (!src) return;
   // CR 603.2g: prevented damage is never dealt, so no event reaches here and nothing triggers.
   if (src.zone === 'battlefield' && targetPlayer.id !== src.controller) {
@@ -355,7 +355,7 @@ function continueStacking(g: GameState): void {
       ...(t.mode !== undefined ? { mode: t.mode } : {}),
     });
     const mode = t.mode !== undefined && a?.modes?.[t.mode] ? ` with the mode "${a.modes[t.mode]!.text}"` : '';
-    const targets = t.targets?.length ? ` targeting ${t.targets.map((x) => g.objects[x.id]?.card ?? getPlayer(g, x.id).name).join(', ')}` : '';
+    const targets = t.targets?.length ? ` targeting ${t.targets.map((x) => findObject(g, x.id)?.card ?? getPlayer(g, x.id).name).join(', ')}` : '';
     log(g, `${getPlayer(g, t.controller).name} puts ${t.card}'s triggered ability (${t.id}) on the stack${mode}${targets}`, '603.3');
   }
 }
@@ -367,17 +367,17 @@ export function chooseTriggerTargets(g: GameState, player: PlayerId, object: str
   const t = g.stacking[0];
   if (!t || t.id !== object || pending.object !== object) {
     const asked = t ? `${t.card}'s ability (${t.id})` : pending.object;
-    refuse('target/not-asked', '603.3d', `Targets are being chosen for ${asked}, not for ${g.objects[object]?.card ?? object}.`, [object]);
+    refuse('target/not-asked', '603.3d', `Targets are being chosen for ${asked}, not for ${findObject(g, object)?.card ?? object}.`, [object]);
   }
   const specs = triggerTargets(g, t);
   if (targets.length !== specs.length) refuse('target/count', '601.2c', `${t.card}'s ability needs ${specs.length} target${specs.length === 1 ? '' : 's'}.`, targets);
   specs.forEach((spec, i) => {
     const id = targets[i] as string;
     if (!legalTargets(g, spec, player).includes(id)) {
-      refuse('target/illegal', '115.2', `${g.objects[id]?.card ?? g.players.find((p) => p.id === id)?.name ?? id} is not a legal target for ${t.card}'s ability: ${pending.legalTargets.map((x) => g.objects[x]?.card ?? x).join(', ')} ${pending.legalTargets.length === 1 ? 'is' : 'are'} legal.`, [id]);
+      refuse('target/illegal', '115.2', `${findObject(g, id)?.card ?? g.players.find((p) => p.id === id)?.name ?? id} is not a legal target for ${t.card}'s ability: ${pending.legalTargets.map((x) => findObject(g, x)?.card ?? x).join(', ')} ${pending.legalTargets.length === 1 ? 'is' : 'are'} legal.`, [id]);
     }
   });
-  t.targets = targets.map((id) => (g.objects[id] ? { id, zcc: getObject(g, id).zcc } : { id }));
+  t.targets = targets.map((id) => (findObject(g, id) ? { id, zcc: getObject(g, id).zcc } : { id }));
   g.pendingChoice = null;
   continueStacking(g);
 }

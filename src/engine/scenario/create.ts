@@ -1,6 +1,7 @@
 // create.ts: a game state from a validated scenario, at the beginning of its step (the contract: the
 // step's turn-based actions happen first, then triggers, then priority).
 import { transact } from '../transaction';
+import { objectTable } from '../objects';
 import type { CardDef, GameObject, GameState, Player } from '../types';
 import { seedRng } from '../random';
 import { emptyPool } from '../rules/mana';
@@ -28,14 +29,14 @@ function customDef(c: NonNullable<Scenario['cards']>[number]): CardDef {
 
 /** Builds the start position of a scenario (before its actions). The scenario must be valid. */
 export function createGameFromScenario(s: Scenario): GameState {
-  const objects: Record<string, GameObject> = {};
+  const objects: GameObject[] = [];
   const battlefield: string[] = [];
   const customCards = Object.fromEntries((s.cards ?? []).map((c) => [c.name, customDef(c)]));
   const players: Player[] = s.players.map((p) => {
     const zone = (name: 'library' | 'hand' | 'graveyard' | 'exile'): string[] =>
       (p[name] ?? []).map((entry, i) => {
         const oid = scenarioObjectId(p.id, name, i, entry);
-        objects[oid] = blankObject(oid, typeof entry === 'string' ? entry : entry.card, p.id, name);
+        objects.push(blankObject(oid, typeof entry === 'string' ? entry : entry.card, p.id, name));
         return oid;
       });
     return {
@@ -58,7 +59,7 @@ export function createGameFromScenario(s: Scenario): GameState {
       const def = customCards[e.card];
       const loyalty = def?.loyalty ?? poolCard(e.card)?.loyalty;
       if (loyalty !== undefined && o.counters.loyalty === undefined) o.counters.loyalty = loyalty;
-      objects[oid] = o;
+      objects.push(o);
       battlefield.push(oid);
     });
   });
@@ -69,7 +70,7 @@ export function createGameFromScenario(s: Scenario): GameState {
     rng: seedRng(s.seed ?? 0),
     customCards,
     players,
-    objects,
+    objects: objectTable(objects),
     battlefield,
     stack: [],
     turn: {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectRefused, game, legalActions, pass, permanent, play } from '../helpers';
 import { activate, attack, cast, choose, graveyard, hand, lands, life, logged, passBoth, stackIds, untilStep } from './cardHelpers';
+import { findObject } from '../../../src/engine';
 
 const library = ['Island', 'Island', 'Island', 'Island'];
 
@@ -17,7 +18,7 @@ describe('Sneak Attack', () => {
   it('CR 602.2, 608.2d: {R}: the creature card is chosen as the ability resolves, from the creature cards in hand', () => {
     let s = play(start(), activate('A', 'sneak'));
     expect(stackIds(s)).toEqual(['sneak.1']);
-    expect(s.objects.m0!.tapped).toBe(true);
+    expect(findObject(s, 'm0')!.tapped).toBe(true);
     s = passBoth(s);
     expect(s.pendingChoice).toMatchObject({ type: 'choose', player: 'A', object: 'sneak.1', options: ['wurm', 'bear', 'none'],
       optionLabels: { wurm: 'Craw Wurm', bear: 'Grizzly Bears', none: 'put nothing' } });
@@ -43,7 +44,7 @@ describe('Sneak Attack', () => {
     let s = play(passBoth(play(start(), activate('A', 'sneak'))), choose('A', 'sneak.1', 'none'));
     expect(hand(s, 'A')).toEqual(['wurm', 'shock', 'bear']);
     expect(s.delayedTriggers).toEqual([]);
-    expect(s.objects.m0!.tapped).toBe(true);
+    expect(findObject(s, 'm0')!.tapped).toBe(true);
   });
 
   it('CR 603.6a: a creature put onto the battlefield by Sneak Attack has its enters trigger (Flametongue Kavu)', () => {
@@ -72,7 +73,7 @@ describe('Sneak Attack', () => {
     ] });
     s = play(passBoth(play(s, activate('A', 'sneak'))), choose('A', 'sneak.1', 'elves'));
     s = play(s, { type: 'cast', player: 'A', card: 'gg', targets: ['elves'], payWith: ['elves'] });
-    expect(s.objects.elves!.tapped).toBe(true);
+    expect(findObject(s, 'elves')!.tapped).toBe(true);
   });
 });
 
@@ -85,7 +86,7 @@ describe('Bident of Thassa', () => {
   it('CR 508.1d: after {1}{U}, {T}, creatures the opponents control attack this turn if able', () => {
     let s = start();
     s = play(s, pass('B'), activate('A', 'bident'));
-    expect(s.objects.bident!.tapped).toBe(true);
+    expect(findObject(s, 'bident')!.tapped).toBe(true);
     s = passBoth(s, 'A');
     expect(s.attackRequirements).toEqual([{ player: 'B', turn: 4 }]);
     s = untilStep(s, 'declareAttackers');
@@ -132,7 +133,7 @@ describe('Reconnaissance Mission: cycling', () => {
     expect(graveyard(s, 'A')).toEqual(['rm']);
     expect(hand(s, 'A')).toEqual([]);
     expect(s.stack).toMatchObject([{ id: 'rm.1', kind: 'ability', source: 'rm', controller: 'A' }]);
-    expect(s.objects.i0!.tapped && s.objects.i1!.tapped).toBe(true);
+    expect(findObject(s, 'i0')!.tapped && findObject(s, 'i1')!.tapped).toBe(true);
     expect(logged(s, '702.29a', 'discards Reconnaissance Mission')).toBe(true);
     s = passBoth(s);
     expect(hand(s, 'A')).toEqual(['top']);
@@ -186,7 +187,7 @@ describe('mana abilities (CR 605): Llanowar Elves, Boros Guildgate, basic lands'
     ] });
     expectRefused(s, { type: 'cast', player: 'A', card: 'bear', payWith: ['sick', 'f0'] }, '605.1a');
     s = play(s, { type: 'cast', player: 'A', card: 'bear', payWith: ['elves', 'f0'] });
-    expect(s.objects.elves!.tapped).toBe(true);
+    expect(findObject(s, 'elves')!.tapped).toBe(true);
     expect(s.stack.length).toBe(1);
   });
 
@@ -197,10 +198,10 @@ describe('mana abilities (CR 605): Llanowar Elves, Boros Guildgate, basic lands'
       { id: 'B', library },
     ] });
     s = play(s, { type: 'playLand', player: 'A', card: 'gate3' });
-    expect(s.objects.gate3!.tapped).toBe(true);
+    expect(findObject(s, 'gate3')!.tapped).toBe(true);
     s = play(s, cast('A', 'cadet'), pass('A'), pass('B'), cast('A', 'goblin'), pass('A'), pass('B'));
     expect(s.battlefield).toEqual(expect.arrayContaining(['cadet', 'goblin']));
-    expect(s.objects.gate!.tapped && s.objects.gate2!.tapped).toBe(true);
+    expect(findObject(s, 'gate')!.tapped && findObject(s, 'gate2')!.tapped).toBe(true);
   });
 
   const basics: [string, string][] = [['Plains', 'Eager Cadet'], ['Island', 'Lumengrid Warden'], ['Swamp', 'Typhoid Rats'], ['Mountain', 'Raging Goblin'], ['Forest', 'Grizzly Bears']];
@@ -211,7 +212,7 @@ describe('mana abilities (CR 605): Llanowar Elves, Boros Guildgate, basic lands'
         { id: 'A', battlefield: lands(land, cost - 1, 'l'), hand: [{ id: 'land', card: land }, { id: 'c', card: creature }], library }, { id: 'B', library },
       ] });
       s = play(s, { type: 'playLand', player: 'A', card: 'land' });
-      expect(s.objects.land!.tapped).toBe(false);
+      expect(findObject(s, 'land')!.tapped).toBe(false);
       s = play(s, cast('A', 'c'), pass('A'), pass('B'));
       expect(s.battlefield).toContain('c');
     });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { expectRefused, game, pass, permanent, play } from '../helpers';
 import { attack, block, cast, choose, graveyard, hand, lands, life, logged, order, passBoth, resolveAll, stackIds, untilStep } from './cardHelpers';
 import type { GameState } from '../../../src/engine/index';
+import { findObject } from '../../../src/engine';
 
 const combat = (a: object[], b: object[], extra: { aHand?: object[]; bHand?: object[]; aLibrary?: string[] } = {}): GameState => game({
   turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' },
@@ -77,7 +78,7 @@ describe('Wall of Frost', () => {
     expect(stackIds(s)).toEqual(['wall.1']);
     s = passBoth(s);
     s = untilStep(s, 'upkeep', 5);
-    expect(s.objects.wurm!.tapped).toBe(true);
+    expect(findObject(s, 'wurm')!.tapped).toBe(true);
     expect(logged(s, '502.3', "Craw Wurm doesn't untap")).toBe(true);
   });
 });
@@ -87,7 +88,7 @@ describe('Gustcloak Runner', () => {
     let s = combat([{ id: 'runner', card: 'Gustcloak Runner' }], [{ id: 'bear', card: 'Grizzly Bears' }]);
     s = block(toBlocks(s, 'runner'), 'B', ['bear', 'runner']);
     s = play(passBoth(s), choose('A', 'runner.1', 'no'));
-    expect(s.objects.runner!.tapped).toBe(true);
+    expect(findObject(s, 'runner')!.tapped).toBe(true);
     s = untilStep(s, 'main2');
     expect(graveyard(s, 'A')).toEqual(['runner']);
   });

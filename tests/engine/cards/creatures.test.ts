@@ -10,6 +10,7 @@ import raw from '../../../../shared/cards/reference-cards.json';
 import { expectRefused, game, pass, permanent, play } from '../helpers';
 import { attack, block, cast, graveyard, lands, life, passBoth, untilStep } from './cardHelpers';
 import type { GameState } from '../../../src/engine/index';
+import { findObject, allObjects } from '../../../src/engine';
 
 interface RawCard { name: string; manaCost?: string | null; types: string[]; power?: number; toughness?: number; keywords?: string[] }
 const POOL = raw as RawCard[];
@@ -37,7 +38,7 @@ describe('CR 601.2, 208, 702: each pool creature is cast for its mana cost and h
       expect(p).toMatchObject({ power: c.power, toughness: c.toughness, summoningSick: true, tapped: false });
       for (const k of c.keywords ?? []) expect(p.keywords).toContain(k.toLowerCase());
       // Paid exactly: no land left untapped.
-      expect(Object.values(s.objects).filter((o) => o.id.startsWith('land') && !o.tapped)).toEqual([]);
+      expect(allObjects(s.objects).filter((o) => o.id.startsWith('land') && !o.tapped)).toEqual([]);
     });
   }
 });
@@ -62,7 +63,7 @@ describe('vanilla creatures deal combat damage equal to their power', () => {
 describe('evasion and blocking keywords', () => {
   it('CR 702.9b, 702.20b: Serra Angel (flying, vigilance) does not tap to attack; Grizzly Bears cannot block it, Giant Spider (reach) and Suntail Hawk (flying) can', () => {
     let s = attack(atk([{ id: 'angel', card: 'Serra Angel' }], [{ id: 'bear', card: 'Grizzly Bears' }, { id: 'spider', card: 'Giant Spider' }, { id: 'hawk', card: 'Suntail Hawk' }]), 'angel');
-    expect(s.objects.angel!.tapped).toBe(false);
+    expect(findObject(s, 'angel')!.tapped).toBe(false);
     s = passBoth(s);
     expectRefused(s, { type: 'declareBlockers', player: 'B', blocks: [{ blocker: 'bear', attacker: 'angel' }] }, '702.9b');
     play(s, { type: 'declareBlockers', player: 'B', blocks: [{ blocker: 'hawk', attacker: 'angel' }] });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { expectRefused, game, pass, permanent, play, result } from '../helpers';
 import { activate, cast, choose, graveyard, lands, life, logged, passBoth, stackIds, targets } from './cardHelpers';
 import type { GameState } from '../../../src/engine/index';
+import { findObject } from '../../../src/engine';
 
 describe('Kalastria Highborn', () => {
   /** B shocks one of A's creatures; A holds Kalastria Highborn and Swamps. */
@@ -32,9 +33,9 @@ describe('Kalastria Highborn', () => {
     expect([life(s, 'A'), life(s, 'B')]).toEqual([19, 21]);
     s = passBoth(s);
     expect(s.pendingChoice).toMatchObject({ type: 'choose', player: 'A', object: 'kh.1', options: ['yes', 'no'], rule: '603.5' });
-    expect(s.objects.s0!.tapped).toBe(false);
+    expect(findObject(s, 's0')!.tapped).toBe(false);
     s = play(s, choose('A', 'kh.1', 'yes'));
-    expect(s.objects.s0!.tapped).toBe(true);
+    expect(findObject(s, 's0')!.tapped).toBe(true);
     expect([life(s, 'A'), life(s, 'B')]).toEqual([21, 19]);
   });
 
@@ -42,7 +43,7 @@ describe('Kalastria Highborn', () => {
     let s = play(shockThe('spawn'), targets('A', 'kh.1', 'B'), targets('B', 'theirs.1', 'B'));
     s = passBoth(passBoth(s));
     s = play(s, choose('A', 'kh.1', 'no'));
-    expect(s.objects.s0!.tapped).toBe(false);
+    expect(findObject(s, 's0')!.tapped).toBe(false);
     expect([life(s, 'A'), life(s, 'B')]).toEqual([20, 20]);
     expect(logged(s, '608.2d', 'chooses not to')).toBe(true);
   });
@@ -96,7 +97,7 @@ describe('Doomed Traveler', () => {
     ] });
     s = play(s, pass('A'), cast('B', 'shock', 'dt'), pass('B'), pass('A'), pass('A'), pass('B'));
     s = play(s, pass('A'), cast('B', 'bolt', 'dt.1.1'), pass('B'), pass('A'));
-    expect(s.objects['dt.1.1']).toBeUndefined();
+    expect(findObject(s, 'dt.1.1')).toBeUndefined();
     expect(graveyard(s, 'A')).toEqual(['dt']);
   });
 });

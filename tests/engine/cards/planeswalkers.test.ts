@@ -2,13 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { expectRefused, game, legalActions, pass, permanent, play } from '../helpers';
 import { activate, cast, graveyard, hand, lands, library, life, passBoth, stackIds, untilStep } from './cardHelpers';
+import { findObject } from '../../../src/engine';
 
 const deck = ['Island', 'Island', 'Island', 'Island', 'Island'];
 const walker = (card: string, loyalty?: number, extra: object[] = [], bExtra: object[] = []) => game({ players: [
   { id: 'A', battlefield: [{ id: 'pw', card, ...(loyalty !== undefined ? { counters: { loyalty } } : {}) }, ...extra] as never, library: deck },
   { id: 'B', battlefield: bExtra as never, library: deck },
 ] });
-const loyalty = (s: ReturnType<typeof game>) => s.objects.pw!.counters.loyalty;
+const loyalty = (s: ReturnType<typeof game>) => findObject(s, 'pw')!.counters.loyalty;
 
 describe('CR 606: loyalty abilities', () => {
   it('CR 306.5b: a planeswalker spell enters with its printed loyalty', () => {
@@ -119,7 +120,7 @@ describe('Garruk Wildspeaker', () => {
     let s = walker('Garruk Wildspeaker', undefined, [{ id: 'f1', card: 'Forest', tapped: true }, { id: 'f2', card: 'Forest', tapped: true }]);
     expectRefused(s, activate('A', 'pw', 0, 'f1', 'f1'), '115.3');
     s = passBoth(play(s, activate('A', 'pw', 0, 'f1', 'f2')));
-    expect([s.objects.f1!.tapped, s.objects.f2!.tapped]).toEqual([false, false]);
+    expect([findObject(s, 'f1')!.tapped, findObject(s, 'f2')!.tapped]).toEqual([false, false]);
     expect(loyalty(s)).toBe(4);
   });
 

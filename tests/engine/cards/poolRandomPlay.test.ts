@@ -11,6 +11,7 @@ import { deepFreeze } from '../freeze';
 import { game } from '../helpers';
 import { lands } from './cardHelpers';
 import { mulberry32 as rng } from '../../support/rng';
+import { findObject, allObjects } from '../../../src/engine';
 
 
 const ids = (cards: string[], prefix: string) => cards.map((card, i) => ({ id: `${prefix}${i}`, card }));
@@ -47,7 +48,7 @@ const BOARDS: { label: string; state: () => GameState }[] = [
 function sbaProblem(s: GameState): string | null {
   for (const p of s.players) if (!s.gameOver && !p.lost && p.life <= 0) return `704.5a: ${p.id} at ${p.life}`;
   for (const id of s.battlefield) {
-    const o = s.objects[id]!;
+    const o = findObject(s, id)!;
     const ch = characteristics(s, o);
     if (ch.types.includes('Creature')) {
       if (ch.toughness <= 0) return `704.5f: ${id}`;
@@ -55,7 +56,7 @@ function sbaProblem(s: GameState): string | null {
     }
     if (ch.types.includes('Planeswalker') && (o.counters.loyalty ?? 0) <= 0) return `704.5i: ${id}`;
   }
-  for (const o of Object.values(s.objects)) if (o.token && o.zone !== 'battlefield') return `704.5d: ${o.id}`;
+  for (const o of allObjects(s.objects)) if (o.token && o.zone !== 'battlefield') return `704.5d: ${o.id}`;
   return null;
 }
 
@@ -117,7 +118,7 @@ function playRandom(label: string, start: GameState, seed: number, maxActions: n
 describe('CR 733.1, 704.3: random legal play with every card of the pool', () => {
   it('the boards hold all 90 cards of the pool', () => {
     const names = new Set<string>();
-    for (const b of BOARDS) for (const o of Object.values(b.state().objects)) names.add(o.card);
+    for (const b of BOARDS) for (const o of allObjects(b.state().objects)) names.add(o.card);
     expect((raw as { name: string }[]).map((c) => c.name).filter((n) => !names.has(n))).toEqual([]);
   });
 

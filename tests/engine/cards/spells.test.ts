@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectRefused, game, pass, permanent, play } from '../helpers';
 import { attack, block, cast, graveyard, hand, lands, life, passBoth, untilStep } from './cardHelpers';
+import { findObject } from '../../../src/engine';
 
 const library = ['Island', 'Island', 'Island', 'Island'];
 
@@ -78,8 +79,8 @@ describe('removal', () => {
     ] });
     s = play(s, cast('A', 'u1', 'wurm'), pass('A'), pass('B'), cast('A', 'u2', 'tok'), pass('A'), pass('B'));
     expect(hand(s, 'B')).toEqual(['wurm']);
-    expect(s.objects.wurm!.damage).toBe(0);
-    expect(s.objects.tok).toBeUndefined();
+    expect(findObject(s, 'wurm')!.damage).toBe(0);
+    expect(findObject(s, 'tok')).toBeUndefined();
   });
 });
 
