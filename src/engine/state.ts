@@ -2,7 +2,7 @@
 // of a transaction (transaction.ts).
 import type { GameEvent, GameObject, GameState, LogEntry, ObjectId, Player, PlayerId, SharedObject, Zone } from './types';
 import { invariant } from './errors';
-import { loggedEntry, ownBucket, ownCounts, ownZone, ownedObjects } from './transaction';
+import { loggedEntry, ownBucket, ownCounts, ownZone, ownsObject } from './transaction';
 import { bucketOf, lookupObject } from './objects';
 import { detectTriggers } from './rules/triggers';
 
@@ -24,12 +24,9 @@ export function mutObject(g: GameState, id: string): GameObject {
   const bucket = bucketOf(id);
   const o = g.objects[bucket]![id];
   if (o === undefined || o.id !== id) invariant(false, `no object ${id}`);
-  const owned = ownedObjects(g);
-  invariant(owned, 'objects are changed only inside a transaction');
-  if (owned.has(id)) return o as GameObject;
+  if (ownsObject(g, bucket, id, o)) return o as GameObject;
   const copy = copyObject(o);
   ownBucket(g, bucket)[id] = copy;
-  owned.add(id);
   return copy;
 }
 

@@ -8,12 +8,12 @@ import type { CombatState, GameState, LogEntry, ObjectId, PendingChoice, Player,
 import { bucketOf } from './objects';
 import { invariant } from './errors';
 
-/** What each live transition has already copied: the ids of its objects, whether the objects table
- *  itself is its own yet and which of its buckets (a bit per bucket), and the players' zone lists it has
- *  copied (a handful at most, so a list). Made when first needed: most transitions are passes that copy
- *  nothing, and two Sets per transition were a visible share of the garbage a game makes. */
+/** What each live transition has already copied: whether the objects table itself is its own yet and
+ *  which of its buckets (a bit per bucket), and the players' zone lists it has copied (a handful at
+ *  most, so a list). Its own copies of objects need no list: they are the objects that differ from
+ *  the table it started from (`base`, see ownsObject). */
 interface Owned {
-  ids: Set<string> | null;
+  base: GameState['objects'];
   table: boolean;
   buckets: number;
   zones: ObjectId[][] | null;
@@ -34,10 +34,13 @@ export function isDraft(g: GameState): boolean {
   return ownedBy(g) !== undefined;
 }
 
-export function ownedObjects(g: GameState): Set<string> | undefined {
+/** Whether `o`, found under `id` in the working copy `g`, is the transition's own to change: an object
+ *  the transition has put there (a copy, or a new object) is not the one its starting state had.
+ *  (A set of copied ids did this before; its hashing was two fifths of mutObject's time.) */
+export function ownsObject(g: GameState, bucket: number, id: ObjectId, o: SharedObject): boolean {
   const mine = ownedBy(g);
-  if (!mine) return undefined;
-  return (mine.ids ??= new Set());
+  invariant(mine, 'objects are changed only inside a transaction');
+  return mine.base[bucket]![id] !== o;
 }
 
 /** Adds an object to the transition's table, or replaces one (a new object for an id, 400.7). */
@@ -271,7 +274,7 @@ export function loggedEntry(g: GameState): void {
  *  entry (its last entry is the new one). */
 export function transact(state: GameState, fn: (draft: GameState) => void, onEntry?: (draft: GameState) => void): GameState {
   const g = beginTransaction(state);
-  live.push({ draft: g, owned: { ids: null, table: false, buckets: 0, zones: null, counts: null } });
+  live.push({ draft: g, owned: { base: state.objects, table: false, buckets: 0, zones: null, counts: null } });
   const outer = traced;
   if (onEntry) traced = { draft: g, onEntry };
   try {
