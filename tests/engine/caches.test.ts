@@ -2,7 +2,7 @@
 // builds the situation in which a cache could go stale (the same objects table with something else
 // changed, an object changed in place inside a transaction) and checks the rules still see the change.
 import { describe, expect, it } from 'vitest';
-import { applyAction, characteristics, legalActions, newGame, traceAction } from '../../src/engine/index';
+import { applyAction, characteristics, findObject, legalActions, newGame, traceAction } from '../../src/engine/index';
 import type { GameState } from '../../src/engine/index';
 import { DECKS, deckList } from '../../src/engine/cards/decks';
 import { transact } from '../../src/engine/transaction';
@@ -11,7 +11,6 @@ import { checkStateBasedActions } from '../../src/engine/rules/sba';
 import { affordability, manaSources } from '../../src/engine/rules/mana';
 import { deepFreeze } from './freeze';
 import { game, play } from './helpers';
-import { findObject } from '../../src/engine';
 
 const bears = () => game({ players: [{ id: 'A', battlefield: [{ id: 'bear', card: 'Grizzly Bears' }] }, { id: 'B' }] });
 

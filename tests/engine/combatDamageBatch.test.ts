@@ -3,7 +3,7 @@
 // that names them, and the fast paths for characteristics and card definitions give what the full
 // computation gives.
 import { describe, expect, it } from 'vitest';
-import { characteristics, legalActions, traceAction } from '../../src/engine/index';
+import { characteristics, findObject, legalActions, traceAction } from '../../src/engine/index';
 import type { Action, GameState } from '../../src/engine/index';
 import { transact } from '../../src/engine/transaction';
 import { moveObject, mutObject, removeFromCombat } from '../../src/engine/state';
@@ -11,7 +11,6 @@ import { characteristicsButPower, toughnessOf } from '../../src/engine/rules/cha
 import { cardDefinition } from '../../src/engine/cards/pool';
 import { attack, attackAndPass, block, board, withEffect } from './combatHelpers';
 import { play } from './helpers';
-import { findObject } from '../../src/engine';
 
 const ATTACKERS = ['Craw Wurm', 'Grizzly Bears', 'Typhoid Rats', 'Goblin Piker', 'Mesa Unicorn', 'Trained Armodon'];
 const BLOCKERS = ['Runeclaw Bear', 'Typhoid Rats', 'Giant Spider', 'Eager Cadet', 'Grizzly Bears', 'Wall of Wood'];

@@ -1,12 +1,11 @@
 // combatHelpers.ts: boards and intents for the combat tests (CR 506–511). A board is a contract
 // scenario (shared/contract/SCENARIO.md) that starts in the declare attackers step of Ana's turn 3;
 // Ana (A) attacks, Bruno (B) defends.
-import { logEntries } from '../../src/engine/index';
+import { findObject, logEntries } from '../../src/engine/index';
 import { expect } from 'vitest';
 import { applyAction } from '../../src/engine/index';
 import type { Action, ContinuousEffect, GameState, RulesVariant, Scenario } from '../../src/engine/index';
 import { game, play } from './helpers';
-import { findObject } from '../../src/engine';
 
 export const RULE_SETS: RulesVariant[] = ['current', 'legacy-damage-order'];
 

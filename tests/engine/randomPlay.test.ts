@@ -8,7 +8,7 @@
 // - an illegal action (a pass or a concession-free answer by the player who is not asked) is refused
 //   with the state unchanged (CR 733.1).
 // A failure names the seed; pin it in REGRESSION_SEEDS so it is replayed on every run.
-import { logEntries } from '../../src/engine/index';
+import { allObjects, findObject, logEntries } from '../../src/engine/index';
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +18,6 @@ import { DECKS, deckList } from '../../src/engine/cards/decks';
 import { deepFreeze } from './freeze';
 import { game, pass } from './helpers';
 import { mulberry32 as rng } from '../support/rng';
-import { findObject, allObjects } from '../../src/engine';
 
 /** Seeds that once broke an invariant, replayed on every run (none yet). */
 const REGRESSION_SEEDS: { start: string; seed: number }[] = [];

@@ -2,7 +2,7 @@
 // objects table, the custom cards) is never changed in place, and the indexes kept beside a state
 // (which objects are Watchdogs or can trigger) follow every object that enters, leaves or is made.
 import { describe, expect, it } from 'vitest';
-import { characteristics, legalActions } from '../../src/engine/index';
+import { characteristics, findObject, legalActions } from '../../src/engine/index';
 import type { Action, GameState } from '../../src/engine/index';
 import { deleteObject, objectsWithCard, putObject, transact } from '../../src/engine/transaction';
 import { blankObject } from '../../src/engine/scenario/create';
@@ -10,7 +10,6 @@ import { nextPlayer } from '../../src/engine/state';
 import { deepFreeze } from './freeze';
 import { game, pass, passUntil, play } from './helpers';
 import { attack, graveyard } from './cards/cardHelpers';
-import { findObject } from '../../src/engine';
 
 /** Ana attacks Bruno with Silverback Ape (5/5); Bruno has a Watchdog and a Mountain with a Shock. */
 function apeAttacksWatchdog(dogTapped = false): GameState {

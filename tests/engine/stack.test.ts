@@ -1,7 +1,6 @@
-import { logEntries } from '../../src/engine/index';
+import { findObject, logEntries } from '../../src/engine/index';
 import { describe, expect, it } from 'vitest';
 import { expectRefused, game, pass, permanent, play } from './helpers';
-import { findObject } from '../../src/engine';
 
 const forests = (n: number, prefix = 'f') => Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}`, card: 'Forest' }));
 const mountains = (n: number, prefix = 'm') => Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}`, card: 'Mountain' }));

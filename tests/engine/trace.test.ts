@@ -1,11 +1,10 @@
 // traceAction: an action replayed one log entry at a time, each entry with the game right after it.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGameFromScenario, logEntries, parseScenario, traceAction } from '../../src/engine/index';
+import { applyAction, createGameFromScenario, findObject, logEntries, parseScenario, traceAction } from '../../src/engine/index';
 import type { Action, GameState, TraceStep } from '../../src/engine/index';
 import { deepFreeze } from './freeze';
 import { game, play } from './helpers';
-import { findObject } from '../../src/engine';
 
 /** The seed scenario Craw Wurm blocked by Wall of Wood and Eager Cadet, up to its damage assignment. */
 function crawWurmBeforeDamage(): { state: GameState; assign: Action } {

@@ -1,11 +1,10 @@
 // CR 603 as a whole, beyond single cards: new objects (400.7, 603.6), triggers and state-based
 // actions repeating before priority (117.5, 603.3b), what the pending choices say (603.3b–d, 603.5),
 // the log, and refused answers leaving the state unchanged (733.1).
-import { logEntries } from '../../src/engine/index';
+import { findObject, logEntries } from '../../src/engine/index';
 import { describe, expect, it } from 'vitest';
 import { expectRefused, game, pass, permanent, play } from './helpers';
 import { activate, attack, block, cast, choose, graveyard, lands, order, passBoth, stackIds, targets, untilStep } from './cards/cardHelpers';
-import { findObject } from '../../src/engine';
 
 const library = ['Island', 'Island', 'Island', 'Island'];
 

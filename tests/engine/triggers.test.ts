@@ -1,8 +1,7 @@
-import { logEntries } from '../../src/engine/index';
+import { findObject, logEntries } from '../../src/engine/index';
 import { describe, expect, it } from 'vitest';
 import { expectRefused, game, pass, passUntil, permanent, play } from './helpers';
 import type { GameState } from '../../src/engine/index';
-import { findObject } from '../../src/engine';
 
 const lands = (card: string, n: number, p: string) => Array.from({ length: n }, (_, i) => ({ id: `${p}${i}`, card }));
 const life = (s: GameState, id: string) => s.players.find((p) => p.id === id)!.life;

@@ -1,8 +1,7 @@
-import { logEntries } from '../../src/engine/index';
+import { findObject, logEntries } from '../../src/engine/index';
 import { describe, expect, it } from 'vitest';
 import { game, pass, passUntil, play } from './helpers';
 import { newGame } from '../../src/engine/index';
-import { findObject } from '../../src/engine';
 
 const deck = (n: number, card = 'Forest') => Array<string>(n).fill(card);
 

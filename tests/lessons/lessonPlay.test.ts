@@ -3,13 +3,12 @@
 // check passes on every field; either damage rule can be chosen at the start; the replay walks the
 // engine's trace moment by moment; the paired 2024 lessons show the same combat under both rules.
 import { describe, expect, it } from 'vitest';
-import { applyAction, logEntries, type Action, type GameState } from '../../src/engine/index';
+import { applyAction, findObject, logEntries, type Action, type GameState } from '../../src/engine/index';
 import { LESSONS, lessonPassed, loadAllLessons, type LessonFile } from '../../src/lessons/index';
 import { checkPlayed, goalOf, lessonStart, nextIntendedMove } from '../../src/lessons/play';
 import { buildReplay, combatDamageStart } from '../../src/store/replay';
 import { combatMoments, playIntended } from '../../src/lessons/compare';
 import { createTableStore } from '../../src/store/createTableStore';
-import { findObject } from '../../src/engine';
 
 const lessons: LessonFile[] = await loadAllLessons();
 const byId = new Map(lessons.map((l) => [l.lesson.id, l]));

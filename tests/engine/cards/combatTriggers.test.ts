@@ -4,8 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectRefused, game, pass, permanent, play } from '../helpers';
 import { attack, block, cast, choose, graveyard, hand, lands, life, logged, order, passBoth, resolveAll, stackIds, untilStep } from './cardHelpers';
-import type { GameState } from '../../../src/engine/index';
-import { findObject } from '../../../src/engine';
+import { findObject, type GameState } from '../../../src/engine/index';
 
 const combat = (a: object[], b: object[], extra: { aHand?: object[]; bHand?: object[]; aLibrary?: string[] } = {}): GameState => game({
   turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' },

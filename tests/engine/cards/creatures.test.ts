@@ -9,8 +9,7 @@ import { describe, expect, it } from 'vitest';
 import raw from '../../../../shared/cards/reference-cards.json';
 import { expectRefused, game, pass, permanent, play } from '../helpers';
 import { attack, block, cast, graveyard, lands, life, passBoth, untilStep } from './cardHelpers';
-import type { GameState } from '../../../src/engine/index';
-import { findObject, allObjects } from '../../../src/engine';
+import { allObjects, findObject, type GameState } from '../../../src/engine/index';
 
 interface RawCard { name: string; manaCost?: string | null; types: string[]; power?: number; toughness?: number; keywords?: string[] }
 const POOL = raw as RawCard[];

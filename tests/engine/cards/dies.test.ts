@@ -3,8 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectRefused, game, pass, permanent, play, result } from '../helpers';
 import { activate, cast, choose, graveyard, lands, life, logged, passBoth, stackIds, targets } from './cardHelpers';
-import type { GameState } from '../../../src/engine/index';
-import { findObject } from '../../../src/engine';
+import { findObject, type GameState } from '../../../src/engine/index';
 
 describe('Kalastria Highborn', () => {
   /** B shocks one of A's creatures; A holds Kalastria Highborn and Swamps. */

@@ -5,13 +5,12 @@
 // included) is one legalActions offered.
 import { describe, expect, it } from 'vitest';
 import raw from '../../../../shared/cards/reference-cards.json';
-import { applyAction, characteristics, legalActions } from '../../../src/engine/index';
+import { allObjects, applyAction, characteristics, findObject, legalActions } from '../../../src/engine/index';
 import type { Action, GameState } from '../../../src/engine/index';
 import { deepFreeze } from '../freeze';
 import { game } from '../helpers';
 import { lands } from './cardHelpers';
 import { mulberry32 as rng } from '../../support/rng';
-import { findObject, allObjects } from '../../../src/engine';
 
 
 const ids = (cards: string[], prefix: string) => cards.map((card, i) => ({ id: `${prefix}${i}`, card }));
