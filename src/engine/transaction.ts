@@ -43,7 +43,7 @@ export function ownsObject(g: GameState, bucket: number, id: ObjectId, o: Shared
   return mine.base[bucket]![id] !== o;
 }
 
-/** Adds an object to the transition's table, or replaces one (a new object for an id, 400.7). */
+/** Adds a new object (a token, 111.1) to the transition's table. */
 export function putObject(g: GameState, o: SharedObject): void {
   ownBucket(g, bucketOf(o.id))[o.id] = o;
   cardIndexes.delete(g.objects);
