@@ -7,6 +7,7 @@ import type { Action, GameState } from '../../src/engine/index';
 import { deleteObject, objectsWithCard, putObject, transact } from '../../src/engine/transaction';
 import { blankObject } from '../../src/engine/scenario/create';
 import { nextPlayer } from '../../src/engine/state';
+import { bucketOf } from '../../src/engine/objects';
 import { deepFreeze } from './freeze';
 import { game, pass, passUntil, play } from './helpers';
 import { attack, graveyard } from './cards/cardHelpers';
@@ -78,6 +79,17 @@ describe('copy-on-write objects table (transaction.ts)', () => {
     expect(findObject(attacked, 'bears')?.tapped).toBe(true);
     expect(findObject(s, 'bears')?.tapped).toBe(false);
     expect(legalActions(s).player).toBe('A');
+  });
+
+  it('a change copies only the bucket of the object it changes; every other bucket is shared', () => {
+    const declaring = passUntil(board(), (x) => x.pendingChoice?.type === 'declareAttackers');
+    const attacked = play(declaring, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'bears', defender: 'B' }] });
+    const changed = attacked.objects.flatMap((bucket, i) => (bucket === declaring.objects[i] ? [] : [i]));
+    expect(changed).toEqual([bucketOf('bears')]);
+    // In the copied bucket, the objects that did not change are shared too.
+    for (const id of Object.keys(attacked.objects[bucketOf('bears')]!)) {
+      if (id !== 'bears') expect(findObject(attacked, id)).toBe(findObject(declaring, id));
+    }
   });
 
   it('zone lists are shared until a card moves: drawing copies the library and hand, the state before keeps its cards', () => {
