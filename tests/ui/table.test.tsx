@@ -171,6 +171,13 @@ describe('the table, by clicks', () => {
     expect(screen.getByRole('alert').textContent).toMatch(/CR \d{3}/);
   });
 
+  it('CR 117.4: the record of passes keeps its line while priority is asked, saying when nobody has passed', () => {
+    renderTable(play(startGame(shock), { type: 'pass', player: 'A' }, { type: 'cast', player: 'B', card: 'shock', targets: ['construct'] }));
+    expect(q('[data-role="priority"]').textContent).toContain('Bruno has priority');
+    expect(q('[data-role="passed"]').textContent).toContain('Passed in a row: nobody yet');
+    expect(q('[data-role="passed"]').textContent).toContain('CR 117.4');
+  });
+
   it('the stack: top first, its targets light up on hover, and priority is said in plain words', async () => {
     const user = userEvent.setup();
     const store = renderTable(play(startGame(shock), { type: 'pass', player: 'A' }, { type: 'cast', player: 'B', card: 'shock', targets: ['construct'] }, { type: 'pass', player: 'B' }));

@@ -55,8 +55,10 @@ export function PlayerArea({ playerId, side, tone }: Props) {
       className="relative flex gap-3 rounded-xl border-2 border-stone-300 bg-white/60 p-3"
     >
       {/* The outline of the deciding side is its own compositor layer: switching sides changes its
-          opacity only, so the hundred cards underneath are not painted again. */}
-      <div aria-hidden="true" className={`deciding-outline ${tone.deciding} ${deciding ? 'opacity-100' : 'opacity-0'}`} />
+          opacity only, so the hundred cards underneath are not painted again. Shown at 0.99, not 1: the
+          compositor updates an opacity between 0 and 0.99 in place, but one reaching or leaving exactly 1
+          made Chromium re-layerize the whole page at every pass (a millisecond of the pass's frame). */}
+      <div aria-hidden="true" className={`deciding-outline ${tone.deciding} ${deciding ? 'opacity-99' : 'opacity-0'}`} />
       <PlayerInfo playerId={playerId} tone={tone.panel} />
       <div className={`flex min-w-0 flex-1 gap-3 ${side === 'top' ? 'flex-col-reverse' : 'flex-col'}`}>
         <HomeDrop playerId={playerId} side={side} label={t('battlefield.playerBattlefield', { player: name })}>

@@ -70,9 +70,12 @@ export function StackPanel() {
           {text(prompt.message)}
         </p>
       )}
-      {passed.length > 0 && (
+      {/* Shown whenever priority is asked, saying so when nobody has passed yet: a line that came and
+          went at every other pass moved the panels below it, and the browser then re-layerized the
+          whole page (moved paint chunks) on the frame that shows the pass. */}
+      {(prompt.pending === 'priority' || passed.length > 0) && (
         <p data-role="passed" className="text-xs text-stone-600">
-          {text({ key: 'table:stack.passed', params: { players: passed } })} <RuleNumber rule="117.4" />
+          {passed.length > 0 ? text({ key: 'table:stack.passed', params: { players: passed } }) : t('table:stack.nobodyPassed')} <RuleNumber rule="117.4" />
         </p>
       )}
       {prompt.pending === 'orderTriggers' && (

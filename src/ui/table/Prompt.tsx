@@ -21,7 +21,8 @@ export function Prompt() {
   const said = explain(prompt.message);
   return (
     // contain-content: the prompt changes on every move, and the browser then lays out and paints it
-    // alone, not the page around it.
+    // alone, not the page around it. Its lighter lines are a lighter colour, not an opacity: text under an
+    // opacity of its own, changing width at a pass (the rule cited), made the browser re-layerize the page.
     <div className={`flex flex-wrap items-center gap-3 rounded-lg border-2 px-3 py-2 contain-content ${tone}`}>
       <div className="min-w-0 flex-1">
         <p data-role="prompt" data-pending={prompt.pending} data-player={prompt.player ?? ''} aria-live="polite" className="text-lg font-semibold">
@@ -31,13 +32,13 @@ export function Prompt() {
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
             {HOW_TO.has(prompt.pending) && <span>{t(`prompt.howTo.${prompt.pending}`)}</span>}
             {said.citation && said.url && (
-              <a href={said.url} target="_blank" rel="noreferrer" title={said.why ?? undefined} className="font-mono text-xs underline opacity-75">
+              <a href={said.url} target="_blank" rel="noreferrer" title={said.why ?? undefined} className="font-mono text-xs text-current/75 underline">
                 {said.citation}
               </a>
             )}
           </p>
         )}
-        {KEYBOARD.has(prompt.pending) && <p className="text-xs opacity-75">{t(`prompt.keyboard.${prompt.pending}`)}</p>}
+        {KEYBOARD.has(prompt.pending) && <p className="text-xs text-current/75">{t(`prompt.keyboard.${prompt.pending}`)}</p>}
       </div>
       <PassButton />
     </div>

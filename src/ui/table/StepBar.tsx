@@ -15,6 +15,13 @@ const PHASES: { phase: string; steps: Step[] }[] = [
   { phase: 'ending', steps: ['end', 'cleanup'] },
 ];
 
+// A change of step must not change what the browser's compositor knows of the bar, or it re-layerizes
+// the whole page on the frame that shows the pass: every label is as wide as in bold (an invisible bold
+// copy of its text under it), since the lit step is bold, and the lit step's colour is not quite opaque
+// (an opaque box moving along the bar changed the bar's known-opaque area).
+const STEP_BOX = 'inline-grid justify-items-center rounded px-1.5 py-0.5 after:invisible after:h-0 after:overflow-hidden after:font-semibold after:content-[attr(data-label)]';
+const LIT = 'bg-stone-900/95 font-semibold text-white';
+
 // One array for every render: react-i18next keys its snapshot on the namespaces' identity.
 const NAMESPACES = ['table', 'common'];
 
@@ -44,7 +51,8 @@ export function StepBar() {
                 key={step}
                 title={labels.full.get(step)}
                 aria-current={step === turn.step ? 'step' : undefined}
-                className={step === turn.step ? 'rounded bg-stone-900 px-1.5 py-0.5 font-semibold text-white' : 'rounded px-1.5 py-0.5 text-stone-600'}
+                data-label={labels.short.get(step)}
+                className={`${STEP_BOX} ${step === turn.step ? LIT : 'text-stone-600'}`}
               >
                 {labels.short.get(step)}
               </span>
