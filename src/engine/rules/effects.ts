@@ -124,11 +124,13 @@ function runEffect(g: GameState, item: StackItem, e: EffectSpec, targetId: strin
       g.preventions.push({ id: `${item.id}:prevent`, source: item.source, kind: 'allCombatDamage', duration: 'endOfTurn' });
       log(g, 'All combat damage that would be dealt this turn will be prevented', '615.1');
       return;
-    case 'preventNextDamage':
+    case 'preventNextDamage': {
       if (!targetId) return;
-      g.preventions.push({ id: `${item.id}:shield`, source: item.source, kind: 'nextDamage', target: findObject(g, targetId) ? { id: targetId, zcc: getObject(g, targetId).zcc } : { id: targetId }, amount: e.amount, duration: 'endOfTurn' });
-      log(g, `The next ${e.amount} damage that would be dealt to ${findObject(g, targetId)?.card ?? getPlayer(g, targetId).name} this turn will be prevented`, '615.7');
+      const shielded = findObject(g, targetId);
+      g.preventions.push({ id: `${item.id}:shield`, source: item.source, kind: 'nextDamage', target: shielded ? { id: targetId, zcc: shielded.zcc } : { id: targetId }, amount: e.amount, duration: 'endOfTurn' });
+      log(g, `The next ${e.amount} damage that would be dealt to ${shielded?.card ?? getPlayer(g, targetId).name} this turn will be prevented`, '615.7');
       return;
+    }
     case 'draw': {
       const who = e.who === 'eachPlayer' ? apnapOrder(g).map((p) => p.id) : e.who === 'target' && targetId ? [targetId] : [me];
       for (const p of who) for (let i = 0; i < e.amount; i++) drawCard(g, p);

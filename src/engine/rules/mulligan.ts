@@ -3,7 +3,7 @@
 // draws seven, at the same time, and the round repeats for them. A player who keeps after N mulligans
 // puts N cards from their hand on the bottom of their library.
 import type { GameState, ObjectId, PlayerId } from '../types';
-import { findObject, getObject, getPlayer, log, moveObject, playersFrom } from '../state';
+import { findObject, getPlayer, log, moveObject, playersFrom } from '../state';
 import { refuse } from '../errors';
 import { shuffleInPlace } from '../random';
 import { ownZone } from '../transaction';
@@ -74,5 +74,5 @@ export function declareMulligan(g: GameState, player: PlayerId, keep: boolean, b
 }
 
 function getObjectName(g: GameState, id: string): string {
-  return findObject(g, id) ? getObject(g, id).card : id;
+  return findObject(g, id)?.card ?? id;
 }

@@ -377,7 +377,10 @@ export function chooseTriggerTargets(g: GameState, player: PlayerId, object: str
       refuse('target/illegal', '115.2', `${findObject(g, id)?.card ?? g.players.find((p) => p.id === id)?.name ?? id} is not a legal target for ${t.card}'s ability: ${pending.legalTargets.map((x) => findObject(g, x)?.card ?? x).join(', ')} ${pending.legalTargets.length === 1 ? 'is' : 'are'} legal.`, [id]);
     }
   });
-  t.targets = targets.map((id) => (findObject(g, id) ? { id, zcc: getObject(g, id).zcc } : { id }));
+  t.targets = targets.map((id) => {
+    const o = findObject(g, id);
+    return o ? { id, zcc: o.zcc } : { id };
+  });
   g.pendingChoice = null;
   continueStacking(g);
 }
