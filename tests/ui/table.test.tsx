@@ -63,12 +63,16 @@ describe('the table, by clicks', () => {
     expect(card('cadet').dataset.draftBlocking).toBe('wurm');
     // The blockers stand in the attacker's lane, across the table from it.
     expect(q('[data-player-id="B"] [data-lane="wurm"]').textContent).toContain('Wall of Wood');
+    // Their own places stay, empty and named, until blocks are confirmed: nothing else slides over.
+    expect(q('[data-place-of="wall"]').textContent).toBe('Wall of Wood');
+    expect(q('[data-place-of="cadet"]').getAttribute('aria-hidden')).toBe('true');
     // The block panel shows the draft just after the paint (BlockControls), and confirm is enabled once
     // the engine's verdict on that draft is in: wait for both.
     await waitFor(() => expect(action('confirm-blockers').textContent).toBe('Confirm 2 blocks'));
     await waitFor(() => expect(action('confirm-blockers').disabled).toBe(false));
     await user.click(action('confirm-blockers'));
     expect(card('wall').dataset.blocking).toBe('wurm');
+    expect(document.querySelector('[data-place-of]')).toBeNull();
     await user.click(action('pass'));
     await user.click(action('pass'));
 

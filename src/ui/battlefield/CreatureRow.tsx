@@ -1,11 +1,25 @@
 // CreatureRow.tsx: a player's creatures, nearest the middle of the table. In combat the attackers
 // and their blockers stand in lanes, one per attacker, aligned with the other side's row, so a
-// blocker sits across from the attacker it blocks; the other creatures follow.
+// blocker sits across from the attacker it blocks; the other creatures follow, and while blocks are
+// drafted a blocker's own place among them stays, empty.
 import { memo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useTable } from '../../store/hooks';
+import { nameOf } from '../../store/names';
 import { selectRowLayout } from './lanes';
 import { PermanentSlot } from './PermanentSlot';
+
+/** The place a drafted blocker came from, kept until blocks are confirmed (see lanes.ts), with its
+ *  name faintly, so the empty place says whose it is. Hidden from screen readers: the blocker itself
+ *  is announced in its lane. */
+const DraftedPlace = memo(function DraftedPlace({ id }: { id: string }) {
+  const name = useTable((s) => nameOf(s.game, id));
+  return (
+    <li aria-hidden="true" data-place-of={id} className="flex h-[var(--card-h)] w-[var(--card-w)] items-center justify-center rounded-lg border-2 border-dashed border-stone-300 p-1 text-center text-[10px] text-stone-400">
+      {name}
+    </li>
+  );
+});
 
 function useLanes(playerId: string) {
   return useTable((s) => selectRowLayout(s.game, s.ui.blockDraft, playerId));
@@ -15,7 +29,7 @@ function useLanes(playerId: string) {
  *  is, which re-renders the player's area around it, does not render it again. */
 export const CreatureRow = memo(function CreatureRow({ playerId }: { playerId: string }) {
   const { t } = useTranslation('table');
-  const { lanes, rest } = useLanes(playerId);
+  const { lanes, rest, gaps } = useLanes(playerId);
   const noBlocker = t('battlefield.noBlocker');
   return (
     <ul className="flex min-h-[calc(var(--card-h)+2rem)] flex-wrap items-start gap-2" aria-label={t('battlefield.creatures')} data-row="creatures">
@@ -33,11 +47,15 @@ export const CreatureRow = memo(function CreatureRow({ playerId }: { playerId: s
           )}
         </li>
       ))}
-      {rest.map((id) => (
-        <li key={id}>
-          <PermanentSlot id={id} />
-        </li>
-      ))}
+      {rest.map((id) =>
+        gaps.includes(id) ? (
+          <DraftedPlace key={id} id={id} />
+        ) : (
+          <li key={id}>
+            <PermanentSlot id={id} />
+          </li>
+        ),
+      )}
       {lanes.length === 0 && rest.length === 0 && <li className="self-center text-xs text-stone-400">{t('battlefield.noCreatures')}</li>}
     </ul>
   );

@@ -37,15 +37,24 @@ export interface LaneView {
 
 export interface CreatureRowLayout {
   lanes: LaneView[];
+  /** The creatures outside the lanes, in battlefield order, and the drafted blockers' places. */
   rest: string[];
+  /** Those of `rest` standing in a lane as drafted blockers: their places are kept empty. */
+  gaps: string[];
 }
 
-const layoutCache = new WeakMap<CombatLane[], WeakMap<BattlefieldGroups, CreatureRowLayout>>();
+type LayoutCache = WeakMap<CombatLane[], WeakMap<BattlefieldGroups, CreatureRowLayout>>;
+/** Per lanes and creatures: one cache outside a draft of blocks, one during it. */
+const layoutCaches: [LayoutCache, LayoutCache] = [new WeakMap(), new WeakMap()];
 
 /** A player's creatures split into the combat lanes and the rest; the same object for the same
  *  inputs, so the row re-renders only when the lanes or the creatures change. A creature blocking two
- *  attackers stands in the first one's lane. */
-export function creatureRowLayout(lanes: CombatLane[], widths: number[], groups: BattlefieldGroups): CreatureRowLayout {
+ *  attackers stands in the first one's lane. While blocks are `drafting`, a blocker in a lane keeps
+ *  its place among the rest, shown empty: the creatures after it do not slide over, so the next one
+ *  the player reaches for is still where it was (and the browser does not lay out and paint the
+ *  whole row again at each drop). */
+export function creatureRowLayout(lanes: CombatLane[], widths: number[], groups: BattlefieldGroups, drafting = false): CreatureRowLayout {
+  const layoutCache = layoutCaches[drafting ? 1 : 0];
   let byGroups = layoutCache.get(lanes);
   if (!byGroups) {
     byGroups = new WeakMap();
@@ -59,7 +68,12 @@ export function creatureRowLayout(lanes: CombatLane[], widths: number[], groups:
     for (const id of ids) placed.add(id);
     return { attacker: lane.attacker, ids, width: widths[i] ?? CARD_W };
   });
-  const layout = { lanes: laneViews, rest: groups.creatures.filter((id) => !placed.has(id)) };
+  const drafted = new Set(drafting ? lanes.flatMap((lane) => lane.blockers) : []);
+  const layout = {
+    lanes: laneViews,
+    rest: groups.creatures.filter((id) => !placed.has(id) || drafted.has(id)),
+    gaps: groups.creatures.filter((id) => placed.has(id) && drafted.has(id)),
+  };
   byGroups.set(groups, layout);
   return layout;
 }
@@ -70,5 +84,6 @@ const shareLayout = structuralSharing<CreatureRowLayout>();
  *  game state (an empty list outside combat too), and a new layout at every pass re-rendered the row. */
 export function selectRowLayout(game: GameState, blockDraft: readonly BlockPair[], playerId: string): CreatureRowLayout {
   const lanes = selectCombatLanes(game, blockDraft);
-  return shareLayout(playerId, creatureRowLayout(lanes, laneWidths(game, lanes), selectBattlefieldGroups(game, playerId)));
+  const drafting = game.combat ? !game.combat.blockersDeclared : false;
+  return shareLayout(playerId, creatureRowLayout(lanes, laneWidths(game, lanes), selectBattlefieldGroups(game, playerId), drafting));
 }
