@@ -54,8 +54,9 @@ describe('the table in Chromium', () => {
     expect(await permanent('wall').getAttribute('data-draft-blocking')).toBe('wurm');
     await drag(page, permanentSelector('cadet'), permanentSelector('wurm'));
     expect(await permanent('cadet').getAttribute('data-draft-blocking')).toBe('wurm');
-    // Both blockers now stand in the Wurm's lane, across the table from it.
+    // Both blockers now stand in the Wurm's lane, across the table from it; their places stay, empty.
     expect(await page.locator('[data-player-id="B"] [data-lane="wurm"] [data-object-id]').count()).toBe(2);
+    expect(await page.locator('[data-player-id="B"] [data-place-of]').count()).toBe(2);
     await page.mouse.move(5, 5);
     await page.screenshot({ path: join(artifacts, 'declare-blockers.png'), fullPage: true });
     await page.click('[data-action="confirm-blockers"]:not([disabled])');
@@ -207,6 +208,43 @@ describe('the table in Chromium', () => {
     await page.click('[data-action="confirm-blockers"]:not([disabled])');
     await expectPrompt(page, 'priority', 'A');
     expect(await permanent('warden').getAttribute('data-blocking')).toBe('brute');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('CR 509.1a: the table keeps still as blockers are drafted: the rows keep their height, the other creatures their places', async () => {
+    const attackers = ['ape', 'armodon'];
+    await open(
+      scenarioLinkHash({
+        format: 'tabletop-scenario/1',
+        title: 'Two blockers on one attacker',
+        turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' },
+        players: [
+          { id: 'A', name: 'Ana', battlefield: [{ id: 'ape', card: 'Silverback Ape' }, { id: 'armodon', card: 'Trained Armodon' }] },
+          { id: 'B', name: 'Bruno', battlefield: ['bear1', 'bear2', 'bear3'].map((id) => ({ id, card: 'Grizzly Bears' })) },
+        ],
+        actions: [
+          { player: 'A', type: 'declareAttackers', attackers: attackers.map((attacker) => ({ attacker, defender: 'B' })) },
+          { player: 'A', type: 'pass' },
+          { player: 'B', type: 'pass' },
+        ],
+      }),
+    );
+    await expectPrompt(page, 'declareBlockers', 'B');
+    const box = async (id: string) => JSON.stringify(await permanent(id).boundingBox());
+    const [ape, armodon, bear3] = [await box('ape'), await box('armodon'), await box('bear3')];
+    await drag(page, permanentSelector('bear1'), permanentSelector('ape'));
+    await drag(page, permanentSelector('bear2'), permanentSelector('ape'));
+    expect(await page.locator('[data-player-id="B"] [data-lane="ape"] [data-object-id]').count()).toBe(2);
+    // Side by side, each blocker's "will block Silverback Ape" wraps to two lines: the lane was made
+    // tall enough for that, so the attackers across the table are as high as before (the Ape's lane is
+    // wider now, so the lanes move sideways).
+    const top = (json: string) => (JSON.parse(json) as { y: number }).y;
+    expect(top(await box('ape'))).toBe(top(ape));
+    expect(top(await box('armodon'))).toBe(top(armodon));
+    // The third bear stays in its row at the same height, though the lanes beside it have widened:
+    // the two that left kept their places, empty.
+    expect(top(await box('bear3'))).toBe(top(bear3));
+    expect(await page.locator('[data-place-of]').count()).toBe(2);
     expect(pageErrors).toEqual([]);
   });
 

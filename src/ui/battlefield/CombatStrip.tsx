@@ -20,7 +20,9 @@ interface LaneProps {
 const LaneLabel = memo(function LaneLabel({ attacker, defender, blockers, declared, width }: LaneProps) {
   const { t } = useTranslation('table');
   return (
-    <li style={{ width: `${width}rem` }} className="rounded bg-red-100 px-1.5 py-0.5 text-center text-[11px] leading-tight text-red-950">
+    // Three lines tall at least ("Craw Wurm → Bruno", and blockers' names over two), so the strip
+    // keeps its height as blockers are dropped and the table below does not move (see CreatureRow).
+    <li style={{ width: `${width}rem` }} className="min-h-[calc(3lh+0.25rem)] rounded bg-red-100 px-1.5 py-0.5 text-center text-[11px] leading-tight text-red-950">
       <span className="font-semibold">{attacker}</span> {t('battlefield.strip.attacks', { defender })}
       <br />
       {blockers ? (

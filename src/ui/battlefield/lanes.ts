@@ -33,6 +33,8 @@ export interface LaneView {
   /** This player's creatures in the lane: the attacker, or its blockers. */
   ids: string[];
   width: number;
+  /** This row's side of the lane is where its blockers stand (the attacker stands across). */
+  blockerSide: boolean;
 }
 
 export interface CreatureRowLayout {
@@ -66,7 +68,7 @@ export function creatureRowLayout(lanes: CombatLane[], widths: number[], groups:
   const laneViews = lanes.map((lane, i) => {
     const ids = [lane.attacker, ...lane.blockers].filter((id) => groups.creatures.includes(id) && !placed.has(id));
     for (const id of ids) placed.add(id);
-    return { attacker: lane.attacker, ids, width: widths[i] ?? CARD_W };
+    return { attacker: lane.attacker, ids, width: widths[i] ?? CARD_W, blockerSide: !groups.creatures.includes(lane.attacker) };
   });
   const drafted = new Set(drafting ? lanes.flatMap((lane) => lane.blockers) : []);
   const layout = {
