@@ -55,7 +55,7 @@ const layoutCaches: [LayoutCache, LayoutCache] = [new WeakMap(), new WeakMap()];
  *  its place among the rest, shown empty: the creatures after it do not slide over, so the next one
  *  the player reaches for is still where it was (and the browser does not lay out and paint the
  *  whole row again at each drop). */
-export function creatureRowLayout(lanes: CombatLane[], widths: number[], groups: BattlefieldGroups, drafting = false): CreatureRowLayout {
+export function creatureRowLayout(lanes: CombatLane[], widths: number[], groups: BattlefieldGroups, drafting: boolean): CreatureRowLayout {
   const layoutCache = layoutCaches[drafting ? 1 : 0];
   let byGroups = layoutCache.get(lanes);
   if (!byGroups) {
