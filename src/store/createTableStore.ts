@@ -122,7 +122,9 @@ export function createTableStore(init: TableInit): TableStore {
     const apply = (result: IntentResult): boolean => {
       if (!result) return false;
       if ('action' in result) return get().dispatch(result.action);
-      set({ ui: result.ui });
+      // A changed draft is a new attempt: the refusal of the last one no longer describes it (a split
+      // of 6 and 2 refused, then set to 3 and 3, must not still say "not 8").
+      set({ ui: result.ui, lastError: null });
       return true;
     };
 

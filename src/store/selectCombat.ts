@@ -57,6 +57,8 @@ export interface CombatLane {
   defender: string;
   /** Its blockers: declared ones in the engine's order, else the draft's. */
   blockers: string[];
+  /** Blocked once blockers are declared: it stays so when its blockers leave combat (CR 509.1h, 506.4). */
+  blocked: boolean;
 }
 
 /** One lane per attacker, so each attacker faces its blockers across the table. */
@@ -73,6 +75,7 @@ export const selectCombatLanes = memoByGameAndObject((game: GameState, blockDraf
     blockers: combat.blockersDeclared
       ? [...attack.blockedBy]
       : blockDraft.filter((pair) => pair.attacker === attack.id).map((pair) => pair.blocker),
+    blocked: combat.blockersDeclared && attack.blocked,
   }));
 });
 

@@ -71,6 +71,18 @@ describe('createTableStore', () => {
     expect(store.getState().lastError).toBeNull();
   });
 
+  it('CR 702.111b: a refusal is cleared once the draft it refused changes; the game is untouched', () => {
+    const store = createTableStore({ game: play(startGame(options), ...scenarioActions(options, 3)) });
+    const before = store.getState().game;
+    store.getState().intend({ type: 'block', blocker: 'wall', attacker: 'brute' });
+    expect(store.getState().confirm()).toBe(false);
+    expect(store.getState().lastError?.rule).toBe('702.111b');
+    store.getState().intend({ type: 'unblock', blocker: 'wall', attacker: 'brute' });
+    expect(store.getState().lastError).toBeNull();
+    expect(store.getState().game).toBe(before);
+    expect(store.getState().ui.blockDraft).toEqual([]);
+  });
+
   it('load replaces the game and its history', () => {
     const store = freshStore();
     const start = store.getState().game;

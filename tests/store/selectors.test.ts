@@ -29,6 +29,7 @@ const shock = fixture('shock-then-titanic-growth');
 const options = fixture('combat-options');
 const crawWurm = fixture('craw-wurm-two-blockers');
 const battleCry = fixture('battle-cry-triggers');
+const moggFanatic = fixture('mogg-fanatic');
 
 /** A message in English (tests/setup.ts loads English), as the table shows it. */
 const english = (m: Message) => renderMessage(appI18n().i18n.t as unknown as Translate, m);
@@ -102,11 +103,16 @@ describe('selectors: the table view', () => {
     const game = atBlockers();
     const draft = [{ blocker: 'spider', attacker: 'angel' }];
     expect(selectCombatLanes(game, draft)).toEqual([
-      { attacker: 'brute', defender: 'B', blockers: [] },
-      { attacker: 'angel', defender: 'ajani', blockers: ['spider'] },
-      { attacker: 'goblin', defender: 'B', blockers: [] },
+      { attacker: 'brute', defender: 'B', blockers: [], blocked: false },
+      { attacker: 'angel', defender: 'ajani', blockers: ['spider'], blocked: false },
+      { attacker: 'goblin', defender: 'B', blockers: [], blocked: false },
     ]);
     expect(selectCombatLanes(game, draft)).toBe(selectCombatLanes(game, draft));
+  });
+
+  it('CR 509.1h, 506.4: a lane stays blocked when its blocker leaves combat (Mogg Fanatic sacrificed)', () => {
+    const game = play(startGame(moggFanatic), ...scenarioActions(moggFanatic));
+    expect(selectCombatLanes(game, [])).toEqual([{ attacker: 'piker', defender: 'B', blockers: [], blocked: true }]);
   });
 
   it("a card's part in the drafts, as one comparable string", () => {

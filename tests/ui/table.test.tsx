@@ -11,6 +11,7 @@ const crawWurm = fixture('craw-wurm-two-blockers');
 const options = fixture('combat-options');
 const shock = fixture('shock-then-titanic-growth');
 const battleCry = fixture('battle-cry-triggers');
+const moggFanatic = fixture('mogg-fanatic');
 
 function q(selector: string, root: ParentNode = document): HTMLElement {
   const el = root.querySelector(selector);
@@ -173,6 +174,19 @@ describe('the table, by clicks', () => {
     await user.click(action('confirm-damage'));
     expect(pending()).toEqual(['assignDamage', 'A']);
     expect(screen.getByRole('alert').textContent).toMatch(/CR \d{3}/);
+    // Changing the split is a new attempt: the refusal of the old one goes.
+    await user.clear(toWall);
+    await user.type(toWall, '3');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('CR 509.1h, 506.4: an attacker whose blocker left combat is shown as still blocked, not unblocked', () => {
+    renderTable(at(moggFanatic));
+    const strip = q('[data-role="combat"]');
+    expect(strip.textContent).toContain('Goblin Piker');
+    expect(strip.textContent).toContain('still blocked: its blockers left combat');
+    expect(strip.textContent).not.toContain('unblocked');
+    expect(q('[data-player-id="B"] [data-lane="piker"]').textContent).toBe('blockers left combat');
   });
 
   it('CR 117.4: the record of passes keeps its line while priority is asked, saying when nobody has passed', () => {

@@ -13,11 +13,13 @@ interface LaneProps {
   /** Blockers' names, one per line (a string, so that an unchanged lane is not rendered again). */
   blockers: string;
   declared: boolean;
+  /** Blocked, with or without blockers left (CR 509.1h). */
+  blocked: boolean;
   width: number;
 }
 
 /** One lane's label. Memoised: a drop changes one lane of thirty, and only that one is rendered. */
-const LaneLabel = memo(function LaneLabel({ attacker, defender, blockers, declared, width }: LaneProps) {
+const LaneLabel = memo(function LaneLabel({ attacker, defender, blockers, declared, blocked, width }: LaneProps) {
   const { t } = useTranslation('table');
   return (
     // Three lines tall at least ("Craw Wurm → Bruno", and blockers' names over two), so the strip
@@ -28,7 +30,7 @@ const LaneLabel = memo(function LaneLabel({ attacker, defender, blockers, declar
       {blockers ? (
         <span className="text-sky-900">{t(declared ? 'battlefield.strip.blockedBy' : 'battlefield.strip.toBeBlockedBy', { blockers: blockers.split('\n') })}</span>
       ) : (
-        <span className="text-stone-600">{t(declared ? 'battlefield.strip.unblocked' : 'battlefield.strip.noBlockerYet')}</span>
+        <span className="text-stone-600">{t(!declared ? 'battlefield.strip.noBlockerYet' : blocked ? 'battlefield.strip.blockersLeft' : 'battlefield.strip.unblocked')}</span>
       )}
     </li>
   );
@@ -55,6 +57,7 @@ export function CombatStrip() {
             defender={nameOf(game, lane.defender)}
             blockers={lane.blockers.map((id) => nameOf(game, id)).join('\n')}
             declared={declared}
+            blocked={lane.blocked}
             width={widths[i] ?? 0}
           />
         ))}

@@ -39,6 +39,7 @@ export const CreatureRow = memo(function CreatureRow({ playerId }: { playerId: s
   const { t } = useTranslation('table');
   const { lanes, rest, gaps } = useLanes(playerId);
   const noBlocker = t('battlefield.noBlocker');
+  const blockersLeft = t('battlefield.blockersLeft');
   return (
     <ul className="flex min-h-[calc(var(--card-h)+2rem)] flex-wrap items-start gap-2" aria-label={t('battlefield.creatures')} data-row="creatures">
       {lanes.map((lane) => (
@@ -48,7 +49,7 @@ export const CreatureRow = memo(function CreatureRow({ playerId }: { playerId: s
           ))}
           {lane.ids.length === 0 && (
             <span className="flex h-[var(--card-h)] w-[var(--card-w)] items-center justify-center rounded-lg border-2 border-dashed border-red-300 text-center text-[10px] text-red-900/70">
-              {noBlocker}
+              {lane.blocked ? blockersLeft : noBlocker}
             </span>
           )}
         </li>

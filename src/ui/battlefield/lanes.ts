@@ -35,6 +35,8 @@ export interface LaneView {
   width: number;
   /** This row's side of the lane is where its blockers stand (the attacker stands across). */
   blockerSide: boolean;
+  /** The attacker is blocked (CR 509.1h): an empty blockers' side then means they left combat. */
+  blocked: boolean;
 }
 
 export interface CreatureRowLayout {
@@ -68,7 +70,7 @@ export function creatureRowLayout(lanes: CombatLane[], widths: number[], groups:
   const laneViews = lanes.map((lane, i) => {
     const ids = [lane.attacker, ...lane.blockers].filter((id) => groups.creatures.includes(id) && !placed.has(id));
     for (const id of ids) placed.add(id);
-    return { attacker: lane.attacker, ids, width: widths[i] ?? CARD_W, blockerSide: !groups.creatures.includes(lane.attacker) };
+    return { attacker: lane.attacker, ids, width: widths[i] ?? CARD_W, blockerSide: !groups.creatures.includes(lane.attacker), blocked: lane.blocked };
   });
   const drafted = new Set(drafting ? lanes.flatMap((lane) => lane.blockers) : []);
   const layout = {
