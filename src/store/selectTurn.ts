@@ -84,6 +84,11 @@ export const selectStack = memoByGame((game): StackItemView[] =>
     .toReversed(),
 );
 
+/** Whether the top of the stack is the next object to resolve: only while priority is asked (CR 405.5,
+ *  once all pass in succession). While triggers wait to be put on the stack (603.3b: Bruno's go on
+ *  top of Ana's) or a choice is being made, something may still go above it. */
+export const selectTopResolvesNext = (game: GameState): boolean => game.pendingChoice?.type === 'priority';
+
 /** Who has passed in a row since the last thing happened (CR 117.4), in order, by name. */
 export const selectPassRecord = memoByGame((game): string[] => game.passedInSuccession.map((id) => nameOf(game, id)));
 

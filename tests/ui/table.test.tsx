@@ -208,6 +208,28 @@ describe('the table, by clicks', () => {
     expect(store.getState().ui.highlighted).toEqual([]);
   });
 
+  it('CR 603.3b, 405.5: while Bruno still orders his triggers, the top of the stack is not said to resolve next', async () => {
+    const wardens = {
+      format: 'tabletop-scenario/1',
+      title: 'Soul Wardens on both sides',
+      turn: { number: 3, activePlayer: 'A', step: 'main1' },
+      players: [
+        { id: 'A', name: 'Ana', life: 10, battlefield: [{ id: 'ward', card: 'Soul Warden' }, ...Array.from({ length: 7 }, (_, i) => ({ id: `plains${i}`, card: 'Plains' }))], hand: [{ id: 'angel', card: 'Resolute Archangel' }] },
+        { id: 'B', name: 'Bruno', battlefield: [{ id: 'wardB', card: 'Soul Warden' }, { id: 'wardC', card: 'Soul Warden' }] },
+      ],
+      actions: [],
+    };
+    const cast = play(startGame(wardens), { type: 'cast', player: 'A', card: 'angel' }, { type: 'pass', player: 'A' }, { type: 'pass', player: 'B' });
+    const store = renderTable(play(cast, { type: 'orderTriggers', player: 'A', order: ['ward.1', 'angel.1'] }));
+    expect(pending()).toEqual(['orderTriggers', 'B']);
+    const top = () => q('[data-role="stack"] li').textContent;
+    expect(top()).toContain('#1');
+    expect(top()).not.toContain('resolves next');
+    act(() => void store.getState().dispatch({ type: 'orderTriggers', player: 'B', order: ['wardB.1', 'wardC.1'] }));
+    expect(pending()).toEqual(['priority', 'A']);
+    expect(top()).toContain('resolves next');
+  });
+
   it('CR 603.3b: triggers are ordered top-first as the stack will show them, by buttons, then confirmed', async () => {
     const user = userEvent.setup();
     const store = renderTable(at(battleCry));
