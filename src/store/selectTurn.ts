@@ -84,10 +84,16 @@ export const selectStack = memoByGame((game): StackItemView[] =>
     .toReversed(),
 );
 
-/** Whether the top of the stack is the next object to resolve: only while priority is asked (CR 405.5,
- *  once all pass in succession). While triggers wait to be put on the stack (603.3b: Bruno's go on
- *  top of Ana's) or a choice is being made, something may still go above it. */
-export const selectTopResolvesNext = (game: GameState): boolean => game.pendingChoice?.type === 'priority';
+/** What the top of the stack is doing: resolving (its controller answers a choice it asks as it
+ *  resolves, CR 608.2), next to resolve (priority is asked: it resolves once all pass in succession,
+ *  405.5), or neither: while triggers wait to be put on the stack (603.3b: Bruno's go on top of Ana's)
+ *  or a choice is made for another object, something may still go above it. */
+export function selectStackTopStatus(game: GameState): 'resolving' | 'next' | null {
+  const pending = game.pendingChoice;
+  if (pending?.type === 'priority') return 'next';
+  const top = game.stack.at(-1);
+  return top && pending && 'object' in pending && pending.object === top.id ? 'resolving' : null;
+}
 
 /** Who has passed in a row since the last thing happened (CR 117.4), in order, by name. */
 export const selectPassRecord = memoByGame((game): string[] => game.passedInSuccession.map((id) => nameOf(game, id)));

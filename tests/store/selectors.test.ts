@@ -19,6 +19,7 @@ import {
   selectPlayerSummary,
   selectPrompt,
   selectStack,
+  selectStackTopStatus,
   selectTriggerOrdering,
 } from '../../src/store/selectors';
 import { initialUi } from '../../src/store/uiState';
@@ -108,6 +109,24 @@ describe('selectors: the table view', () => {
       { attacker: 'goblin', defender: 'B', blockers: [], blocked: false },
     ]);
     expect(selectCombatLanes(game, draft)).toBe(selectCombatLanes(game, draft));
+  });
+
+  it('CR 603.3d, 405.5, 603.5: the top of the stack is not yet placed while targeted, next under priority, resolving as it asks "you may"', () => {
+    const json = {
+      format: 'tabletop-scenario/1',
+      title: 'Battle-Rattle Shaman',
+      turn: { number: 3, activePlayer: 'A', step: 'main1' },
+      players: [{ id: 'A', name: 'Ana', battlefield: [{ id: 'shaman', card: 'Battle-Rattle Shaman' }, { id: 'bears', card: 'Grizzly Bears' }] }, { id: 'B', name: 'Bruno' }],
+      actions: [],
+    };
+    const combat = play(startGame(json), { type: 'pass', player: 'A' }, { type: 'pass', player: 'B' });
+    expect(combat.pendingChoice?.type).toBe('chooseTargets');
+    expect(selectStackTopStatus(combat)).toBeNull();
+    const targeted = play(combat, { type: 'chooseTargets', player: 'A', object: 'shaman.1', targets: ['bears'] });
+    expect(selectStackTopStatus(targeted)).toBe('next');
+    const resolving = play(targeted, { type: 'pass', player: 'A' }, { type: 'pass', player: 'B' });
+    expect(resolving.pendingChoice).toMatchObject({ type: 'choose', object: 'shaman.1' });
+    expect(selectStackTopStatus(resolving)).toBe('resolving');
   });
 
   it('CR 509.1h, 506.4: a lane stays blocked when its blocker leaves combat (Mogg Fanatic sacrificed)', () => {

@@ -71,7 +71,7 @@ function Question() {
             const answer = choiceName(choice, pending.optionLabels);
             return (
               <li key={choice}>
-                <button type="button" className={optionButton} data-choice={choice} onClick={() => dispatch({ type: 'choose', player: pending.player, object: pending.object, choice })}>
+                <button type="button" className={`${optionButton} first-letter:uppercase`} data-choice={choice} onClick={() => dispatch({ type: 'choose', player: pending.player, object: pending.object, choice })}>
                   {typeof answer === 'object' ? text(answer as Message) : answer}
                 </button>
               </li>

@@ -4,7 +4,7 @@
 import { lazy, Suspense } from 'react';
 import { useExplain, useTranslation } from '../../i18n/react';
 import { useTable, useTableStore } from '../../store/hooks';
-import { selectPassRecord, selectPrompt, selectStack, selectTopResolvesNext, type StackItemView } from '../../store/selectors';
+import { selectPassRecord, selectPrompt, selectStack, selectStackTopStatus, type StackItemView } from '../../store/selectors';
 import { RuleNumber } from '../table/RuleNumber';
 import { QuestionPanel } from './QuestionPanel';
 
@@ -13,13 +13,20 @@ const TriggerOrderPanel = lazy(() => import('./TriggerOrderPanel'));
 // One array for every render: react-i18next keys its snapshot on the namespaces' identity.
 const NAMESPACES = ['table', 'common'];
 
-function StackObject({ item, index, topResolvesNext }: { item: StackItemView; index: number; topResolvesNext: boolean }) {
+/** The words beside a stack object: what the top is doing, else its place. */
+function placeLabel(index: number, topStatus: 'resolving' | 'next' | null): { key: string; number?: number } {
+  if (index === 0 && topStatus) return { key: topStatus === 'next' ? 'stack.next' : 'stack.resolving' };
+  return { key: 'stack.position', number: index + 1 };
+}
+
+function StackObject({ item, index, topStatus }: { item: StackItemView; index: number; topStatus: 'resolving' | 'next' | null }) {
   const { t, i18n } = useTranslation('table');
   const { text } = useExplain();
   const store = useTableStore();
   const targets = item.targets.map((target) => target.id);
   const show = () => store.getState().highlight(targets);
   const hide = () => store.getState().highlight([]);
+  const place = placeLabel(index, topStatus);
   return (
     <li
       data-object-id={item.id}
@@ -32,7 +39,7 @@ function StackObject({ item, index, topResolvesNext }: { item: StackItemView; in
     >
       <p className="flex items-baseline justify-between gap-2">
         <span className="font-semibold">{typeof item.name === 'string' ? item.name : text(item.name)}</span>
-        <span className="shrink-0 text-xs text-stone-600">{index === 0 && topResolvesNext ? t('stack.next') : t('stack.position', { number: index + 1 })}</span>
+        <span className="shrink-0 text-xs text-stone-600">{t(place.key, { number: place.number })}</span>
       </p>
       <p className="text-xs text-stone-600">
         {item.kind === 'spell' ? t('stack.spell') : t('stack.abilityOf', { card: item.sourceName })} · {t('stack.controlledBy', { player: item.controllerName })}
@@ -58,7 +65,7 @@ export function StackPanel() {
   const stack = useTable((s) => selectStack(s.game));
   const prompt = useTable((s) => selectPrompt(s.game));
   const passed = useTable((s) => selectPassRecord(s.game));
-  const topResolvesNext = useTable((s) => selectTopResolvesNext(s.game));
+  const topStatus = useTable((s) => selectStackTopStatus(s.game));
   return (
     // Layout containment: what changes at every pass here is laid out without the rest of the page. Not
     // paint containment, which would clip a trigger dragged out of the panel while ordering.
@@ -87,7 +94,7 @@ export function StackPanel() {
       <QuestionPanel />
       <ol data-role="stack" className="space-y-2">
         {stack.map((item, index) => (
-          <StackObject key={item.id} item={item} index={index} topResolvesNext={topResolvesNext} />
+          <StackObject key={item.id} item={item} index={index} topStatus={topStatus} />
         ))}
       </ol>
     </section>
