@@ -155,7 +155,7 @@ const TEMPLATES: readonly Template[] = [
     key: (m) => (m[6] ? 'effect.tokensAttacking' : 'effect.tokens'),
     params: (m) => ({ player: g(m, 1), count: m[2] === 'a' ? 1 : num(m, 2), power: num(m, 3), toughness: num(m, 4), name: g(m, 5) }),
   },
-  { rules: ['603.6a'], event: 'zoneChange', re: /^(.+) enters the battlefield$/, category: 'zone', key: 'zone.entersBattlefield', params: (m) => ({ card: g(m, 1) }) },
+  { rules: ['111.2'], event: 'zoneChange', re: /^(.+) enters the battlefield$/, category: 'zone', key: 'zone.entersBattlefield', params: (m) => ({ card: g(m, 1) }) },
   { rules: ['509.4'], event: 'putOntoBattlefieldBlocking', re: /^(.+?) is blocking (.+?)(, which becomes blocked)?$/, category: 'combat', key: (m) => (m[3] ? 'combat.putBlockingBecomesBlocked' : 'combat.putBlocking'), params: (m) => ({ blocker: g(m, 1), attacker: g(m, 2) }) },
   { rules: ['305.4'], event: 'zoneChange', re: /^(.+?) puts (.+) onto the battlefield; it gains haste$/, category: 'effect', key: 'effect.putOntoBattlefieldHaste', params: (m) => ({ player: g(m, 1), card: g(m, 2) }) },
 

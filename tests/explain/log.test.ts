@@ -69,7 +69,7 @@ const SAMPLES: Sample[] = [
   ['Ana puts Retreat to Kazandu\'s triggered ability (retreat.1) on the stack with the mode "Put a +1/+1 counter on target creature." targeting Grizzly Bears', '603.3', 'trigger.stackedModeTargets'],
   ['Ana creates 2 1/1 Soldier tokens tapped and attacking', '508.4', 'effect.tokensAttacking', undefined, 'Ana creates 2 1/1 Soldier tokens tapped and attacking'],
   ['Ana creates a 0/1 Plant token', '111.1', 'effect.tokens', undefined, 'Ana creates a 0/1 Plant token'],
-  ['Soldier Token enters the battlefield', '603.6a', 'zone.entersBattlefield', zone('stack', 'battlefield', 'Soldier Token')],
+  ['Soldier Token enters the battlefield', '111.2', 'zone.entersBattlefield', zone('stack', 'battlefield', 'Soldier Token')],
   ['Plant Token is blocking Grizzly Bears, which becomes blocked', '509.4', 'combat.putBlockingBecomesBlocked', { kind: 'putOntoBattlefieldBlocking', blocker: 'p', attacker: 'b', attackerWasBlocked: false }],
   ['Plant Token is blocking Grizzly Bears', '509.4', 'combat.putBlocking', { kind: 'putOntoBattlefieldBlocking', blocker: 'p', attacker: 'b', attackerWasBlocked: true }],
   ['Ana puts Craw Wurm onto the battlefield; it gains haste', '305.4', 'effect.putOntoBattlefieldHaste', zone('hand', 'battlefield', 'Craw Wurm')],

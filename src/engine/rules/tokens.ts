@@ -36,7 +36,7 @@ export function createTokens(g: GameState, item: StackItem, t: TokenSpec, count:
   }
   const what = `${count === 1 ? 'a' : count} ${t.power}/${t.toughness} ${t.name.replace(/ Token$/, '')} token${count === 1 ? '' : 's'}`;
   log(g, `${getPlayer(g, item.controller).name} creates ${what}${tappedAndAttacking ? ' tapped and attacking' : ''}`, tappedAndAttacking ? '508.4' : '111.1');
-  for (const id of ids) log(g, `${t.name} enters the battlefield`, '603.6a', { kind: 'zoneChange', object: id, from: 'stack', to: 'battlefield', card: t.name, controller: item.controller });
+  for (const id of ids) log(g, `${t.name} enters the battlefield`, '111.2', { kind: 'zoneChange', object: id, from: 'stack', to: 'battlefield', card: t.name, controller: item.controller });
   return ids;
 }
 
