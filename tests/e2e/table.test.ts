@@ -118,6 +118,8 @@ describe('the table in Chromium', () => {
     await tabTo(page, '[data-action="confirm-attackers"]:not([disabled])');
     await page.keyboard.press('Enter');
     await expectPrompt(page, 'priority', 'A');
+    // The confirm button is gone with the declaration: focus goes to the prompt, not the top of the page.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-role') === 'prompt');
     await page.keyboard.press('p');
     await page.keyboard.press('p');
 
@@ -135,6 +137,8 @@ describe('the table in Chromium', () => {
     await liveRegionSays('is over Craw Wurm');
     await page.keyboard.press('Space');
     await page.waitForSelector(`${permanentSelector('wall')}[data-draft-blocking="wurm"]`);
+    // The Wall now stands in the Wurm's lane, a new element: focus follows it there.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-object-id') === 'wall');
     // Or pick the Cadet with Enter and choose the Wurm with Enter.
     await tabTo(page, permanentSelector('cadet'));
     await page.keyboard.press('Enter');

@@ -80,7 +80,20 @@ export class TableDrag {
     if (over?.kind === 'attacker') this.say(this.t('dnd.blocks', { card, attacker: this.name(over.id) }));
     else if (over?.kind === 'defender') this.say(this.t('dnd.attacks', { card, defender: this.name(over.id) }));
     else this.say(this.t('dnd.droppedOn', { card, place: this.place(over) }));
+    if (active && 'id' in active && event.activatorEvent instanceof KeyboardEvent) this.refocus(active.id);
   };
+
+  /** A card dropped by keyboard stands somewhere new (a blocker in its attacker's lane): its element
+   *  was replaced, and focus with it. Once the table has rendered the drop, focus the card where it now
+   *  is, so the keyboard user goes on from the card they moved. */
+  private refocus(id: string): void {
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected) return;
+      const card = this.root?.querySelector<HTMLElement>(`[data-object-id="${CSS.escape(id)}"][tabindex]`);
+      card?.focus({ preventScroll: true });
+    });
+  }
 
   readonly cancel = (event: DragCancelEvent) => {
     const active = dragData(event.active.data);

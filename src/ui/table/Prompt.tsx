@@ -1,36 +1,66 @@
 // Prompt.tsx: one line that always says who must act and what the choices are (src/explain's
 // promptFor, in the reader's language), in the deciding player's colour, with how to answer on the
 // table, the rule the choice is asked under, and the pass button beside it when passing is asked.
+import { useEffect, useRef } from 'react';
 import { useExplain, useTranslation } from '../../i18n/react';
 import { useTable } from '../../store/hooks';
-import { selectPlayerIds, selectPrompt } from '../../store/selectors';
+import { nameOf } from '../../store/names';
+import { selectPlayerIds, selectPlayOptions, selectPrompt } from '../../store/selectors';
 import { PassButton } from './Controls';
 import { toneFor } from './tones';
 
 /** The choices answered on the table itself have a line on how (`table:prompt.howTo.*`). */
 const HOW_TO = new Set(['priority', 'declareAttackers', 'declareBlockers', 'assignDamage', 'orderBlockers', 'orderAttackers', 'orderTriggers', 'chooseTargets', 'choose', 'discard']);
 /** And those with keyboard alternatives to dragging, a line on the keys (`table:prompt.keyboard.*`). */
-const KEYBOARD = new Set(['priority', 'declareAttackers', 'declareBlockers']);
+const KEYBOARD = new Set(['priority', 'declareAttackers', 'declareBlockers', 'assignDamage', 'orderBlockers', 'orderAttackers', 'orderTriggers']);
+
+/** After a move, a keyboard user whose focus was on something the move removed (the confirm button,
+ *  a card that moved, the example just opened) is left at the top of the page, dozens of Tabs from
+ *  the table. Focus then comes here, to the line saying what to do next; Tab goes on to the pass
+ *  button and the table. A focus held anywhere else is left alone. Checked after every render of the
+ *  prompt, which renders at every move. */
+function useFocusWhenLost() {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) ref.current?.focus({ preventScroll: true });
+  });
+  return ref;
+}
 
 export function Prompt() {
   const { t } = useTranslation('table');
   const { explain } = useExplain();
   const prompt = useTable((s) => selectPrompt(s.game));
+  const ref = useFocusWhenLost();
   const index = useTable((s) => (prompt.player ? selectPlayerIds(s.game).indexOf(prompt.player) : -1));
   const tone = index >= 0 ? toneFor(index).prompt : 'border-stone-300 bg-white text-stone-900';
   const said = explain(prompt.message);
+  // A card picked to play (PlayMenu): how to go on with it replaces the general line on how to act.
+  const picked = useTable((s) => (s.ui.selected && selectPlayOptions(s.game).has(s.ui.selected) ? s.ui.selected : null));
+  const pickedName = useTable((s) => (picked ? nameOf(s.game, picked) : ''));
+  const pickedTargets = useTable((s) => (picked ? (selectPlayOptions(s.game).get(picked) ?? []).some((o) => o.targets.length > 0) : false));
+  const howTo = picked ? t(pickedTargets ? 'prompt.picked.target' : 'prompt.picked.options', { card: pickedName }) : HOW_TO.has(prompt.pending) ? t(`prompt.howTo.${prompt.pending}`) : null;
   return (
     // contain-content: the prompt changes on every move, and the browser then lays out and paints it
     // alone, not the page around it. Its lighter lines are a lighter colour, not an opacity: text under an
     // opacity of its own, changing width at a pass (the rule cited), made the browser re-layerize the page.
     <div className={`flex flex-wrap items-center gap-3 rounded-lg border-2 px-3 py-2 contain-content ${tone}`}>
       <div className="min-w-0 flex-1">
-        <p data-role="prompt" data-pending={prompt.pending} data-player={prompt.player ?? ''} aria-live="polite" className="text-lg font-semibold">
+        <p
+          ref={ref}
+          tabIndex={-1}
+          data-role="prompt"
+          data-pending={prompt.pending}
+          data-player={prompt.player ?? ''}
+          aria-live="polite"
+          className="rounded text-lg font-semibold outline-offset-2 focus-visible:outline-2 focus-visible:outline-sky-600"
+        >
           {said.text}
         </p>
-        {(HOW_TO.has(prompt.pending) || said.citation) && (
+        {(howTo || said.citation) && (
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-            {HOW_TO.has(prompt.pending) && <span>{t(`prompt.howTo.${prompt.pending}`)}</span>}
+            {howTo && <span data-role="how-to">{howTo}</span>}
             {said.citation && said.url && (
               <a href={said.url} target="_blank" rel="noreferrer" title={said.why ?? undefined} className="font-mono text-xs text-current/75 underline">
                 {said.citation}
