@@ -56,6 +56,15 @@ function withList(ui: UiState, list: OrderedList, update: (items: readonly strin
   return items ? { ...ui, orderDraft: { ...ui.orderDraft, [list.key]: update(items) } } : ui;
 }
 
+/** How many cards in hand the pending choice asks for: the cards to discard (CR 514.1), or those a
+ *  kept hand puts on the bottom, one per mulligan taken (CR 103.5); none for any other question. */
+export function cardsToPick(game: GameState): number {
+  const pending = game.pendingChoice;
+  if (pending?.type === 'discard') return pending.count;
+  if (pending?.type === 'mulligan') return Math.min(pending.mulligans, pending.handSize);
+  return 0;
+}
+
 /** Applies an intent to the drafts, or turns it into the engine action it stands for. */
 export function applyIntent(game: GameState, ui: UiState, intent: TableIntent): IntentResult {
   switch (intent.type) {
@@ -139,12 +148,11 @@ export function applyIntent(game: GameState, ui: UiState, intent: TableIntent): 
         }),
       };
     case 'toggleDiscard':
-      return {
-        ui: {
-          ...ui,
-          discardDraft: ui.discardDraft.includes(intent.card) ? ui.discardDraft.filter((c) => c !== intent.card) : [...ui.discardDraft, intent.card],
-        },
-      };
+      if (ui.discardDraft.includes(intent.card)) return { ui: { ...ui, discardDraft: ui.discardDraft.filter((c) => c !== intent.card) } };
+      // Never more cards than the pending choice asks for. Once all are picked, a click on another
+      // card does nothing until one is put back: replacing a picked card would drop it from the pick
+      // where the player may not see it go.
+      return ui.discardDraft.length < cardsToPick(game) ? { ui: { ...ui, discardDraft: [...ui.discardDraft, intent.card] } } : null;
     case 'endDrag': {
       const released = { ...ui, dragging: null, inspected: null };
       return (intent.drop && applyIntent(game, released, intent.drop)) ?? { ui: released };

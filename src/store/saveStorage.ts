@@ -2,7 +2,9 @@
 // IndexedDB: a save is start state plus actions, about 60,000 characters for a long game (saves.ts),
 // so the 5 MB a browser grants holds dozens of games; it is synchronous, so the save after each action
 // cannot interleave with the next one; and it needs no library. Each game has its own key, so one
-// damaged entry is listed as damaged and never stops the others from loading.
+// damaged entry is listed as damaged and never stops the others from loading. The key is the truth:
+// a game is saved back under the id it was opened with, so an entry whose own id names another key
+// is refused, never opened (playing it would write it over the game under that other key).
 import { SAVE_APP } from './saveSchema';
 import { parseSave, readSaveHeader, type ParsedSave, type SaveError, type SaveFile } from './saves';
 
@@ -75,6 +77,12 @@ export function newSaveId(): string {
   return `g${Date.now().toString(36)}-${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** An entry that names itself other than its key: altered or copied by hand. */
+const wrongId = (id: string, named: string): SaveError => ({
+  code: 'wrong-id',
+  message: `This saved game is damaged or was altered: it is stored as "${id}" but names itself "${named}", so it is not opened (playing it would save it over any game stored as "${named}").`,
+});
+
 const storageError = (error: unknown): SaveError => {
   const full = error instanceof DOMException && (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED');
   return {
@@ -108,6 +116,7 @@ export function createSaveStorage(storage: KeyValueStorage = browserStorage().st
     const r = readSaveHeader(text);
     if (!r.ok) return { ok: false, id, error: r.error };
     const { header } = r;
+    if (header.id !== id) return { ok: false, id, error: wrongId(id, header.id) };
     return {
       ok: true, id, title: header.title, savedAt: header.savedAt, players: header.players, turn: header.history.present.turn,
       over: header.history.present.over, moves: header.history.past.length, size: text?.length ?? 0,
@@ -133,6 +142,9 @@ export function createSaveStorage(storage: KeyValueStorage = browserStorage().st
     load(id) {
       const text = read(keyOf(id));
       if (text === null) return { ok: false, error: { code: 'missing', message: 'This saved game is no longer in the browser.' } };
+      // Checked before the replay, so that the load refuses what the list calls damaged.
+      const header = readSaveHeader(text);
+      if (header.ok && header.header.id !== id) return { ok: false, error: wrongId(id, header.header.id) };
       return parseSave(text);
     },
     delete(id) {

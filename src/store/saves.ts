@@ -56,7 +56,7 @@ export interface SaveMeta {
 
 export type SaveErrorCode =
   | 'empty' | 'too-large' | 'not-json' | 'truncated' | 'not-a-save' | 'other-app' | 'old-format' | 'new-format'
-  | 'invalid' | 'changed-pool' | 'replay' | 'missing' | 'storage';
+  | 'invalid' | 'wrong-id' | 'changed-pool' | 'replay' | 'missing' | 'storage';
 
 export interface SaveError {
   code: SaveErrorCode;
@@ -199,7 +199,9 @@ function unknownCard(state: GameState): string | null {
   return null;
 }
 
-const NO_LONGER = 'the rules engine has changed since this game was saved';
+// A move the engine refuses, or a different end position, proves only that the save and this engine
+// disagree: either side may have changed, so the message names both.
+const WHY_NOT = 'the save is damaged or was altered, or the rules engine has changed since this game was saved';
 
 /** Rebuilds the store's history by applying the saved actions, and checks it ends where it was saved. */
 function replay(save: SaveFile): ParsedSave {
@@ -209,16 +211,16 @@ function replay(save: SaveFile): ParsedSave {
     let game = start;
     for (const [i, action] of actions.entries()) {
       const r = applyAction(game, action);
-      if (!r.ok) return fail('replay', `This saved game no longer replays: move ${i + 1} (${action.type}) is refused (${r.error.message}); ${NO_LONGER}.`);
+      if (!r.ok) return fail('replay', `This saved game does not replay: move ${i + 1} (${action.type}) is refused (${r.error.message}); ${WHY_NOT}.`);
       past.push(game);
       game = r.state;
     }
-    if (fingerprint(JSON.stringify(game)) !== present.fingerprint) return fail('replay', `This saved game replays to a different position than the one saved; ${NO_LONGER}, or the save was altered.`);
+    if (fingerprint(JSON.stringify(game)) !== present.fingerprint) return fail('replay', `This saved game replays to a different position than the one saved; ${WHY_NOT}.`);
     const future: GameState[] = [];
     let next = game;
     for (const action of undone.toReversed()) {
       const r = applyAction(next, action);
-      if (!r.ok) return fail('replay', `The undone moves of this saved game no longer replay (${r.error.message}).`);
+      if (!r.ok) return fail('replay', `The undone moves of this saved game do not replay (${r.error.message}); ${WHY_NOT}.`);
       next = r.state;
       future.unshift(next);
     }
@@ -227,7 +229,7 @@ function replay(save: SaveFile): ParsedSave {
     if (!notes) return fail('invalid', 'This saved game is damaged: its automatic passes do not match its moves.');
     return { ok: true, save, restored: { game, past, future, performed: [...actions], undone: [...undone], notes } };
   } catch (error) {
-    return fail('replay', `This saved game cannot be replayed: ${error instanceof Error ? error.message : String(error)}.`);
+    return fail('replay', `This saved game cannot be replayed (${error instanceof Error ? error.message : String(error)}); ${WHY_NOT}.`);
   }
 }
 

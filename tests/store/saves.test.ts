@@ -216,7 +216,7 @@ describe('save format: bad saves give a clear error, never an exception', () => 
       const a = j.history.past.findIndex((x) => x.type === 'pass');
       j.history.past[a] = { ...j.history.past[a]!, player: 'Z' } as Action;
     });
-    expect(errorOf(refused)).toMatchObject({ code: 'replay', message: expect.stringMatching(/no longer replays: move \d+ \(pass\)/) });
+    expect(errorOf(refused)).toMatchObject({ code: 'replay', message: expect.stringMatching(/does not replay: move \d+ \(pass\)/) });
     const moved = edit(text(), (j) => (j.history.present.fingerprint = '0'));
     expect(errorOf(moved)).toMatchObject({ code: 'replay', message: expect.stringMatching(/different position/) });
     const shorter = edit(text(), (j) => j.history.past.pop());
