@@ -3,6 +3,7 @@
 // from the combat state. No rule is decided here: everything comes from the engine's options.
 import {
   applyAction,
+  combatDamagePrevented,
   type Action,
   type AttackOption,
   type BlockOption,
@@ -60,6 +61,9 @@ export interface CombatLane {
   /** Blocked once blockers are declared: it stays so when its blockers leave combat (CR 509.1h, 506.4). */
   blocked: boolean;
 }
+
+/** Whether all combat damage is prevented this turn (CR 615.1, Fog): the strip says so. */
+export const selectCombatDamagePrevented = (game: GameState): boolean => combatDamagePrevented(game);
 
 /** One lane per attacker, so each attacker faces its blockers across the table. */
 /** Outside combat: one array for every state, so the caches keyed on the lanes (the rows' layouts,

@@ -1,6 +1,6 @@
 // selectPermanents.ts: what a card shows, from the engine's state and its current characteristics
 // (CR 613: every continuous effect applied; the printed values kept alongside so the change shows).
-import { cardDefinition, characteristics, findObject, formatMana, type CardDef, type Color, type GameState, type PlayerId } from '../engine';
+import { cardDefinition, characteristics, findObject, formatMana, preventionShield, type CardDef, type Color, type GameState, type PlayerId } from '../engine';
 import { memoByGame, memoByGameAndKey, structuralSharing } from './memo';
 import { nameOf } from './names';
 
@@ -27,6 +27,8 @@ export interface PermanentView extends CardFaceView {
   owner: PlayerId;
   tapped: boolean;
   damage: number;
+  /** Damage still to be prevented on it by shields such as Mending Hands' (CR 615.7). */
+  prevention: number;
   counters: [string, number][];
   power: number | null;
   toughness: number | null;
@@ -123,6 +125,7 @@ export const selectPermanent = memoByGameAndKey((game: GameState, id: string): P
     owner: object.owner,
     tapped: object.tapped,
     damage: object.damage,
+    prevention: preventionShield(game, id),
     counters: Object.entries(object.counters).filter(([, n]) => n !== 0),
     power: isCreature ? now.power : null,
     toughness: isCreature ? now.toughness : null,
@@ -172,6 +175,8 @@ export interface PlayerSummary {
   libraryCount: number;
   handCount: number;
   manaPool: string;
+  /** Damage still to be prevented to the player by shields (CR 615.7). */
+  prevention: number;
 }
 
 const shareSummary = structuralSharing<PlayerSummary>();
@@ -188,6 +193,7 @@ export const selectPlayerSummary = memoByGameAndKey((game: GameState, id: string
     libraryCount: player.library.length,
     handCount: player.hand.length,
     manaPool: formatMana(player.manaPool),
+    prevention: preventionShield(game, id),
   });
 });
 

@@ -31,6 +31,7 @@ const options = fixture('combat-options');
 const crawWurm = fixture('craw-wurm-two-blockers');
 const battleCry = fixture('battle-cry-triggers');
 const moggFanatic = fixture('mogg-fanatic');
+const mendingHands = fixture('mending-hands');
 
 /** A message in English (tests/setup.ts loads English), as the table shows it. */
 const english = (m: Message) => renderMessage(appI18n().i18n.t as unknown as Translate, m);
@@ -127,6 +128,21 @@ describe('selectors: the table view', () => {
     const resolving = play(targeted, { type: 'pass', player: 'A' }, { type: 'pass', player: 'B' });
     expect(resolving.pendingChoice).toMatchObject({ type: 'choose', object: 'shaman.1' });
     expect(selectStackTopStatus(resolving)).toBe('resolving');
+  });
+
+  it('CR 615.7: a shield on a permanent or a player shows what it will still prevent, until damage uses it up', () => {
+    const shielded = play(startGame(mendingHands), ...scenarioActions(mendingHands, 9));
+    expect(selectPermanent(shielded, 'wall')?.prevention).toBe(4);
+    expect(selectPermanent(shielded, 'cadet')?.prevention).toBe(0);
+    const afterDamage = play(startGame(mendingHands), ...scenarioActions(mendingHands));
+    // 3 of the 4 were used on the Wall's 3 combat damage; the last 1 lasts until the turn ends.
+    expect(selectPermanent(afterDamage, 'wall')?.prevention).toBe(1);
+    // The same game with Mending Hands cast on Bruno himself (action 6 of the seed).
+    const before = scenarioActions(mendingHands, 6);
+    const after = scenarioActions(mendingHands, 9).slice(7);
+    const onPlayer = play(startGame(mendingHands), ...before, { type: 'cast', player: 'B', card: 'mh', targets: ['B'] }, ...after);
+    expect(selectPlayerSummary(onPlayer, 'B')?.prevention).toBe(4);
+    expect(selectPlayerSummary(onPlayer, 'A')?.prevention).toBe(0);
   });
 
   it('CR 509.1h, 506.4: a lane stays blocked when its blocker leaves combat (Mogg Fanatic sacrificed)', () => {

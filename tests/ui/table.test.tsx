@@ -180,6 +180,39 @@ describe('the table, by clicks', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('CR 615.1, 615.7: prevention is shown where it applies: a shield under its player, Fog on the combat strip', () => {
+    const mendingHands = fixture('mending-hands');
+    const shielded = play(startGame(mendingHands), ...scenarioActions(mendingHands, 6), { type: 'cast', player: 'B', card: 'mh', targets: ['B'] }, ...scenarioActions(mendingHands, 9).slice(7));
+    renderTable(shielded);
+    expect(q('[data-player-id="B"] [data-role="prevention"]').textContent).toBe('Next 4 damage to this player is prevented CR 615.7');
+    expect(document.querySelector('[data-player-id="A"] [data-role="prevention"]')).toBeNull();
+    expect(document.querySelector('[data-role="combat-damage-prevented"]')).toBeNull();
+  });
+
+  it('CR 615.1: Fog resolved in combat: the combat strip says all combat damage is prevented this turn', () => {
+    const fog = {
+      format: 'tabletop-scenario/1',
+      title: 'Fog',
+      turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' },
+      players: [
+        { id: 'A', name: 'Ana', battlefield: [{ id: 'wurm', card: 'Craw Wurm' }] },
+        { id: 'B', name: 'Bruno', battlefield: [{ id: 'forest', card: 'Forest' }], hand: [{ id: 'fog', card: 'Fog' }] },
+      ],
+      actions: [],
+    };
+    renderTable(
+      play(
+        startGame(fog),
+        { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'wurm', defender: 'B' }] },
+        { type: 'pass', player: 'A' },
+        { type: 'cast', player: 'B', card: 'fog' },
+        { type: 'pass', player: 'B' },
+        { type: 'pass', player: 'A' },
+      ),
+    );
+    expect(q('[data-role="combat-damage-prevented"]').textContent).toBe('All combat damage is prevented this turn. CR 615.1');
+  });
+
   it('CR 509.1h, 506.4: an attacker whose blocker left combat is shown as still blocked, not unblocked', () => {
     renderTable(at(moggFanatic));
     const strip = q('[data-role="combat"]');

@@ -1,5 +1,5 @@
 // damage.ts: CR 120 (damage), 615 (prevention), 702.2 (deathtouch), 702.15 (lifelink).
-import type { GameState, ObjectId } from '../types';
+import type { GameState, ObjectId, PreventionEffect } from '../types';
 import { findObject, findPlayer, getPlayer, log, mutObject, objectName } from '../state';
 import { characteristicsButPower } from './characteristics';
 import { ownCounts } from '../transaction';
@@ -11,18 +11,36 @@ export interface DamageEvent {
   combat: boolean;
 }
 
+/** Whether a prevention shield (CR 615.7) still guards this object or player: the same incarnation it
+ *  was put on (CR 400.7), with damage left to prevent. */
+function shields(g: GameState, p: PreventionEffect, target: string): p is Extract<PreventionEffect, { kind: 'nextDamage' }> {
+  if (p.kind !== 'nextDamage' || p.amount <= 0 || p.target.id !== target) return false;
+  const o = findObject(g, target);
+  return !(o && p.target.zcc !== undefined && p.target.zcc !== o.zcc);
+}
+
+/** The damage still to be prevented on an object or player by shields such as Mending Hands' (CR 615.7). */
+export function preventionShield(g: GameState, target: string): number {
+  let total = 0;
+  for (const p of g.preventions) if (shields(g, p, target)) total += p.amount;
+  return total;
+}
+
+/** Whether all combat damage is prevented this turn (CR 615.1, Fog). */
+export function combatDamagePrevented(g: GameState): boolean {
+  return g.preventions.some((p) => p.kind === 'allCombatDamage');
+}
+
 /** CR 615: applies prevention effects to damage about to be dealt; returns what is left. */
 function preventDamage(g: GameState, d: DamageEvent): number {
   let amount = d.amount;
-  if (d.combat && g.preventions.some((p) => p.kind === 'allCombatDamage')) {
+  if (d.combat && combatDamagePrevented(g)) {
     log(g, `${d.amount} combat damage from ${objectName(g, d.source)} to ${objectName(g, d.target)} is prevented`, '615.1');
     return 0;
   }
   for (const p of g.preventions) {
     if (amount <= 0) break;
-    if (p.kind !== 'nextDamage' || p.amount <= 0 || p.target.id !== d.target) continue;
-    const o = findObject(g, d.target);
-    if (o && p.target.zcc !== undefined && p.target.zcc !== o.zcc) continue;
+    if (!shields(g, p, d.target)) continue;
     const prevented = Math.min(p.amount, amount);
     p.amount -= prevented;
     amount -= prevented;

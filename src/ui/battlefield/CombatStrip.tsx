@@ -4,7 +4,8 @@ import { memo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useTable } from '../../store/hooks';
 import { nameOf } from '../../store/names';
-import { selectCombatLanes } from '../../store/selectors';
+import { selectCombatDamagePrevented, selectCombatLanes } from '../../store/selectors';
+import { RuleNumber } from '../table/RuleNumber';
 import { laneWidths } from './lanes';
 
 interface LaneProps {
@@ -41,6 +42,7 @@ export function CombatStrip() {
   const lanes = useTable((s) => selectCombatLanes(s.game, s.ui.blockDraft));
   const widths = useTable((s) => laneWidths(s.game, lanes));
   const game = useTable((s) => s.game);
+  const prevented = useTable((s) => selectCombatDamagePrevented(s.game));
   const declared = game.combat?.blockersDeclared ?? false;
   if (lanes.length === 0) return null;
   return (
@@ -48,7 +50,14 @@ export function CombatStrip() {
     // its own (relative, isolate), so a drop that changes a label records the strip again, not the page
     // around it.
     <div className="relative isolate flex gap-3 border-x-2 border-transparent px-3" aria-label={t('battlefield.strip.label')} data-role="combat">
-      <div className="w-44 shrink-0 text-xs font-semibold text-red-900 uppercase">{t('battlefield.strip.label')}</div>
+      <div className="w-44 shrink-0 text-xs font-semibold text-red-900">
+        <span className="uppercase">{t('battlefield.strip.label')}</span>
+        {prevented && (
+          <p data-role="combat-damage-prevented" className="mt-1 font-normal text-sky-900">
+            {t('battlefield.strip.damagePrevented')} <RuleNumber rule="615.1" />
+          </p>
+        )}
+      </div>
       <ol className="flex flex-wrap gap-2">
         {lanes.map((lane, i) => (
           <LaneLabel

@@ -5,6 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from '../../i18n/react';
 import { useTable, useTableStore } from '../../store/hooks';
 import { selectChoiceRole, selectLitTargets, selectPlayerSummary } from '../../store/selectors';
+import { RuleNumber } from '../table/RuleNumber';
 import { ManaCost } from '../cards/ManaCost';
 import { dropPlace } from '../dnd/dropTargets';
 import { ZonePile } from './ZonePile';
@@ -72,6 +73,11 @@ export const PlayerInfo = memo(function PlayerInfo({ playerId, tone }: { playerI
         </span>
         <DecidingBadge playerId={playerId} />
       </PlayerTarget>
+      {player.prevention > 0 && (
+        <p data-role="prevention" className="rounded bg-sky-100 px-1.5 py-0.5 text-xs text-sky-900">
+          {t('battlefield.player.prevention', { count: player.prevention })} <RuleNumber rule="615.7" />
+        </p>
+      )}
       <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs">
         <dt className="text-stone-500">{t('battlefield.player.library')}</dt>
         <dd data-role="library-count">{player.libraryCount}</dd>
