@@ -1,6 +1,7 @@
 // prompt.ts: what the deciding player is asked, in the reader's language: "Bruno has priority — pass
 // to resolve Shock". The same cases as the store's English describePending, as messages.
-import type { GameState, PendingChoice } from '../engine';
+import { logEntries, type GameState, type PendingChoice } from '../engine';
+import { explainLogEntry } from './log';
 import { cite } from './rules';
 import type { Explanation, Param } from './types';
 import { abilityOf, namesIn, stepInSentence, type NameOf } from './vocabulary';
@@ -51,6 +52,12 @@ export function promptFor(state: GameState, names: NameOf = namesIn(state)): Exp
   if (!pending) {
     if (state.gameOver) {
       const w = state.gameOver.winner;
+      // Why: the log line of the (last) player who lost, with its rule (704.5a at 0 life, 704.5b for
+      // an empty library, 104.3a for a concession).
+      const lost = logEntries(state).findLast((e) => e.event?.kind === 'lost');
+      const why = lost ? explainLogEntry(lost, 0, names) : null;
+      const reason = why ? { key: why.key, ...(why.params ? { params: why.params } : {}) } : null;
+      if (reason) return cite(w ? 'common:prompt.gameOver.winsBecause' : 'common:prompt.gameOver.drawBecause', why?.rule, { player: w ? names(w) : '', reason });
       return w ? cite('common:prompt.gameOver.wins', undefined, { player: names(w) }) : cite('common:prompt.gameOver.draw', undefined);
     }
     return cite('common:prompt.none', undefined);

@@ -17,6 +17,22 @@ const shockOnStack = (): GameState => {
   return play(g, { type: 'cast', player: 'A', card: 'shock', targets: ['bears'] }, { type: 'pass', player: 'A' });
 };
 
+describe('game over', () => {
+  it('CR 704.5a, 104.2a: the prompt says who won and why, in three languages', async () => {
+    const g = game({
+      players: [
+        { id: 'A', name: 'Ana', battlefield: ['Mountain'], hand: [{ id: 'shock', card: 'Shock' }] },
+        { id: 'B', name: 'Bruno', life: 2 },
+      ],
+    });
+    const s = play(g, { type: 'cast', player: 'A', card: 'shock', targets: ['B'] }, { type: 'pass', player: 'A' }, { type: 'pass', player: 'B' });
+    expect(s.gameOver?.winner).toBe('A');
+    const p = promptFor(s);
+    expect(p.rule).toBe('704.5a');
+    expect((await renderAll(p)).en).toBe('Game over: Ana wins — Bruno has 0 life and loses the game');
+  });
+});
+
 describe('priority', () => {
   it('"Bruno has priority — pass to resolve Shock", in three languages', async () => {
     const s = shockOnStack();
