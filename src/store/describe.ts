@@ -24,6 +24,24 @@ export function abilityText(game: GameState, source: string, ability: number): P
   return found && 'text' in found ? found.text : label('abilityNumber', { number: ability + 1 });
 }
 
+/** The cost of an activated ability as Oracle text writes it ("{1}{U}, {T}", "Sacrifice Mogg Fanatic"),
+ *  or null when the ability's text already starts with its cost (loyalty abilities' "+1:", cycling's
+ *  reminder text), so that a menu button says what playing it costs. */
+export function abilityCost(game: GameState, source: string, ability: number): Param | null {
+  const object = findObject(game, source);
+  const def = object ? cardDefinition(game, object.card) : undefined;
+  const found = (def?.abilities ?? []).filter((a) => a.kind === 'activated')[ability];
+  if (!found || found.text.includes(':')) return null;
+  const card = object ? object.card : source;
+  const parts: Param[] = [];
+  if (found.cost.mana) parts.push(found.cost.mana);
+  if (found.cost.tap) parts.push('{T}');
+  if (found.cost.sacrificeSelf) parts.push(label('costSacrifice', { card }));
+  if (found.cost.discardSelf) parts.push(label('costDiscard', { card }));
+  const [first, ...rest] = parts;
+  return first === undefined ? null : rest.reduce<Param>((sum, part) => label('costAnd', { a: sum, b: part }), first);
+}
+
 /** A triggered ability waiting to be put on the stack is named by its source ("Hero of Bladehold's
  *  ability"); it is not an object yet. */
 function triggerName(game: GameState, names: NameOf, id: string): Param {
@@ -50,8 +68,12 @@ export function describeAction(game: GameState, action: Action): Message {
       const base = withTargets(names, label('cast', { card: names(action.card) }), action.targets);
       return action.payWith?.length ? label('paying', { action: base, cards: action.payWith.map(names) }) : base;
     }
-    case 'activate':
-      return withTargets(names, label('activate', { card: names(action.source), text: abilityText(game, action.source, action.ability) }), action.targets);
+    case 'activate': {
+      const cost = abilityCost(game, action.source, action.ability);
+      const text = abilityText(game, action.source, action.ability);
+      const base = cost === null ? label('activate', { card: names(action.source), text }) : label('activateWithCost', { card: names(action.source), cost, text });
+      return withTargets(names, base, action.targets);
+    }
     case 'declareAttackers':
       return action.attackers.length === 0
         ? label('attackNone')

@@ -231,4 +231,24 @@ describe('selectors: the table view', () => {
     expect(english(describeAction(game, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'construct', defender: 'B' }] }))).toBe('Attack: Eager Construct → Bruno');
     expect(english(describeAction(game, { type: 'declareBlockers', player: 'B', blocks: [] }))).toBe('Block with nothing');
   });
+
+  it('CR 602.1a: an activated ability\'s label says its cost ("cost: effect"), unless its text already does', () => {
+    const game = startGame({
+      format: 'tabletop-scenario/1',
+      title: 'costs',
+      turn: { number: 3, activePlayer: 'A', step: 'main1' },
+      players: [
+        { id: 'A', name: 'Ana', battlefield: [{ id: 'fanatic', card: 'Mogg Fanatic' }, { id: 'knight', card: 'Knight of the Ebon Legion' }, { id: 'ajani', card: 'Ajani Goldmane' }] },
+        { id: 'B', name: 'Bruno' },
+      ],
+    });
+    expect(english(describeAction(game, { type: 'activate', player: 'A', source: 'fanatic', ability: 0, targets: ['B'] }))).toBe(
+      'Mogg Fanatic — Sacrifice Mogg Fanatic: Mogg Fanatic deals 1 damage to any target. → Bruno',
+    );
+    expect(english(describeAction(game, { type: 'activate', player: 'A', source: 'knight', ability: 0 }))).toBe(
+      'Knight of the Ebon Legion — {2}{B}: Knight of the Ebon Legion gets +3/+3 and gains deathtouch until end of turn.',
+    );
+    // A loyalty ability's text starts with its cost: it is not said twice.
+    expect(english(describeAction(game, { type: 'activate', player: 'A', source: 'ajani', ability: 0 }))).toBe('Ajani Goldmane: +1: You gain 2 life.');
+  });
 });
