@@ -189,6 +189,13 @@ describe('the table, by clicks', () => {
     expect(document.querySelector('[data-role="combat-damage-prevented"]')).toBeNull();
   });
 
+  it('CR 615.7: Mending Hands on the Wall: its card shows what the shield will still prevent', () => {
+    const mendingHands = fixture('mending-hands');
+    renderTable(play(startGame(mendingHands), ...scenarioActions(mendingHands, 9)));
+    expect(q('[data-role="prevention"]', card('wall')).textContent).toBe('prevent 4');
+    expect(card('cadet').querySelector('[data-role="prevention"]')).toBeNull();
+  });
+
   it('CR 615.1: Fog resolved in combat: the combat strip says all combat damage is prevented this turn', () => {
     const fog = {
       format: 'tabletop-scenario/1',

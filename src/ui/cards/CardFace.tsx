@@ -51,25 +51,44 @@ function Keywords({ view }: { view: CardFaceView }) {
   );
 }
 
-function Status({ view }: { view: PermanentView }) {
+/** Damage and counters (a planeswalker's loyalty too): in the card's footer, beside its P/T box, so
+ *  that they stay in sight however much the card says. */
+function Marks({ view }: { view: PermanentView }) {
   const { t } = useTranslation('table');
   const loyalty = view.counters.find(([name]) => name === 'loyalty')?.[1];
   const others = view.counters.filter(([name]) => name !== 'loyalty');
   return (
-    <div className="flex flex-wrap gap-0.5 text-[9px] leading-tight">
+    <>
       {view.damage > 0 && <span className="rounded bg-red-700 px-1 font-semibold text-white">{t('cards.damage', { count: view.damage })}</span>}
+      {view.prevention > 0 && (
+        <span data-role="prevention" className="rounded bg-sky-700 px-1 text-white" title={t('cards.preventionWhy', { count: view.prevention })}>
+          {t('cards.prevention', { count: view.prevention })}
+        </span>
+      )}
       {others.map(([name, n]) => (
         <span key={name} className="rounded bg-emerald-700 px-1 text-white">
           {t('cards.counters', { count: n, counter: name })}
         </span>
       ))}
-      {view.isCreature && view.summoningSick && (
+      {loyalty !== undefined && <span className="card-loyalty" title={t('cards.loyalty')}>{loyalty}</span>}
+    </>
+  );
+}
+
+/** Summoning sick, token: in the text box under the keywords, where they give way before the keywords
+ *  do when the card is full (the hover details still say it). */
+function Notes({ view }: { view: PermanentView }) {
+  const { t } = useTranslation('table');
+  const sick = view.isCreature && view.summoningSick;
+  if (!sick && !view.token) return null;
+  return (
+    <div className="flex flex-wrap gap-0.5 text-[9px] leading-tight">
+      {sick && (
         <span className="rounded bg-stone-300 px-1 text-stone-700" title={t('cards.summoningSickWhy')}>
           {t('cards.summoningSick')}
         </span>
       )}
       {view.token && <span className="rounded bg-stone-200 px-1">{t('cards.token')}</span>}
-      {loyalty !== undefined && <span className="card-loyalty" title={t('cards.loyalty')}>{loyalty}</span>}
     </div>
   );
 }
@@ -100,10 +119,21 @@ export const CardFace = memo(function CardFace({ view, variant }: { view: CardFa
       <div className="card-type-line">{view.typeLine}</div>
       <div className="card-text-box">
         <Keywords view={view} />
-        {permanent && <Status view={permanent} />}
-        {variant === 'permanent' && view.oracleText && <p className="card-oracle">{view.oracleText}</p>}
+        {permanent && <Notes view={permanent} />}
+        {variant === 'permanent' && view.oracleText && (
+          <div className="card-oracle-room">
+            <p className="card-oracle">{view.oracleText}</p>
+          </div>
+        )}
       </div>
-      <PowerToughness view={view} />
+      {variant === 'permanent' ? (
+        <div className="card-footer">
+          {permanent && <Marks view={permanent} />}
+          <PowerToughness view={view} />
+        </div>
+      ) : (
+        <PowerToughness view={view} />
+      )}
     </div>
   );
 });
@@ -127,6 +157,7 @@ export const CardDetails = memo(function CardDetails({ view }: { view: CardFaceV
           {permanent.damage > 0 && ` ${t('cards.damageMarked', { count: permanent.damage })}`}
         </p>
       )}
+      {permanent && permanent.prevention > 0 && <p className="mt-1 text-xs text-sky-900">{t('cards.preventionWhy', { count: permanent.prevention })}</p>}
     </div>
   );
 });
