@@ -86,9 +86,9 @@ export function ReplayView({ start, moves, viewer = 'all', onClose }: Props) {
         )}
         <p className="text-xs text-stone-600">{t(moves.length === 0 ? 'replay.empty' : 'replay.readOnly')}</p>
       </div>
-      {/* Inert: the table shows the moment; it is not for playing. Its buttons and fields are faded so
+      {/* Inert: the table shows the moment; it is not for playing. Its controls are faded (index.css) so
           that the damage panel or a confirm button of the past does not look ready to use. */}
-      <div inert data-role="replay-table" className="[&_button]:opacity-45 [&_input]:opacity-45">
+      <div inert data-role="replay-table">
         <Table init={{ game: frame.state }} store={replayStore.store} replayable={false} />
       </div>
     </section>

@@ -18,7 +18,8 @@ const KEYBOARD = new Set(['priority', 'declareAttackers', 'declareBlockers', 'as
  *  a card that moved, the example just opened) is left at the top of the page, dozens of Tabs from
  *  the table. Focus then comes here, to the line saying what to do next; Tab goes on to the pass
  *  button and the table. A focus held anywhere else is left alone. Checked after every render of the
- *  prompt, which renders at every move. */
+ *  prompt, which renders at every move. The line draws no focus ring: it is a starting point for Tab
+ *  (and what a screen reader reads), not a control, and a page just opened would show it ringed. */
 function useFocusWhenLost() {
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -45,7 +46,10 @@ export function Prompt() {
     // contain-content: the prompt changes on every move, and the browser then lays out and paints it
     // alone, not the page around it. Its lighter lines are a lighter colour, not an opacity: text under an
     // opacity of its own, changing width at a pass (the rule cited), made the browser re-layerize the page.
-    <div className={`flex flex-wrap items-center gap-3 rounded-lg border-2 px-3 py-2 contain-content ${tone}`}>
+    // Sticky at the top of the window, on screens tall enough (not a phone held sideways): however far
+    // the page is scrolled (a long table, a panel below the table on a narrow screen), the line saying
+    // who must act and the pass button stay in sight. index.css keeps what is scrolled into view below it.
+    <div className={`top-0 z-20 flex [@media(min-height:40rem)]:sticky flex-wrap items-center gap-3 rounded-lg border-2 px-3 py-2 shadow-md contain-content ${tone}`}>
       <div className="min-w-0 flex-1">
         <p
           ref={ref}
@@ -54,7 +58,7 @@ export function Prompt() {
           data-pending={prompt.pending}
           data-player={prompt.player ?? ''}
           aria-live="polite"
-          className="rounded text-lg font-semibold outline-offset-2 focus-visible:outline-2 focus-visible:outline-sky-600"
+          className="text-lg font-semibold outline-none"
         >
           {said.text}
         </p>
