@@ -117,6 +117,16 @@ describe('the table page', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('players');
   });
 
+  it('an example picked while a table is open opens, and the list of examples folds away', async () => {
+    const user = userEvent.setup();
+    await openAt(withActions(shock));
+    const details = document.querySelector('details') as HTMLDetailsElement;
+    await user.click(screen.getByText('Open a scenario'));
+    expect(details.open).toBe(true);
+    await user.click(document.querySelector('[data-example]') as HTMLElement);
+    await waitFor(() => expect(details.open).toBe(false));
+  });
+
   it('opens pasted JSON', async () => {
     const user = userEvent.setup();
     render(<App />);

@@ -100,7 +100,9 @@ export const HandRow = memo(function HandRow({ playerId }: { playerId: string })
   // An empty hand is already counted in the player's panel.
   if (hand.count === 0) return <div data-zone="hand" aria-label={t('hand.empty')} />;
   return (
-    <div data-zone="hand" aria-label={t('hand.title')} className="flex items-start gap-2">
+    // No text selection from here: a card dragged out of the hand (to see if it can be cast by drag)
+    // would otherwise select the words of the table it crosses.
+    <div data-zone="hand" aria-label={t('hand.title')} className="flex items-start gap-2 select-none">
       <h3 className="w-12 shrink-0 pt-1 text-xs font-semibold text-stone-500 uppercase">{t('hand.title')}</h3>
       <ul className="flex min-h-[var(--hand-h)] flex-wrap gap-2">
         {hand.ids.map((id) => (

@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/react';
 import { STOP_STEPS, stopsFor, toggleStepStop, updateStops, type PlayerStops } from '../../store/autopass';
 import { useShallow } from 'zustand/react/shallow';
 import { useTable, useTableStore } from '../../store/hooks';
+import { focusRing } from '../table/buttons';
 
 function PlayerStopsForm({ player }: { player: string }) {
   const { t } = useTranslation('hotseat');
@@ -99,7 +100,7 @@ export function StopsPanel() {
               role="tab"
               aria-selected={shown === id}
               onClick={() => setShown(id)}
-              className={`min-h-11 rounded border px-3 text-sm ${shown === id ? 'border-stone-800 bg-stone-800 text-white' : 'border-stone-300 bg-white'}`}
+              className={`min-h-11 rounded border px-3 text-sm ${focusRing} ${shown === id ? 'border-stone-800 bg-stone-800 text-white' : 'border-stone-300 bg-white'}`}
             >
               {name}
             </button>

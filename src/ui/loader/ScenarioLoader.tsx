@@ -1,6 +1,6 @@
 // ScenarioLoader.tsx: open a scenario from a .json file, from pasted JSON, or one of the examples.
 // It only reads text; opening (the engine's work) happens in the lazily loaded Session.
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { EXAMPLES } from '../../examples';
 import type { Message } from '../../explain';
 import { useExplain, useTranslation } from '../../i18n/react';
@@ -21,6 +21,7 @@ export function ScenarioLoader({ open, onSource }: Props) {
   const [text, setText] = useState('');
   const fileId = useId();
   const pasteId = useId();
+  const details = useRef<HTMLDetailsElement>(null);
 
   const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -37,12 +38,14 @@ export function ScenarioLoader({ open, onSource }: Props) {
     const example = EXAMPLES.find((e) => e.id === id);
     if (!example) return;
     const json = await example.load();
+    // An example always opens: fold the list away, or it pushes the table down the page.
+    if (details.current) details.current.open = false;
     // Examples open at their start position: the seed's actions are the solution, to be played.
     onSource({ kind: 'json', json: { ...json, actions: [] }, from: { key: 'table:loader.failed.example', params: { title: example.title } } });
   };
 
   return (
-    <details open={open} className="rounded-lg border border-stone-300 bg-white p-3">
+    <details ref={details} open={open} className="rounded-lg border border-stone-300 bg-white p-3">
       <summary className="cursor-pointer text-sm font-medium">{t('loader.summary')}</summary>
       <div className="mt-3 grid gap-4 lg:grid-cols-3">
         <div className="space-y-2">

@@ -1,6 +1,7 @@
 // Nav.tsx: the page's main sections, as plain links (the address says where you are).
 import { useTranslation } from '../../i18n/react';
 import type { Route } from './route';
+import { focusRing } from '../table/buttons';
 
 const SECTIONS = [
   { screen: 'home', href: '#', key: 'nav.home' },
@@ -21,7 +22,7 @@ export function Nav({ route }: { route: Route }) {
             href={section.href}
             data-nav={section.screen}
             aria-current={current ? 'page' : undefined}
-            className={`rounded px-3 py-2 text-sm font-medium ${current ? 'bg-stone-800 text-white' : 'text-stone-700 hover:bg-stone-200'}`}
+            className={`rounded px-3 py-2 text-sm font-medium ${focusRing} ${current ? 'bg-stone-800 text-white' : 'text-stone-700 hover:bg-stone-200'}`}
           >
             {t(section.key)}
           </a>

@@ -9,7 +9,7 @@ import { hasCombatToReplay, lastCombatMoves, type CombatMoves } from '../../stor
 import { selectPassAction, selectPlayerIds } from '../../store/selectors';
 import { nameOf } from '../../store/names';
 import type { ViewFrom } from '../../store/uiState';
-import { primaryButton, secondaryButton } from './buttons';
+import { focusRing, primaryButton, secondaryButton } from './buttons';
 
 /** Memoised: the prompt around it renders at every move, and the button itself seldom changes. */
 export const PassButton = memo(function PassButton() {
@@ -83,7 +83,7 @@ export function ViewSwitch() {
           aria-checked={viewFrom === value}
           data-view-from={value}
           onClick={() => store.getState().setViewFrom(value)}
-          className={`rounded border px-2 py-1 ${viewFrom === value ? 'border-stone-800 bg-stone-800 text-white' : 'border-stone-300 bg-white hover:bg-stone-100'}`}
+          className={`rounded border px-2 py-1 ${focusRing} ${viewFrom === value ? 'border-stone-800 bg-stone-800 text-white' : 'border-stone-300 bg-white hover:bg-stone-100'}`}
         >
           {label}
         </button>

@@ -4,7 +4,7 @@
 // button gets the cards' sky-blue ring, with a 2 px offset in white between it and the button so that
 // it shows against the button and against the page alike. The outline is hidden rather than removed:
 // forced-colours mode drops box shadows (the ring) and shows the transparent outline instead.
-const focusRing = 'focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-sky-500 focus-visible:ring-offset-2';
+export const focusRing = 'focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-sky-500 focus-visible:ring-offset-2';
 export const primaryButton = `rounded bg-stone-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-stone-700 disabled:cursor-not-allowed disabled:opacity-40 ${focusRing}`;
 // Greyed by colour, not by opacity: an opacity below 1 is a paint effect of its own, and the undo and
 // restart buttons turning on or off at a pass then made the browser re-layerize the whole page.
