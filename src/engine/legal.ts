@@ -4,10 +4,9 @@ import type { Action, DamageSourceOption, GameState, LegalActions, PendingChoice
 import { getObject, getPlayer } from './state';
 import { cardDefinition, cardsWithBattlefieldAbilities } from './cards/pool';
 import { objectsWithCard } from './transaction';
-import { activationTimingRefusal, castTimingProblem, activatedAbilities, isMainPhaseWithEmptyStack, playLandRefusal, spellAbility } from './rules/stack';
+import { activationTimingRefusal, castTimingProblem, tapCostRefusal, activatedAbilities, isMainPhaseWithEmptyStack, playLandRefusal, spellAbility } from './rules/stack';
 import { affordability } from './rules/mana';
 import { legalTargets } from './rules/targets';
-import { hasKeyword, isCreature } from './rules/characteristics';
 import { attackProblem, blockProblem } from './rules/combatRules';
 import { blockRequirementsObeyed, blockRestrictionViolation, checkAttackDeclaration, maxBlockRequirements } from './rules/combatSearch';
 import { toRefusal } from './errors';
@@ -130,11 +129,14 @@ function priorityActions(g: GameState, player: PlayerId, closed: Closed): Action
     for (let index = 0; index < abilities.length; index++) {
       const ab = abilities[index]!;
       if (ab.zone === 'hand') continue;
-      if (ab.cost.tap && (o.tapped || (isCreature(g, o) && o.summoningSick && !hasKeyword(g, o, 'haste')))) continue;
-      if (ab.cost.mana && !canAfford(ab.cost.mana)) continue;
-      const timing = activationTimingRefusal(g, player, id, ab);
-      if (timing) {
-        closed.push({ action: { type: 'activate', player, source: id, ability: index }, reason: toRefusal(timing) });
+      // Closed with the reason, so that a click on the permanent can say why (302.6: summoning sick).
+      const no = (ab.cost.tap && tapCostRefusal(g, player, o)) || activationTimingRefusal(g, player, id, ab);
+      if (no) {
+        closed.push({ action: { type: 'activate', player, source: id, ability: index }, reason: toRefusal(no) });
+        continue;
+      }
+      if (ab.cost.mana && !canAfford(ab.cost.mana)) {
+        closed.push({ action: { type: 'activate', player, source: id, ability: index }, reason: { rule: '601.2h', message: `${p.name} cannot pay ${ab.cost.mana} for ${o.card}'s ability.` } });
         continue;
       }
       for (const targets of targetChoices(g, ab.targets, player)) {

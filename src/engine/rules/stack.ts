@@ -138,10 +138,8 @@ export function activateAbility(g: GameState, player: PlayerId, source: ObjectId
   g.stack.push({ id, kind: 'ability', card: o.card, source, controller: player, text: ability.text, targets: refs, abilityIndex: index, sourceZcc: o.zcc });
   // CR 602.2b, 601.2g–h: pay the costs: mana, tapping, sacrificing.
   if (ability.cost.tap) {
-    if (o.tapped) refuse('activate/tapped', '602.5a', `${o.card} is already tapped, so its {T} ability cannot be activated.`, [source]);
-    if (isCreature(g, o) && o.summoningSick && !hasKeyword(g, o, 'haste')) {
-      refuse('activate/summoning-sick', '302.6', `${o.card} has not been under ${getPlayer(g, player).name}'s control since the turn began, so its {T} ability cannot be activated.`, [source]);
-    }
+    const untappable = tapCostRefusal(g, player, o);
+    if (untappable) refuse(untappable.code, untappable.rule, untappable.message, untappable.objects);
     mutObject(g, source).tapped = true;
   }
   if (ability.cost.mana) payManaCost(g, player, ability.cost.mana, `${o.card}'s ability`, payWith);
@@ -158,6 +156,16 @@ export function activateAbility(g: GameState, player: PlayerId, source: ObjectId
     log(g, `${getPlayer(g, player).name} discards ${o.card} to pay the cost`, '702.29a');
     moveObject(g, source, 'graveyard');
   }
+}
+
+/** Why a {T} cost cannot be paid: the permanent is tapped (CR 107.5, 602.5a), or a creature has been
+ *  under its controller's control only since this turn began and has no haste (302.6); else null. */
+export function tapCostRefusal(g: GameState, player: PlayerId, o: SharedObject): EngineError | null {
+  if (o.tapped) return refusal('activate/tapped', '602.5a', `${o.card} is already tapped, so its {T} ability cannot be activated.`, [o.id]);
+  if (isCreature(g, o) && o.summoningSick && !hasKeyword(g, o, 'haste')) {
+    return refusal('activate/summoning-sick', '302.6', `${o.card} has not been under ${getPlayer(g, player).name}'s control since the turn began, so its {T} ability cannot be activated.`, [o.id]);
+  }
+  return null;
 }
 
 /** Timing and loyalty restrictions of an activated ability (CR 602.5d, 606.3, 606.6), or null. */

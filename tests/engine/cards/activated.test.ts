@@ -113,10 +113,20 @@ describe('Bident of Thassa', () => {
     expect(s.pendingChoice).toEqual({ type: 'priority', player: 'A' });
   });
 
-  it('CR 602.5a: a tapped Bident cannot be activated again', () => {
+  it('CR 602.5a: a tapped Bident cannot be activated again, and the legal actions say why', () => {
     const s = passBoth(play(start(), pass('B'), activate('A', 'bident')), 'A');
     const t = play(s, pass('B'));
     expectRefused(t, activate('A', 'bident'), '602.5a');
+    expect(legalActions(t).closed).toContainEqual({ action: { type: 'activate', player: 'A', source: 'bident', ability: 0 }, reason: { rule: '602.5a', message: 'Bident of Thassa is already tapped, so its {T} ability cannot be activated.' } });
+  });
+
+  it('CR 601.2h: without {1}{U} to pay, the legal actions say the ability cannot be paid for', () => {
+    const poor = game({ turn: { number: 4, activePlayer: 'B', step: 'beginCombat' }, players: [
+      { id: 'A', name: 'Ana', battlefield: [{ id: 'bident', card: 'Bident of Thassa' }], library },
+      { id: 'B', battlefield: [{ id: 'bear', card: 'Grizzly Bears' }], library },
+    ] });
+    const s = play(poor, pass('B'));
+    expect(legalActions(s).closed).toContainEqual({ action: { type: 'activate', player: 'A', source: 'bident', ability: 0 }, reason: { rule: '601.2h', message: 'Ana cannot pay {1}{U} for Bident of Thassa\'s ability.' } });
   });
 });
 
