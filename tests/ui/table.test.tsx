@@ -288,6 +288,11 @@ describe('the table, by clicks', () => {
     expect(await items()).toEqual(['paladin.1', 'hero.2', 'hero.1']);
     await user.click(screen.getByRole('button', { name: 'Move Hero of Bladehold: Battle cry earlier' }));
     expect(await items()).toEqual(['paladin.1', 'hero.1', 'hero.2']);
+    // Pointing at an ability lights its source up on the table.
+    await user.hover(q('[data-object-id="paladin.1"] p'));
+    expect(store.getState().ui.highlighted).toEqual(['paladin']);
+    await user.unhover(q('[data-object-id="paladin.1"] p'));
+    expect(store.getState().ui.highlighted).toEqual([]);
     await user.click(action('confirm-trigger-order'));
     // The stack, top first, is the order chosen.
     expect(store.getState().game.stack.map((item) => item.id).toReversed()).toEqual(['paladin.1', 'hero.1', 'hero.2']);

@@ -21,6 +21,8 @@ export default function TriggerOrderPanel() {
   const ordering = useTable((s) => selectTriggerOrdering(s.game));
   const order = useTable((s) => s.ui.triggerDraft);
   if (!ordering) return null;
+  // Pointing at an ability lights its source up on the table: two Soul Wardens' abilities read alike.
+  const { highlight } = store.getState();
   const items = order.map((id) => {
     const trigger = ordering.triggers.get(id);
     return {
@@ -28,12 +30,12 @@ export default function TriggerOrderPanel() {
       // Card names and Oracle text stay as printed.
       name: trigger ? `${trigger.sourceName}: ${shortText(trigger.text)}` : id,
       content: (
-        <>
+        <div onMouseEnter={() => trigger && highlight([trigger.source])} onMouseLeave={() => highlight([])}>
           <p className="font-semibold">{trigger?.sourceName}</p>
           <p lang="en" className="text-xs text-stone-700">
             {trigger?.text}
           </p>
-        </>
+        </div>
       ),
     };
   });
