@@ -3,7 +3,7 @@
 import { legalActions, logEntries, type Action, type GameState, type LegalActions, type PlayerId, type Refusal, type Step } from '../engine';
 import { abilityOf, promptFor, type Explanation, type Message } from '../explain';
 import { describeAction } from './describe';
-import { memoByGame } from './memo';
+import { memoByGame, memoByGameAndKey } from './memo';
 import { nameOf } from './names';
 
 export const selectLegal = memoByGame((game): LegalActions => legalActions(game));
@@ -128,6 +128,13 @@ export const selectPlayOptions = memoByGame((game): Map<string, PlayOption[]> =>
     options.set(source, list);
   }
   return options;
+});
+
+/** A card or permanent picked to play (ui.selected) as the prompt and the play menu describe it: its
+ *  name and whether its options choose targets; null when it has nothing to play now. */
+export const selectPickedPlay = memoByGameAndKey((game, id): { name: string; targeted: boolean } | null => {
+  const options = selectPlayOptions(game).get(id);
+  return options ? { name: nameOf(game, id), targeted: options.some((o) => o.targets.length > 0) } : null;
 });
 
 /** Why cards in the deciding player's hand cannot be played now (timing, mana, targets). */

@@ -3,8 +3,7 @@
 // click there chooses) and are listed here as buttons too.
 import { useExplain, useTranslation } from '../../i18n/react';
 import { useTable, useTableStore } from '../../store/hooks';
-import { nameOf } from '../../store/names';
-import { selectPlayOptions } from '../../store/selectors';
+import { selectPickedPlay, selectPlayOptions } from '../../store/selectors';
 import { optionButton, secondaryButton } from './buttons';
 
 export function PlayMenu() {
@@ -13,10 +12,10 @@ export function PlayMenu() {
   const store = useTableStore();
   const selected = useTable((s) => s.ui.selected);
   const options = useTable((s) => (s.ui.selected ? selectPlayOptions(s.game).get(s.ui.selected) : undefined));
-  const name = useTable((s) => (s.ui.selected ? nameOf(s.game, s.ui.selected) : ''));
-  if (!selected || !options) return null;
+  const picked = useTable((s) => (s.ui.selected ? selectPickedPlay(s.game, s.ui.selected) : null));
+  if (!selected || !options || !picked) return null;
   const { dispatch, select, highlight } = store.getState();
-  const targeted = options.some((o) => o.targets.length > 0);
+  const { name, targeted } = picked;
   return (
     <section aria-label={t('play.label', { card: name })} className="space-y-2 rounded-lg border-2 border-amber-400 bg-amber-50 p-3" data-role="play-menu">
       <h2 className="text-sm font-semibold">{name}</h2>

@@ -4,8 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { useExplain, useTranslation } from '../../i18n/react';
 import { useTable } from '../../store/hooks';
-import { nameOf } from '../../store/names';
-import { selectPlayerIds, selectPlayOptions, selectPrompt } from '../../store/selectors';
+import { selectPickedPlay, selectPlayerIds, selectPrompt } from '../../store/selectors';
 import { PassButton } from './Controls';
 import { toneFor } from './tones';
 
@@ -38,10 +37,8 @@ export function Prompt() {
   const tone = index >= 0 ? toneFor(index).prompt : 'border-stone-300 bg-white text-stone-900';
   const said = explain(prompt.message);
   // A card picked to play (PlayMenu): how to go on with it replaces the general line on how to act.
-  const picked = useTable((s) => (s.ui.selected && selectPlayOptions(s.game).has(s.ui.selected) ? s.ui.selected : null));
-  const pickedName = useTable((s) => (picked ? nameOf(s.game, picked) : ''));
-  const pickedTargets = useTable((s) => (picked ? (selectPlayOptions(s.game).get(picked) ?? []).some((o) => o.targets.length > 0) : false));
-  const howTo = picked ? t(pickedTargets ? 'prompt.picked.target' : 'prompt.picked.options', { card: pickedName }) : HOW_TO.has(prompt.pending) ? t(`prompt.howTo.${prompt.pending}`) : null;
+  const picked = useTable((s) => (s.ui.selected ? selectPickedPlay(s.game, s.ui.selected) : null));
+  const howTo = picked ? t(picked.targeted ? 'prompt.picked.target' : 'prompt.picked.options', { card: picked.name }) : HOW_TO.has(prompt.pending) ? t(`prompt.howTo.${prompt.pending}`) : null;
   return (
     // contain-content: the prompt changes on every move, and the browser then lays out and paints it
     // alone, not the page around it. Its lighter lines are a lighter colour, not an opacity: text under an
