@@ -1,7 +1,7 @@
 // clickToIntent.ts: the click (and Enter key) alternative to every drag. A click on a card or a player
 // means something that depends on the pending choice: mark an attacker, pick a blocker and then its
 // attacker, pick a spell and then its target. Legality still comes from the engine's options.
-import type { GameState } from '../engine';
+import { manaSourceStatus, type GameState } from '../engine';
 import { applyIntent, type IntentResult } from './intents';
 import { nameOf } from './names';
 import { selectAttackOptions, selectBlockerOptions } from './selectCombat';
@@ -70,6 +70,12 @@ function clickWithPriority(game: GameState, ui: UiState, id: string): IntentResu
   if (options.has(id)) return { ui: { ...ui, hint: null, selected: selected === id ? null : id } };
   const closed = selectClosedReasons(game).get(id);
   if (closed) return withHint({ ...ui, selected: null }, { object: id, text: closed.message, rule: closed.rule });
+  // A mana source has nothing to play by itself: say how it is used, or why it cannot be now.
+  const mana = game.pendingChoice?.type === 'priority' ? manaSourceStatus(game, game.pendingChoice.player, id) : null;
+  if (mana) {
+    const hint = mana.ready ? { message: { key: 'table:battlefield.hint.manaSource', params: { card: nameOf(game, id) } }, rule: '605.3a' } : { text: mana.reason.message, rule: mana.reason.rule };
+    return withHint({ ...ui, selected: null }, { object: id, ...hint });
+  }
   return selected ? { ui: { ...ui, selected: null } } : null;
 }
 

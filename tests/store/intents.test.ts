@@ -108,6 +108,21 @@ describe('intents: clicks and drops become drafts, then engine actions', () => {
     expect(clickToIntent(game, ui, 'construct')).toEqual({ action: { type: 'cast', player: 'B', card: 'shock', targets: ['construct'] } });
   });
 
+  it('CR 605.3a, 302.6: a click on a mana source says how it is used, or why it cannot make mana now', () => {
+    const game = startGame({
+      format: 'tabletop-scenario/1',
+      title: 'mana sources',
+      turn: { number: 3, activePlayer: 'A', step: 'main1' },
+      players: [
+        { id: 'A', name: 'Ana', battlefield: [{ id: 'elves', card: 'Llanowar Elves', summoningSick: true }, { id: 'forest', card: 'Forest' }, { id: 'tapped', card: 'Forest', tapped: true }] },
+        { id: 'B', name: 'Bruno' },
+      ],
+    });
+    expect(clicks(game, 'forest').hint).toEqual({ object: 'forest', message: { key: 'table:battlefield.hint.manaSource', params: { card: 'Forest' } }, rule: '605.3a' });
+    expect(clicks(game, 'elves').hint).toMatchObject({ object: 'elves', rule: '302.6' });
+    expect(clicks(game, 'tapped').hint).toMatchObject({ object: 'tapped', rule: '602.5a' });
+  });
+
   it('CR 603.3b: the trigger order shown top-first is reversed into the order they go on the stack', () => {
     const game = play(startGame(battleCry), ...scenarioActions(battleCry));
     let ui = initialUi(game);

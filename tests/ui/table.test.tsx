@@ -189,6 +189,21 @@ describe('the table, by clicks', () => {
     expect(document.querySelector('[data-role="combat-damage-prevented"]')).toBeNull();
   });
 
+  it('CR 302.6: a click on a summoning-sick Llanowar Elves says why it cannot make mana, with the rule', async () => {
+    const user = userEvent.setup();
+    renderTable(
+      startGame({
+        format: 'tabletop-scenario/1',
+        title: 'Elves',
+        turn: { number: 3, activePlayer: 'A', step: 'main1' },
+        players: [{ id: 'A', name: 'Ana', battlefield: [{ id: 'elves', card: 'Llanowar Elves', summoningSick: true }] }, { id: 'B', name: 'Bruno' }],
+      }),
+    );
+    await user.click(card('elves'));
+    expect(q('[data-role="hint"]').textContent).toContain('Llanowar Elves has not been under Ana');
+    expect(q('[data-role="hint"]').textContent).toContain('CR 302.6');
+  });
+
   it('CR 615.7: Mending Hands on the Wall: its card shows what the shield will still prevent', () => {
     const mendingHands = fixture('mending-hands');
     renderTable(play(startGame(mendingHands), ...scenarioActions(mendingHands, 9)));

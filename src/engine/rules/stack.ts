@@ -3,8 +3,8 @@
 import type { AbilityDef, CardDef, GameState, ObjectId, PlayerId, SharedObject, StackItem, TargetSpec } from '../types';
 import { cardDefinition } from '../cards/pool';
 import { findObject, getObject, getPlayer, log, moveObject, mutObject, nextId } from '../state';
-import { refuse, refusal } from '../errors';
-import type { EngineError } from '../types';
+import { refuse, refusal, toRefusal } from '../errors';
+import type { EngineError, Refusal } from '../types';
 import { payManaCost } from './mana';
 import { checkTargets, targetRef } from './targets';
 import { hasKeyword, isCreature } from './characteristics';
@@ -166,6 +166,19 @@ export function tapCostRefusal(g: GameState, player: PlayerId, o: SharedObject):
     return refusal('activate/summoning-sick', '302.6', `${o.card} has not been under ${getPlayer(g, player).name}'s control since the turn began, so its {T} ability cannot be activated.`, [o.id]);
   }
   return null;
+}
+
+/** A permanent of `player` with a mana ability (CR 605): ready to make mana as a cost is paid, or why it
+ *  cannot now (its {T}: tapped or summoning sick); null for anything else. Mana abilities are not
+ *  actions of their own here (a cast or an activation says which sources pay), so this is what a click
+ *  on one can say. */
+export function manaSourceStatus(g: GameState, player: PlayerId, id: ObjectId): { ready: true } | { ready: false; reason: Refusal } | null {
+  const o = findObject(g, id);
+  if (!o || o.zone !== 'battlefield' || o.controller !== player) return null;
+  const ability = cardDefinition(g, o.card)?.abilities?.find((a) => a.kind === 'mana');
+  if (!ability) return null;
+  const no = ability.cost.tap ? tapCostRefusal(g, player, o) : null;
+  return no ? { ready: false, reason: toRefusal(no) } : { ready: true };
 }
 
 /** Timing and loyalty restrictions of an activated ability (CR 602.5d, 606.3, 606.6), or null. */
