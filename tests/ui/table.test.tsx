@@ -308,6 +308,11 @@ describe('the table, by clicks', () => {
     expect(store.getState().ui.highlighted).toEqual(['paladin']);
     await user.unhover(q('[data-object-id="paladin.1"] p'));
     expect(store.getState().ui.highlighted).toEqual([]);
+    // And by keyboard: focusing its drag handle does the same.
+    act(() => q('[data-object-id="hero.2"] [aria-roledescription]').focus());
+    expect(store.getState().ui.highlighted).toEqual(['hero']);
+    act(() => q('[data-object-id="hero.2"] [aria-roledescription]').blur());
+    expect(store.getState().ui.highlighted).toEqual([]);
     await user.click(action('confirm-trigger-order'));
     // The stack, top first, is the order chosen.
     expect(store.getState().game.stack.map((item) => item.id).toReversed()).toEqual(['paladin.1', 'hero.1', 'hero.2']);

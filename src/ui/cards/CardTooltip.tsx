@@ -28,6 +28,27 @@ export function useInspectHandlers(id: string) {
 const GAP = 6;
 const WIDTH = 256;
 
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Where the details of a card go: beside it, right or else left, level with its top (kept inside the
+ *  window), so that they cover its neighbours in the row rather than the combat strip and the other
+ *  side's names above or below it; below or above it only when the window is too narrow for that. */
+export function placeDetails(card: Box, height: number, viewport: { width: number; height: number }): { left: number; top: number } {
+  const top = Math.max(GAP, Math.min(card.top, viewport.height - GAP - height));
+  if (card.right + GAP + WIDTH <= viewport.width) return { left: card.right + GAP, top };
+  if (card.left - GAP - WIDTH >= 0) return { left: card.left - GAP - WIDTH, top };
+  const below = card.bottom + GAP + height <= viewport.height;
+  return {
+    left: Math.min(Math.max(GAP, (card.left + card.right) / 2 - WIDTH / 2), viewport.width - WIDTH - GAP),
+    top: below ? card.bottom + GAP : Math.max(GAP, card.top - GAP - height),
+  };
+}
+
 export function CardTooltip() {
   const id = useTable((s) => (s.ui.dragging ? null : s.ui.inspected));
   const view = useTable((s) => (id ? (selectPermanent(s.game, id) ?? selectCardFace(s.game, id)) : null));
@@ -40,14 +61,7 @@ export function CardTooltip() {
       setPosition(null);
       return;
     }
-    const a = anchor.getBoundingClientRect();
-    const height = box.current.offsetHeight;
-    // Below the card, or above it when there is no room; kept inside the window sideways.
-    const below = a.bottom + GAP + height <= window.innerHeight;
-    setPosition({
-      left: Math.min(Math.max(GAP, a.left + a.width / 2 - WIDTH / 2), window.innerWidth - WIDTH - GAP),
-      top: below ? a.bottom + GAP : Math.max(GAP, a.top - GAP - height),
-    });
+    setPosition(placeDetails(anchor.getBoundingClientRect(), box.current.offsetHeight, { width: window.innerWidth, height: window.innerHeight }));
   }, [id, view]);
   if (!view) return null;
   return (

@@ -34,12 +34,25 @@ interface Props {
   label: string;
   /** Attributes for each item, e.g. data-object-id for pending triggers. */
   itemAttributes?: (id: string) => Record<string, string>;
+  /** Told which item the pointer or the keyboard focus is on (null when none), e.g. to light its source up. */
+  onPoint?: (id: string | null) => void;
 }
 
-function SortableRow({ item, list, index, count, orientation, attributes: extra }: { item: SortableItem; list: OrderedList; index: number; count: number; orientation: Props['orientation']; attributes: Record<string, string> }) {
+/** A row's place in the list as it will be if the row being dragged (at `active`) is dropped over the
+ *  row at `over`: the numbers stay in order down the list while the rows slide, instead of travelling
+ *  with them. */
+export function projectedIndex(index: number, active: number, over: number): number {
+  if (active < 0 || over < 0) return index;
+  if (index === active) return over;
+  if (active < index && index <= over) return index - 1;
+  if (over <= index && index < active) return index + 1;
+  return index;
+}
+
+function SortableRow({ item, list, index, count, orientation, attributes: extra, onPoint }: { item: SortableItem; list: OrderedList; index: number; count: number; orientation: Props['orientation']; attributes: Record<string, string>; onPoint: Props['onPoint'] }) {
   const { t } = useTranslation('table');
   const store = useTableStore();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging, activeIndex, overIndex } = useSortable({
     id: item.id,
     data: { kind: 'sortable', list, id: item.id } satisfies DragData,
   });
@@ -49,13 +62,17 @@ function SortableRow({ item, list, index, count, orientation, attributes: extra 
     <li
       ref={setNodeRef}
       {...extra}
+      onMouseEnter={() => onPoint?.(item.id)}
+      onMouseLeave={() => onPoint?.(null)}
+      onFocus={() => onPoint?.(item.id)}
+      onBlur={() => onPoint?.(null)}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={`flex items-center gap-2 rounded border bg-white p-2 text-sm shadow-sm ${isDragging ? 'z-10 border-violet-500 shadow-lg' : 'border-stone-300'}`}
     >
       <span {...attributes} {...listeners} aria-label={t('dnd.sortable.drag', { item: item.name })} className="cursor-grab rounded px-1 text-stone-500 select-none hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-sky-500">
         ⠿
       </span>
-      <span className="w-5 shrink-0 text-center font-mono text-xs text-stone-500">{index + 1}</span>
+      <span className="w-5 shrink-0 text-center font-mono text-xs text-stone-500">{projectedIndex(index, activeIndex, overIndex) + 1}</span>
       <div className="min-w-0 flex-1">{item.content}</div>
       <span className="flex shrink-0 flex-col gap-0.5">
         <button type="button" className="rounded border border-stone-300 px-1 text-xs disabled:opacity-30" disabled={index === 0} onClick={() => move(-1)} aria-label={t('dnd.sortable.earlier', { item: item.name })}>
@@ -69,7 +86,7 @@ function SortableRow({ item, list, index, count, orientation, attributes: extra 
   );
 }
 
-export function SortableList({ list, items, orientation, label, itemAttributes }: Props) {
+export function SortableList({ list, items, orientation, label, itemAttributes, onPoint }: Props) {
   const { t } = useTranslation('table');
   const store = useTableStore();
   const sensors = useSensors(
@@ -103,7 +120,7 @@ export function SortableList({ list, items, orientation, label, itemAttributes }
       <SortableContext items={items.map((item) => item.id)} strategy={orientation === 'vertical' ? verticalListSortingStrategy : horizontalListSortingStrategy}>
         <ol aria-label={label} className={orientation === 'vertical' ? 'flex flex-col gap-1' : 'flex flex-wrap gap-1'}>
           {items.map((item, index) => (
-            <SortableRow key={item.id} item={item} list={list} index={index} count={items.length} orientation={orientation} attributes={itemAttributes?.(item.id) ?? {}} />
+            <SortableRow key={item.id} item={item} list={list} index={index} count={items.length} orientation={orientation} attributes={itemAttributes?.(item.id) ?? {}} onPoint={onPoint} />
           ))}
         </ol>
       </SortableContext>

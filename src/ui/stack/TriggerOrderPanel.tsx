@@ -21,8 +21,12 @@ export default function TriggerOrderPanel() {
   const ordering = useTable((s) => selectTriggerOrdering(s.game));
   const order = useTable((s) => s.ui.triggerDraft);
   if (!ordering) return null;
-  // Pointing at an ability lights its source up on the table: two Soul Wardens' abilities read alike.
-  const { highlight } = store.getState();
+  // Pointing at an ability, or focusing it, lights its source up on the table: two Soul Wardens'
+  // abilities read alike.
+  const point = (id: string | null) => {
+    const source = id ? ordering.triggers.get(id)?.source : undefined;
+    store.getState().highlight(source ? [source] : []);
+  };
   const items = order.map((id) => {
     const trigger = ordering.triggers.get(id);
     return {
@@ -30,12 +34,12 @@ export default function TriggerOrderPanel() {
       // Card names and Oracle text stay as printed.
       name: trigger ? `${trigger.sourceName}: ${shortText(trigger.text)}` : id,
       content: (
-        <div onMouseEnter={() => trigger && highlight([trigger.source])} onMouseLeave={() => highlight([])}>
+        <>
           <p className="font-semibold">{trigger?.sourceName}</p>
           <p lang="en" className="text-xs text-stone-700">
             {trigger?.text}
           </p>
-        </div>
+        </>
       ),
     };
   });
@@ -52,7 +56,7 @@ export default function TriggerOrderPanel() {
           {text({ key: 'table:triggerOrder.apnap', params: { active: ordering.apnap.activeName, others: ordering.apnap.others } })} <RuleNumber rule="101.4" />
         </p>
       )}
-      <SortableList list={{ kind: 'triggers' }} items={items} orientation="vertical" label={t('triggerOrder.list')} itemAttributes={(id) => ({ 'data-object-id': id })} />
+      <SortableList list={{ kind: 'triggers' }} items={items} orientation="vertical" label={t('triggerOrder.list')} itemAttributes={(id) => ({ 'data-object-id': id })} onPoint={point} />
       <button type="button" data-action="confirm-trigger-order" className={primaryButton} onClick={() => store.getState().confirm()}>
         {t('triggerOrder.confirm')}
       </button>
