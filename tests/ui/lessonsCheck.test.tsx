@@ -100,8 +100,11 @@ describe('a lesson', () => {
   it('moves played by hand that leave the lesson\'s line are noticed', async () => {
     const user = userEvent.setup();
     await openLesson('kw-trample');
+    // The attack controls are loaded lazily: on a busy machine they may still be on their way (and a
+    // button clicked while its panel is replaced does nothing).
+    await waitFor(() => q('[data-action="confirm-attackers"]'), LOAD);
     await user.click(q('[data-action="confirm-attackers"]'));
-    expect(q('[data-role="lesson-progress"]').textContent).toMatch(/differ from the lesson/);
+    await waitFor(() => expect(q('[data-role="lesson-progress"]').textContent).toMatch(/differ from the lesson/), LOAD);
     expect((q('[data-action="lesson-next-move"]') as HTMLButtonElement).disabled).toBe(true);
   });
 
