@@ -100,8 +100,8 @@ describe('a lesson', () => {
   it('moves played by hand that leave the lesson\'s line are noticed', async () => {
     const user = userEvent.setup();
     await openLesson('kw-trample');
-    // The attack controls are loaded lazily: on a busy machine they may still be on their way (and a
-    // button clicked while its panel is replaced does nothing).
+    // Waits rather than reads at once: under a full run's load this test once saw no move made ("0 of
+    // 7") after the click; the cause was not found, and it passed in every run before and since.
     await waitFor(() => q('[data-action="confirm-attackers"]'), LOAD);
     await user.click(q('[data-action="confirm-attackers"]'));
     await waitFor(() => expect(q('[data-role="lesson-progress"]').textContent).toMatch(/differ from the lesson/), LOAD);
