@@ -295,6 +295,20 @@ describe('the table in Chromium', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('on a 1024 × 768 screen the decision comes above the table: the damage panel is in sight under the prompt', async () => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    try {
+      await open(scenarioLinkHash(withActions(fixture('craw-wurm-two-blockers'), 6)));
+      await expectPrompt(page, 'assignDamage', 'A');
+      const confirm = await page.locator('[data-action="confirm-damage"]').boundingBox();
+      const table = await page.locator('[data-player-id]').first().boundingBox();
+      expect(confirm && table && confirm.y < table.y).toBe(true);
+      await page.screenshot({ path: join(artifacts, 'narrow-damage.png') });
+    } finally {
+      await page.setViewportSize({ width: 1400, height: 1000 });
+    }
+  });
+
   it('an invalid scenario in a link names the field', async () => {
     const players = structuredClone(shock.players) as { battlefield: { card: string }[] }[];
     const first = players[1]?.battlefield[0];

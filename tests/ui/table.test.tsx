@@ -269,7 +269,7 @@ describe('the table, by clicks', () => {
     expect(q('[data-role="how-to"]').textContent).toContain('Click a card in hand');
     await user.click(q('[data-zone="hand"] [data-object-id="shock"]'));
     expect(store.getState().ui.selected).toBe('shock');
-    expect(q('[data-role="how-to"]').textContent).toBe('Shock: click a lit card or player to choose the target, or a button under Shock beside the table. Escape lets go.');
+    expect(q('[data-role="how-to"]').textContent).toBe('Shock: click a lit card or player to choose the target, or a button under Shock in its panel. Escape lets go.');
     await user.keyboard('{Escape}');
     expect(q('[data-role="how-to"]').textContent).toContain('Click a card in hand');
   });

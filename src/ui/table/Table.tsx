@@ -113,12 +113,18 @@ function TableLayout({ linkFor, controls, onReplay }: LayoutProps) {
             <PlayerArea key={bottom} playerId={bottom} side="bottom" tone={tone(bottom)} />
           </div>
         </TableDnd>
-        {/* A paint layer of its own (relative, isolate): a change elsewhere on the page (a lane's label at
-            a drop, the step bar at a pass) then does not make the browser record the panels' text again. */}
-        <aside className="relative isolate space-y-3" aria-label={t('panel.sidebar')}>
-          <ErrorBanner />
-          <DecisionPanel />
-          <StackPanel />
+        {/* Beside the table on a wide screen, a paint layer of its own (relative, isolate): a change
+            elsewhere on the page (a lane's label at a drop, the step bar at a pass) then does not make the
+            browser record the panels' text again. On a narrower screen the panels fall below the table,
+            except the refusal, the decision and the stack: those come first, above the table, so that
+            what must be answered is not two screens down (contents: the aside's children take their
+            places in the page's grid). */}
+        <aside className="max-xl:contents xl:relative xl:isolate xl:space-y-3" aria-label={t('panel.sidebar')}>
+          <div className="space-y-3 max-xl:order-first">
+            <ErrorBanner />
+            <DecisionPanel />
+            <StackPanel />
+          </div>
           <ExplainPanel />
           <LogView />
         </aside>
