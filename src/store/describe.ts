@@ -14,30 +14,32 @@ function withTargets(names: NameOf, base: Message, targets: readonly string[] | 
   return targets && targets.length > 0 ? label('withTargets', { action: base, targets: targets.map(names) }) : base;
 }
 
+/** A permanent's (or a card's in hand) activated ability by its number, with the card's name. */
+function activatedAbility(game: GameState, source: string, ability: number) {
+  const object = findObject(game, source);
+  const def = object ? cardDefinition(game, object.card) : undefined;
+  const found = (def?.abilities ?? []).filter((a) => a.kind === 'activated')[ability];
+  return object && found ? { card: object.card, ability: found } : undefined;
+}
+
 /** The text of an activated ability as the card defines it (Oracle text stays as printed), or its
  *  number when the card gives none. */
 export function abilityText(game: GameState, source: string, ability: number): Param {
-  const object = findObject(game, source);
-  const def = object ? cardDefinition(game, object.card) : undefined;
-  const activated = (def?.abilities ?? []).filter((a) => a.kind === 'activated');
-  const found = activated[ability];
-  return found && 'text' in found ? found.text : label('abilityNumber', { number: ability + 1 });
+  return activatedAbility(game, source, ability)?.ability.text ?? label('abilityNumber', { number: ability + 1 });
 }
 
 /** The cost of an activated ability as Oracle text writes it ("{1}{U}, {T}", "Sacrifice Mogg Fanatic"),
  *  or null when the ability's text already starts with its cost (loyalty abilities' "+1:", cycling's
  *  reminder text), so that a menu button says what playing it costs. */
 export function abilityCost(game: GameState, source: string, ability: number): Param | null {
-  const object = findObject(game, source);
-  const def = object ? cardDefinition(game, object.card) : undefined;
-  const found = (def?.abilities ?? []).filter((a) => a.kind === 'activated')[ability];
-  if (!found || found.text.includes(':')) return null;
-  const card = object ? object.card : source;
+  const found = activatedAbility(game, source, ability);
+  if (!found || found.ability.text.includes(':')) return null;
+  const { card, ability: { cost } } = found;
   const parts: Param[] = [];
-  if (found.cost.mana) parts.push(found.cost.mana);
-  if (found.cost.tap) parts.push('{T}');
-  if (found.cost.sacrificeSelf) parts.push(label('costSacrifice', { card }));
-  if (found.cost.discardSelf) parts.push(label('costDiscard', { card }));
+  if (cost.mana) parts.push(cost.mana);
+  if (cost.tap) parts.push('{T}');
+  if (cost.sacrificeSelf) parts.push(label('costSacrifice', { card }));
+  if (cost.discardSelf) parts.push(label('costDiscard', { card }));
   const [first, ...rest] = parts;
   return first === undefined ? null : rest.reduce<Param>((sum, part) => label('costAnd', { a: sum, b: part }), first);
 }
