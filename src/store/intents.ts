@@ -28,8 +28,8 @@ export type TableIntent =
   | { type: 'reorder'; list: OrderedList; activeId: string; overId: string }
   | { type: 'move'; list: OrderedList; id: string; delta: number }
   | { type: 'toggleDiscard'; card: string }
-  /** Cast or activate `source` choosing `target` (a drop of a card on a target, or a second click). */
-  | { type: 'play'; source: string; target: string }
+  /** `source` dropped to be played: on `target`, or (without one) on its player's side of the table. */
+  | { type: 'play'; source: string; target?: string }
   /** The end of a battlefield drag: the drag state cleared (and the card details hidden during it
    *  kept hidden) and what the drop means, if anything, applied, in one change of the store, so
    *  that each subscriber's selector runs once per drop. */
@@ -63,6 +63,28 @@ export function cardsToPick(game: GameState): number {
   if (pending?.type === 'discard') return pending.count;
   if (pending?.type === 'mulligan') return Math.min(pending.mulligans, pending.handSize);
   return 0;
+}
+
+/** A card or permanent dropped to be played, as the engine's options for it allow:
+ *  - on a target one of its options chooses: that option (CR 601.2c, 602.2b);
+ *  - on a target none of them may choose: that target tried, so the engine says why not (115.x);
+ *  - on its player's side: its one option that casts it or plays it as a land without a target (a
+ *    creature spell, a land; not cycling or another ability from hand, which a drop onto the table
+ *    does not mean);
+ *  otherwise it is picked, as a click picks it, and its panel and lit targets say how to go on. */
+function playDropped(game: GameState, ui: UiState, source: string, target: string | undefined): IntentResult {
+  const options = selectPlayOptions(game).get(source) ?? [];
+  if (options.length === 0) return null;
+  if (target !== undefined) {
+    const onTarget = options.filter((o) => o.targets.length === 1 && o.targets[0] === target);
+    if (onTarget.length === 1 && onTarget[0]) return { action: onTarget[0].action };
+    const tried = onTarget.length === 0 ? options.find((o) => o.targets.length === 1)?.action : undefined;
+    if (tried?.type === 'cast' || tried?.type === 'activate') return { action: { ...tried, targets: [target] } };
+  } else {
+    const untargeted = options.filter((o) => o.targets.length === 0 && o.action.type !== 'activate');
+    if (untargeted.length === 1 && untargeted[0]) return { action: untargeted[0].action };
+  }
+  return { ui: { ...ui, hint: null, selected: source } };
 }
 
 /** Applies an intent to the drafts, or turns it into the engine action it stands for. */
@@ -157,11 +179,7 @@ export function applyIntent(game: GameState, ui: UiState, intent: TableIntent): 
       const released = { ...ui, dragging: null, inspected: null };
       return (intent.drop && applyIntent(game, released, intent.drop)) ?? { ui: released };
     }
-    case 'play': {
-      const option = selectPlayOptions(game)
-        .get(intent.source)
-        ?.find((o) => o.targets.length === 1 && o.targets[0] === intent.target);
-      return option ? { action: option.action } : null;
-    }
+    case 'play':
+      return playDropped(game, ui, intent.source, intent.target);
   }
 }

@@ -130,6 +130,14 @@ export const selectPlayOptions = memoByGame((game): Map<string, PlayOption[]> =>
   return options;
 });
 
+/** Everything something playable now may target (a card, a permanent, a player): the places a card
+ *  dragged to be played may be dropped on. */
+export const selectPlayTargets = memoByGame((game): Set<string> => {
+  const targets = new Set<string>();
+  for (const options of selectPlayOptions(game).values()) for (const option of options) for (const target of option.targets) targets.add(target);
+  return targets;
+});
+
 /** A card or permanent picked to play (ui.selected) as the prompt and the play menu describe it: its
  *  name and whether its options choose targets; null when it has nothing to play now. */
 export const selectPickedPlay = memoByGameAndKey((game, id): { name: string; targeted: boolean } | null => {

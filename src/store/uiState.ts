@@ -26,7 +26,9 @@ export interface Hint {
   rule?: string;
 }
 
-export type DragKind = 'attacker' | 'blocker';
+/** What a battlefield drag moves: a creature declared (or to be declared) as an attacker or a
+ *  blocker, or a card or permanent to play (cast, activate, play a land) by dropping it. */
+export type DragKind = 'attacker' | 'blocker' | 'play';
 
 export interface DragRef {
   kind: DragKind;

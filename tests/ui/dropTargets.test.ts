@@ -60,6 +60,18 @@ describe('drop places in the page', () => {
     expect(dropTargetAt(root, 1, 1)).toBeNull();
   });
 
+  it('pass over the places a drag cannot use: a card with no target to choose, over a creature on its side, is over the side', () => {
+    const root = table();
+    byId('wurm').setAttribute('data-drop-kind', 'target');
+    byId('wurm').setAttribute('data-drop-id', 'wurm');
+    underPointer('wurm-name', 'wurm', 'home');
+    expect(dropTargetAt(root, 1, 1)?.data).toEqual({ kind: 'target', id: 'wurm' });
+    expect(dropTargetAt(root, 1, 1, (place) => place.kind === 'home')?.data).toEqual({ kind: 'home', player: 'B' });
+    expect(dropDataOf(byId('wurm'))).toEqual({ kind: 'target', id: 'wurm' });
+    byId('wurm').setAttribute('data-drag-kind', 'play');
+    expect(dragDataOf(byId('wurm'))).toEqual({ kind: 'play', id: 'wurm' });
+  });
+
   it('list every place in reading order', () => {
     const root = table();
     const at = (id: string, top: number, left: number) =>

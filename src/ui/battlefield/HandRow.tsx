@@ -2,8 +2,9 @@
 // owner (and to everyone on a scenario table or in the teaching setting), otherwise face-down backs
 // only, so the hidden cards' names and ids are not in the page at all. A click on a card the deciding
 // player can play picks it: its options appear in the decision panel and its legal targets light up;
-// a card that cannot be played now has a "why?".
-import { memo, useCallback, type KeyboardEvent } from 'react';
+// a card that cannot be played now has a "why?". A playable card can also be dragged: onto a lit
+// target, or onto its player's side of the table (a creature spell, a land), see intents.ts.
+import { memo, useCallback, useContext, type KeyboardEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from '../../i18n/react';
 import type { GameState } from '../../engine';
@@ -13,6 +14,8 @@ import { structuralSharing } from '../../store/memo';
 import { selectCardFace, selectChoiceRole, selectClosedReasons, selectLitTargets } from '../../store/selectors';
 import { CardFace } from '../cards/CardFace';
 import { useInspectHandlers } from '../cards/CardTooltip';
+import { DragInstructions } from '../dnd/dragInstructions';
+import { dragSource, preventFocusOnPress } from '../dnd/dropTargets';
 import { HintPopover, WhyButton } from './WhyButton';
 
 const HandCard = memo(function HandCard({ id }: { id: string }) {
@@ -24,10 +27,14 @@ const HandCard = memo(function HandCard({ id }: { id: string }) {
   const selected = useTable((s) => s.ui.selected === id);
   const discarding = useTable((s) => s.ui.discardDraft.includes(id));
   const lit = useTable((s) => selectLitTargets(s.game, s.ui).has(id));
+  const dragged = useTable((s) => s.ui.dragging?.id === id);
+  const instructions = useContext(DragInstructions);
   const handleClick = useCallback(() => store.getState().click(id), [store, id]);
   const inspect = useInspectHandlers(id);
+  // Enter picks the card; Space does too, except on a card that can be dragged, where it picks the
+  // card up (the table's drag source), as on the battlefield.
   const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' || event.key === ' ') {
+    if (event.key === 'Enter' || (event.key === ' ' && !playable)) {
       event.preventDefault();
       handleClick();
     }
@@ -42,11 +49,14 @@ const HandCard = memo(function HandCard({ id }: { id: string }) {
         data-playable={playable ? 'true' : undefined}
         aria-pressed={selected}
         aria-label={t(playable ? 'hand.cardPlayable' : 'hand.card', { name: face.name })}
+        {...(playable ? { 'aria-roledescription': 'draggable', 'aria-describedby': instructions } : {})}
+        {...dragSource(playable ? 'play' : undefined)}
         onClick={handleClick}
         onKeyDown={handleKeyDown}
+        onMouseDown={preventFocusOnPress}
         {...inspect}
         // The slot has the card's size itself: card.css contains each slot strictly.
-        className={`card-slot h-[var(--hand-h)] w-[var(--hand-w)] cursor-pointer focus-visible:ring-4 focus-visible:ring-sky-500 ${ring}`}
+        className={`card-slot h-[var(--hand-h)] w-[var(--hand-w)] cursor-pointer focus-visible:ring-4 focus-visible:ring-sky-500 ${ring} ${dragged ? 'opacity-30' : ''}`}
       >
         <CardFace view={face} variant="hand" />
       </div>

@@ -5,24 +5,19 @@
 // from it, and the place under a drag is found in the page, so no card holds a dnd-kit hook and a
 // drag re-renders only the card it moves. Memoised: it re-renders when its own slice of the store
 // changes, never because a drag happens elsewhere on the table.
-import { memo, useCallback, useContext, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useCallback, useContext, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useTable, useTableStore } from '../../store/hooks';
 import { nameOf } from '../../store/names';
-import { selectChoiceRole, selectDraftRole, selectPermanent, type ChoiceRole, type PermanentView } from '../../store/selectors';
+import { selectChoiceRole, selectDraftRole, selectPermanent, selectPlayTargets, type ChoiceRole, type PermanentView } from '../../store/selectors';
 import type { Hint } from '../../store/uiState';
 import { countSlotRender } from '../benchCounter';
 import { CardFace } from '../cards/CardFace';
 import { useInspectHandlers } from '../cards/CardTooltip';
 import { DragInstructions } from '../dnd/dragInstructions';
-import { dragSource, dropPlace } from '../dnd/dropTargets';
+import { dragSource, dropPlace, preventFocusOnPress } from '../dnd/dropTargets';
 import { CombatMark } from './CombatMark';
 import { HintBox, WhyButton } from './WhyButton';
-
-/** A press with the mouse does not move the focus onto the card (the keyboard's Tab still does):
- *  a card that moves into a lane when dropped would otherwise be a focused element removed from the
- *  page, which the browser handles at once, in the middle of the drop. */
-const preventFocusOnPress = (event: MouseEvent) => event.preventDefault();
 
 /** "attacks:B" → ["B"], "blocks:wurm wurm2" → ["wurm", "wurm2"] (selectDraftRole's format). */
 const draftTargets = (draft: string) => draft.slice(draft.indexOf(':') + 1).split(' ');
@@ -43,11 +38,13 @@ interface SlotState {
   highlighted: boolean;
   /** It is the card being dragged. */
   dragged: boolean;
+  /** Something playable now may target it: a card dragged to be played may be dropped on it. */
+  target: boolean;
   hint: Hint | null;
 }
 
 const sameSlotState = (a: SlotState, b: SlotState) =>
-  a.view === b.view && a.role === b.role && a.draft === b.draft && a.draftNames === b.draftNames && a.selected === b.selected && a.highlighted === b.highlighted && a.dragged === b.dragged && a.hint === b.hint;
+  a.view === b.view && a.role === b.role && a.draft === b.draft && a.draftNames === b.draftNames && a.selected === b.selected && a.highlighted === b.highlighted && a.dragged === b.dragged && a.target === b.target && a.hint === b.hint;
 
 /** One subscription for the card's whole slice, its combat mark and its hint included: every store
  *  change runs one selector per card rather than one per part of it, and the card re-renders only
@@ -65,6 +62,7 @@ function useSlotState(id: string): SlotState {
       selected: s.ui.selected === id,
       highlighted: s.ui.highlighted.includes(id),
       dragged: s.ui.dragging?.id === id,
+      target: selectPlayTargets(s.game).has(id),
       hint: s.ui.hint?.object === id ? s.ui.hint : null,
     };
     if (previous.current && sameSlotState(previous.current, next)) return previous.current;
@@ -73,19 +71,20 @@ function useSlotState(id: string): SlotState {
   });
 }
 
-/** What the card can be in a drag of the current choice: dragged (as an attacker or a blocker), or
- *  dropped on (an attacker to block, a planeswalker to attack). Enabled for the whole choice (STYLE
- *  §5: from the engine's options), not per dragged creature: which places the dragged creature may go
- *  to is lit from the store (LitStyle), and a drop on another one is answered with the engine's refusal. */
-const dragKind = (role: ChoiceRole | undefined) => (role === 'can-attack' ? 'attacker' : role === 'can-block' ? 'blocker' : undefined);
-const dropKind = (role: ChoiceRole | undefined) => (role === 'attacker' || role === 'defender' ? role : undefined);
+/** What the card can be in a drag of the current choice: dragged (as an attacker or a blocker, or to
+ *  activate its ability), or dropped on (an attacker to block, a planeswalker to attack, a target).
+ *  Enabled for the whole choice (STYLE §5: from the engine's options), not per dragged card: which
+ *  places the dragged card may go to is lit from the store (LitStyle), and a drop on another one is
+ *  answered with the engine's refusal. */
+const dragKind = (role: ChoiceRole | undefined) => (role === 'can-attack' ? 'attacker' : role === 'can-block' ? 'blocker' : role === 'playable' ? 'play' : undefined);
+const dropKind = (role: ChoiceRole | undefined, target: boolean) => (role === 'attacker' || role === 'defender' ? role : target ? 'target' : undefined);
 
 export const PermanentSlot = memo(function PermanentSlot({ id }: { id: string }) {
   countSlotRender();
   const { t } = useTranslation('table');
   const store = useTableStore();
   const instructions = useContext(DragInstructions);
-  const { view, role, draft, draftNames, selected, highlighted, dragged, hint } = useSlotState(id);
+  const { view, role, draft, draftNames, selected, highlighted, dragged, target, hint } = useSlotState(id);
   const handleClick = useCallback(() => store.getState().click(id), [store, id]);
   const inspect = useInspectHandlers(id);
 
@@ -118,7 +117,7 @@ export const PermanentSlot = memo(function PermanentSlot({ id }: { id: string })
         tabIndex={0}
         {...dragAttributes}
         {...dragSource(drag)}
-        {...dropPlace(dropKind(role), id)}
+        {...dropPlace(dropKind(role, target), id)}
         data-object-id={id}
         data-tapped={String(view.tapped)}
         data-attacking={view.attacking ?? undefined}

@@ -27,11 +27,13 @@ interface Props {
 
 /** The battlefield of the player declaring attackers or blockers, as a drop place for their own
  *  dragged creature: dropping it back here takes back its block or attack. Enabled for the whole
- *  choice, not per drag. A drag over it sets `data-over` (dropTargets.ts), which shows the shade. */
+ *  choice, not per drag. With priority, the place to drop a card from hand to play it. A drag over it sets `data-over` (dropTargets.ts), which shows the shade. */
 function HomeDrop({ playerId, side, label, children }: { playerId: string; side: Props['side']; label: string; children: ReactNode }) {
   const enabled = useTable((s) => {
     const pending = s.game.pendingChoice;
-    return (pending?.type === 'declareAttackers' || pending?.type === 'declareBlockers') && pending.player === playerId;
+    if (pending?.player !== playerId) return false;
+    // While a card is dragged to be played only: enabled at every priority, it would change at every pass.
+    return pending.type === 'declareAttackers' || pending.type === 'declareBlockers' || (pending.type === 'priority' && s.ui.dragging?.kind === 'play');
   });
   return (
     <div {...dropPlace(enabled ? 'home' : undefined, playerId)} className={`relative flex gap-3 rounded-lg ${side === 'top' ? 'flex-col-reverse' : 'flex-col'}`} aria-label={label}>

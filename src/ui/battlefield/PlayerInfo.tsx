@@ -4,19 +4,21 @@ import { memo, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from '../../i18n/react';
 import { useTable, useTableStore } from '../../store/hooks';
-import { selectChoiceRole, selectLitTargets, selectPlayerSummary } from '../../store/selectors';
+import { selectChoiceRole, selectLitTargets, selectPlayTargets, selectPlayerSummary } from '../../store/selectors';
 import { RuleNumber } from '../table/RuleNumber';
 import { ManaCost } from '../cards/ManaCost';
 import { dropPlace } from '../dnd/dropTargets';
 import { ZonePile } from './ZonePile';
 
-/** The player's panel as a place to drop an attacker (or to click as a target). A drag over it sets
+/** The player's panel as a place to drop an attacker, or a spell or ability that may target the
+ *  player (or to click as a target). A drag over it sets
  *  `data-over` (dropTargets.ts), which card.css rings in red, or green where the attacker may go. */
 function PlayerTarget({ playerId, tone, label, children }: { playerId: string; tone: string; label: string; children: ReactNode }) {
   const store = useTableStore();
-  const { isDefender, lit, highlighted } = useTable(
+  const { isDefender, isTarget, lit, highlighted } = useTable(
     useShallow((s) => ({
       isDefender: selectChoiceRole(s.game, playerId) === 'defender',
+      isTarget: selectPlayTargets(s.game).has(playerId),
       lit: selectLitTargets(s.game, s.ui).has(playerId),
       highlighted: s.ui.highlighted.includes(playerId),
     })),
@@ -25,7 +27,7 @@ function PlayerTarget({ playerId, tone, label, children }: { playerId: string; t
   return (
     <button
       type="button"
-      {...dropPlace(isDefender ? 'defender' : undefined, playerId)}
+      {...dropPlace(isDefender ? 'defender' : isTarget ? 'target' : undefined, playerId)}
       data-role="player-target"
       data-target-id={playerId}
       data-lit={lit ? 'true' : undefined}

@@ -12,20 +12,26 @@ export const DRAG_KIND = 'data-drag-kind';
 export const DROP_KIND = 'data-drop-kind';
 export const DROP_ID = 'data-drop-id';
 
-/** A creature dragged on the battlefield. */
-export type CardDrag = Extract<DragData, { kind: 'attacker' | 'blocker' }>;
+/** A creature dragged on the battlefield, or a card or permanent dragged to be played. */
+export type CardDrag = Extract<DragData, { kind: 'attacker' | 'blocker' | 'play' }>;
 type DragKind = CardDrag['kind'];
-type DropKind = 'attacker' | 'defender' | 'home';
+type DropKind = 'attacker' | 'defender' | 'home' | 'target';
 
 /** The attributes that make an element a drag source or a drop place (spread on it). */
 export const dragSource = (kind: DragKind | undefined) => (kind ? { [DRAG_KIND]: kind } : {});
 export const dropPlace = (kind: DropKind | undefined, id: string) => (kind ? { [DROP_KIND]: kind, [DROP_ID]: id } : {});
 
+/** For a drag source's mousedown: a press with the mouse does not move the focus onto the card (Tab
+ *  still does). A card that moves when dropped (a blocker into a lane, a card played from hand) would
+ *  otherwise be a focused element removed from the page, which the browser handles at once, in the
+ *  middle of the drop. */
+export const preventFocusOnPress = (event: { preventDefault(): void }) => event.preventDefault();
+
 /** What is being dragged, read from its element. */
 export function dragDataOf(element: Element): CardDrag | undefined {
   const kind = element.getAttribute(DRAG_KIND);
   const id = element.getAttribute('data-object-id');
-  return (kind === 'attacker' || kind === 'blocker') && id ? { kind, id } : undefined;
+  return (kind === 'attacker' || kind === 'blocker' || kind === 'play') && id ? { kind, id } : undefined;
 }
 
 /** What a drop place means, read from its element. */
@@ -33,7 +39,7 @@ export function dropDataOf(element: Element): DropData | undefined {
   const kind = element.getAttribute(DROP_KIND);
   const id = element.getAttribute(DROP_ID) ?? '';
   if (kind === 'home') return { kind, player: id };
-  if (kind === 'attacker' || kind === 'defender') return { kind, id };
+  if (kind === 'attacker' || kind === 'defender' || kind === 'target') return { kind, id };
   return undefined;
 }
 
@@ -42,12 +48,18 @@ export interface DropTarget {
   data: DropData;
 }
 
-/** The innermost drop place of `root` under the point (viewport coordinates), if any. */
-export function dropTargetAt(root: Element, x: number, y: number): DropTarget | null {
+/** Which drop places the drag in progress can use: a card with no target to choose passes over the
+ *  creatures and players on its way to its player's side. */
+export type Accepts = (data: DropData) => boolean;
+const ANY: Accepts = () => true;
+
+/** The innermost drop place of `root` under the point (viewport coordinates) that `accepts` takes, if any. */
+export function dropTargetAt(root: Element, x: number, y: number, accepts: Accepts = ANY): DropTarget | null {
+  // Every element under the point, the innermost first, its ancestors after it.
   for (const hit of root.ownerDocument.elementsFromPoint(x, y)) {
     const element = hit.closest(`[${DROP_KIND}]`);
     const data = element && root.contains(element) ? dropDataOf(element) : undefined;
-    if (element && data) return { element, data };
+    if (element && data && accepts(data)) return { element, data };
   }
   return null;
 }
@@ -73,9 +85,9 @@ export class DropTracker {
     return this.target;
   }
 
-  /** The place under the pointer, in `root`. */
-  moveTo(root: Element | null, x: number, y: number): void {
-    this.set(root ? dropTargetAt(root, x, y) : null);
+  /** The place under the pointer, in `root`, among those the drag `accepts`. */
+  moveTo(root: Element | null, x: number, y: number, accepts?: Accepts): void {
+    this.set(root ? dropTargetAt(root, x, y, accepts) : null);
   }
 
   set(target: DropTarget | null): void {

@@ -8,6 +8,8 @@ export type DragData =
   | { kind: 'blocker'; id: string }
   /** A creature marked (or to be marked) as attacking, being moved onto what it attacks. */
   | { kind: 'attacker'; id: string }
+  /** A card in hand or a permanent the deciding player can play (cast, activate, play as a land). */
+  | { kind: 'play'; id: string }
   /** An item of a sortable list (pending triggers, a legacy damage order). */
   | { kind: 'sortable'; list: OrderedList; id: string }
   /** A point of combat damage of `source`, assigned to `from` or still to assign (null). */
@@ -18,8 +20,11 @@ export type DropData =
   | { kind: 'attacker'; id: string }
   /** A player or planeswalker an attacker may be dropped on. */
   | { kind: 'defender'; id: string }
-  /** A player's own side of the battlefield: dropping a creature back there undoes its draft. */
+  /** A player's own side of the battlefield: dropping a creature back there undoes its draft, and
+   *  dropping a card from hand there plays it. */
   | { kind: 'home'; player: string }
+  /** A creature, permanent or player something playable now may target. */
+  | { kind: 'target'; id: string }
   | { kind: 'sortable'; list: OrderedList; id: string }
   /** A creature, player or planeswalker `source` may damage, or what is left to assign (null). */
   | { kind: 'damageRecipient'; source: string; target: string | null };
@@ -38,6 +43,10 @@ export function dropToAction(active: DragData | undefined, over: DropData | null
     case 'attacker':
       if (over?.kind === 'defender') return { type: 'attack', attacker: active.id, defender: over.id };
       if (over?.kind === 'home') return { type: 'unattack', attacker: active.id };
+      return null;
+    case 'play':
+      if (over?.kind === 'target') return { type: 'play', source: active.id, target: over.id };
+      if (over?.kind === 'home') return { type: 'play', source: active.id };
       return null;
     case 'sortable':
       if (over?.kind === 'sortable' && sameList(active.list, over.list) && active.id !== over.id) {

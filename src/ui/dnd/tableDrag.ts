@@ -5,10 +5,12 @@
 import type { DragCancelEvent, DragEndEvent, DragStartEvent, KeyboardCoordinateGetter } from '@dnd-kit/core';
 import type { TableStore } from '../../store/createTableStore';
 import { nameOf } from '../../store/names';
-import { selectLitTargets } from '../../store/selectors';
+import { selectLitTargets, selectPickedPlay } from '../../store/selectors';
 import { combatKeyboardCoordinates } from './combatKeyboardCoordinates';
 import { dragData, dropToAction, type DropData } from './dropToAction';
-import { DRAG_KIND, DropTracker, dropTargetsIn } from './dropTargets';
+import { DRAG_KIND, DropTracker, dropTargetsIn, type Accepts } from './dropTargets';
+
+const anyPlace: Accepts = () => true;
 
 /** The table's translations (namespace `table`). */
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -18,6 +20,8 @@ export class TableDrag {
   private live: HTMLElement | null = null;
   /** What the start of a drag says, while it is being worked out: the pick-up, then where it is. */
   private opening: string | null = null;
+  /** The places the drag in progress can end on (see `start`). */
+  private accepts: Accepts = anyPlace;
   readonly tracker = new DropTracker((over) => {
     const dragging = this.store.getState().ui.dragging;
     if (!dragging) return;
@@ -42,14 +46,14 @@ export class TableDrag {
   }
 
   /** The sensors' option: the place under the pointer, at every move. */
-  readonly track = (point: { x: number; y: number }) => this.tracker.moveTo(this.root, point.x, point.y);
+  readonly track = (point: { x: number; y: number }) => this.tracker.moveTo(this.root, point.x, point.y, this.accepts);
 
-  /** The keyboard: from place to place among those the dragged creature may go to (lit), and home. */
+  /** The keyboard: from place to place among those the dragged card may go to (lit), and home. */
   readonly coordinateGetter: KeyboardCoordinateGetter = combatKeyboardCoordinates({
     list: () => {
       const { game, ui } = this.store.getState();
       const lit = selectLitTargets(game, ui);
-      return this.root ? dropTargetsIn(this.root).filter(({ data }) => data.kind === 'home' || ('id' in data && lit.has(data.id))) : [];
+      return this.root ? dropTargetsIn(this.root).filter(({ data }) => this.accepts(data) && (data.kind === 'home' || ('id' in data && lit.has(data.id)))) : [];
     },
     current: () => this.tracker.current?.element ?? null,
     pick: (target) => this.tracker.set(target),
@@ -57,14 +61,15 @@ export class TableDrag {
 
   readonly start = (event: DragStartEvent) => {
     const active = dragData(event.active.data);
-    if (active?.kind !== 'blocker' && active?.kind !== 'attacker') return;
+    if (active?.kind !== 'blocker' && active?.kind !== 'attacker' && active?.kind !== 'play') return;
+    this.accepts = active.kind === 'play' ? this.playPlaces(active.id) : anyPlace;
     // The card details are hidden while dragging (CardTooltip), and cleared when the drag ends.
     this.store.getState().setDragging({ kind: active.kind, id: active.id });
     // Picked up, and where it is to begin with: over its own side, which the centre of the card lies on.
     this.opening = this.t('dnd.pickedUp', { card: this.name(active.id) });
     const card = this.root?.querySelector(`[${DRAG_KIND}][data-object-id="${CSS.escape(active.id)}"]`);
     const rect = card?.getBoundingClientRect();
-    if (rect) this.tracker.moveTo(this.root, rect.left + rect.width / 2, rect.top + rect.height / 2);
+    if (rect) this.tracker.moveTo(this.root, rect.left + rect.width / 2, rect.top + rect.height / 2, this.accepts);
     this.say(this.opening);
     this.opening = null;
   };
@@ -82,6 +87,14 @@ export class TableDrag {
     else this.say(this.t('dnd.droppedOn', { card, place: this.place(over) }));
     if (active && 'id' in active && event.activatorEvent instanceof KeyboardEvent) this.refocus(active.id);
   };
+
+  /** Where a card dragged to be played can go: its player's side, and the creatures and players a
+   *  spell or ability that chooses a target may be dropped on. A card with no target to choose (a
+   *  creature spell, a land) dropped over a creature on its player's side is dropped on that side. */
+  private playPlaces(id: string): Accepts {
+    const targeted = selectPickedPlay(this.store.getState().game, id)?.targeted ?? false;
+    return (place) => place.kind === 'home' || (targeted && place.kind === 'target');
+  }
 
   /** A card dropped by keyboard stands somewhere new (a blocker in its attacker's lane): its element
    *  was replaced, and focus with it. Once the table has rendered the drop, focus the card where it now
