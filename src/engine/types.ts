@@ -278,6 +278,8 @@ export type PendingChoice =
     rule?: string; source?: ObjectId; card?: string; text?: string;
     /** Readable labels for options that are object ids (Sneak Attack's creature cards). */
     optionLabels?: Record<string, string>;
+    /** CR 508.4: the token entering attacking that this answer is for, the `number`th of `count`. */
+    token?: { name: string; number: number; count: number };
   }
   | { type: 'discard'; player: PlayerId; count: number }
   /** CR 103.5: keep this opening hand (putting `mulligans` cards on the bottom) or take a mulligan. */

@@ -9,6 +9,6 @@ export {
 } from './vocabulary';
 export { explainLogEntry, explainLog, currentStepStart, isKnownLogEntry, logTemplateKeys, type LogExplanation, type LogCategory } from './log';
 export { explainRefusal, explainClosed, explainCondition, REFUSAL_KINDS } from './refusal';
-export { promptFor, pendingPrompt, priorityPrompt, CHOICE_RULES } from './prompt';
+export { promptFor, pendingPrompt, priorityPrompt, optionName, CHOICE_RULES } from './prompt';
 export { explainStep, type StepExplanation } from './step';
 export { explainMoment, type MomentExplanation } from './moment';

@@ -4,7 +4,7 @@ import { logEntries, type GameState, type PendingChoice } from '../engine';
 import { explainLogEntry } from './log';
 import { cite } from './rules';
 import type { Explanation, Param } from './types';
-import { abilityOf, namesIn, stepInSentence, type NameOf } from './vocabulary';
+import { abilityOf, choiceName, namesIn, stepInSentence, type NameOf } from './vocabulary';
 
 /** The rule each kind of choice is asked under. */
 export const CHOICE_RULES: Readonly<Record<PendingChoice['type'], string>> = {
@@ -43,8 +43,40 @@ function objectOfChoice(state: GameState, pending: { object: string; card?: stri
 }
 
 const CHOOSE_KEYS: Readonly<Record<string, string>> = {
-  '603.3c': 'mode', '603.5': 'optional', '701.22a': 'scry', '608.2d': 'putCreature', '508.4': 'tokenDefender',
+  '603.3c': 'mode', '603.5': 'optional', '701.22a': 'scry', '608.2d': 'putCreature', '508.4': 'tokenDefender', '704.5j': 'legendRule',
 };
+
+type Choose = Extract<PendingChoice, { type: 'choose' }>;
+
+/** A "choose" question in words, carrying all the engine's sentence says but the ids it names objects by
+ *  (the table lights the objects instead). */
+function choosePrompt(state: GameState, pending: Choose, names: NameOf): Explanation {
+  const rule = pending.rule ?? CHOICE_RULES.choose;
+  const player = names(pending.player);
+  const object = objectOfChoice(state, pending, names);
+  const kind = (pending.rule && CHOOSE_KEYS[pending.rule]) || 'other';
+  switch (kind) {
+    case 'optional':
+      // The engine offers only "no" when the optional payment can't be made now (CR 608.2d).
+      return cite(`common:prompt.choose.${pending.options.includes('yes') ? 'optional' : 'optionalUnaffordable'}`, rule, { player, object });
+    case 'tokenDefender':
+      return pending.token
+        ? cite('common:prompt.choose.tokenDefenderNumbered', rule, { player, object, token: pending.token.name, number: pending.token.number, count: pending.token.count })
+        : cite('common:prompt.choose.tokenDefender', rule, { player, object });
+    case 'legendRule':
+      // The legend rule's options are the permanents sharing the name; its `object` names no object.
+      return cite('common:prompt.choose.legendRule', rule, { player, count: pending.options.length, card: names(pending.options[0] ?? '') });
+    default:
+      return cite(`common:prompt.choose.${kind}`, rule, { player, object });
+  }
+}
+
+/** An answer of a "choose" question in words: the legend rule's permanents, which share a name, by
+ *  their place in the list (the engine's labels add their ids); others by `choiceName`. */
+export function optionName(pending: Choose, option: string, names: NameOf): Param {
+  if (pending.rule === '704.5j') return { key: 'common:choice.legendCopy', params: { card: names(option), number: pending.options.indexOf(option) + 1 } };
+  return choiceName(option, pending.optionLabels);
+}
 
 /** What the deciding player is asked now, or the game's result, or that nobody is asked. */
 export function promptFor(state: GameState, names: NameOf = namesIn(state)): Explanation {
@@ -87,10 +119,8 @@ export function pendingPrompt(state: GameState, pending: PendingChoice, names: N
         : cite('common:prompt.orderTriggers', pending.rule ?? rule, { player, count: pending.triggers.length });
     case 'chooseTargets':
       return cite('common:prompt.chooseTargets', pending.rule ?? rule, { player, object: objectOfChoice(state, pending, names) });
-    case 'choose': {
-      const kind = (pending.rule && CHOOSE_KEYS[pending.rule]) || 'other';
-      return { ...cite(`common:prompt.choose.${kind}`, pending.rule ?? rule, { player, object: objectOfChoice(state, pending, names) }), detail: pending.prompt };
-    }
+    case 'choose':
+      return choosePrompt(state, pending, names);
     case 'discard':
       return cite('common:prompt.discard', rule, { player, count: pending.count });
     case 'mulligan':

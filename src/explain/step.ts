@@ -3,11 +3,11 @@
 // and legalActions).
 import { legalActions, logEntries, type Action, type GameState, type LegalActions, type PendingChoice, type Step } from '../engine';
 import { explainLogEntry, currentStepStart, type LogExplanation } from './log';
-import { pendingPrompt, promptFor } from './prompt';
+import { optionName, pendingPrompt, promptFor } from './prompt';
 import { explainClosed, explainCondition } from './refusal';
 import { cite } from './rules';
 import type { Explanation, Message, Param } from './types';
-import { STEP_RULES, choiceName, keywordName, namesIn, stepName, type NameOf } from './vocabulary';
+import { STEP_RULES, keywordName, namesIn, stepName, type NameOf } from './vocabulary';
 
 export interface StepExplanation {
   step: Step;
@@ -145,7 +145,7 @@ function choiceOptions(state: GameState, pending: PendingChoice, names: NameOf):
     case 'chooseTargets':
       return [cite('explain:option.targets', pending.rule ?? '603.3d', { targets: pending.legalTargets.map(names) })];
     case 'choose':
-      return [cite('explain:option.choices', pending.rule ?? '608.2d', { choices: pending.options.map((o) => choiceName(o, pending.optionLabels)) })];
+      return [cite('explain:option.choices', pending.rule ?? '608.2d', { choices: pending.options.map((o) => optionName(pending, o, names)) })];
     case 'discard':
       return [cite('explain:option.discard', '514.1', { count: pending.count })];
     case 'mulligan':

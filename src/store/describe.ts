@@ -3,7 +3,7 @@
 // renders in the reader's language; card and player names stay as written. What the deciding player
 // is asked is src/explain's promptFor.
 import { cardDefinition, findObject, type Action, type GameState } from '../engine';
-import { choiceName, namesIn, type Message, type NameOf, type Param } from '../explain';
+import { choiceName, namesIn, optionName, type Message, type NameOf, type Param } from '../explain';
 import { exhaustiveSwitchError } from './names';
 
 function label(key: string, params?: Readonly<Record<string, Param>>): Message {
@@ -52,10 +52,13 @@ function triggerName(game: GameState, names: NameOf, id: string): Param {
   return trigger ? { key: 'common:object.ability', params: { card: names(trigger.source) } } : names(id);
 }
 
-/** The answer a "choose" question offers, as its word or the label the engine gives it. */
-function choiceLabel(game: GameState, object: string, choice: string): Param {
+/** A "choose" answer: its word, or what the question names it (src/explain's optionName). The legend
+ *  rule's question is about no object: the answer says what it is for. */
+function chooseLabel(game: GameState, names: NameOf, object: string, choice: string): Message {
   const pending = game.pendingChoice;
-  return choiceName(choice, pending?.type === 'choose' && pending.object === object ? pending.optionLabels : undefined);
+  if (pending?.type !== 'choose' || pending.object !== object) return label('choose', { choice: choiceName(choice), object: names(object) });
+  const answer = optionName(pending, choice, names);
+  return pending.rule === '704.5j' ? label('keepLegend', { choice: answer }) : label('choose', { choice: answer, object: names(object) });
 }
 
 /** A label for an action, e.g. "Cast Shock → Eager Construct", as a message. */
@@ -99,7 +102,7 @@ export function describeAction(game: GameState, action: Action): Message {
     case 'chooseTargets':
       return withTargets(names, label('targetsFor', { object: names(action.object) }), action.targets);
     case 'choose':
-      return label('choose', { choice: choiceLabel(game, action.object, action.choice), object: names(action.object) });
+      return chooseLabel(game, names, action.object, action.choice);
     case 'discard':
       return action.cards.length === 0 ? label('discardNone') : label('discard', { cards: action.cards.map(names) });
     case 'mulligan':

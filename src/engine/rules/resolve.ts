@@ -45,6 +45,8 @@ interface Question {
   options: string[];
   rule: string;
   optionLabels?: Record<string, string>;
+  /** Which of the tokens an answer is for, when each is asked about in turn (CR 508.4). */
+  token?: { name: string; number: number; count: number };
 }
 
 /** The questions asked as the object resolves, in order (CR 608.2d): "you may", then each effect's. */
@@ -86,7 +88,7 @@ function questionsOf(g: GameState, item: StackItem, r: Resolution): Question[] {
       const optionLabels = Object.fromEntries(options.map((id) => [id, findObject(g, id)?.card ?? getPlayer(g, id).name]));
       for (let i = 0; i < e.count; i++) {
         out.push({
-          kind: 'tokenDefender', player: item.controller, rule: '508.4', options, optionLabels,
+          kind: 'tokenDefender', player: item.controller, rule: '508.4', options, optionLabels, token: { name: e.token.name, number: i + 1, count: e.count },
           prompt: `${item.card}'s ability (${item.id}): which player or planeswalker does ${e.token.name} ${i + 1} of ${e.count} attack?`,
         });
       }
@@ -122,7 +124,7 @@ export function resolveTopOfStack(g: GameState): boolean {
     const q = questions[answered] as Question;
     g.pendingChoice = {
       type: 'choose', player: q.player, object: item.id, prompt: q.prompt, options: q.options, rule: q.rule,
-      source: item.source, card: item.card, text: item.text, ...(q.optionLabels ? { optionLabels: q.optionLabels } : {}),
+      source: item.source, card: item.card, text: item.text, ...(q.optionLabels ? { optionLabels: q.optionLabels } : {}), ...(q.token ? { token: q.token } : {}),
     };
     return false;
   }
