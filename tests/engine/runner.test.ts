@@ -95,6 +95,10 @@ const FILES: Record<string, string | null> = {
     cards: [{ name: 'Test Wall', manaCost: '{1}{W}', types: ['Creature'], power: 0, toughness: 4, keywords: ['defender', 'shroud'] }],
     actions: [{ type: 'pass' }],
   })),
+  // Numbers out of range, one past 2^53: one line per field, with its range.
+  outOfRange: JSON.stringify(basic({
+    players: [{ id: 'A', life: 1e30, battlefield: [{ id: 'bear', card: 'Grizzly Bears', damage: -1, counters: { '+1/+1': 1e9 } }] }, { id: 'B' }],
+  })),
   // Cross-checks: an unknown card name, and one id used twice.
   crossChecks: JSON.stringify(basic({
     players: [
@@ -119,7 +123,7 @@ beforeAll(async () => {
     illegal: runner([file('illegal')]),
     noArgs: runner([]),
   };
-  for (const name of ['unreadable', 'missing', 'noTurn', 'illTyped', 'crossChecks']) jobs[name] = runner([file(name)]);
+  for (const name of ['unreadable', 'missing', 'noTurn', 'illTyped', 'outOfRange', 'crossChecks']) jobs[name] = runner([file(name)]);
   const names = Object.keys(jobs);
   const results = await Promise.all(Object.values(jobs));
   names.forEach((name, i) => (runs[name] = results[i] as Run));
@@ -289,6 +293,14 @@ describe('the scenario runner: invalid files exit 2 with field paths on stderr',
     const lines = invalid('illTyped');
     expect(lines.some((l) => l.startsWith('turn.number: ') && /number/.test(l))).toBe(true);
     expect(lines.some((l) => l.startsWith('players[0].life: '))).toBe(true);
+  });
+
+  it('numbers out of range: one line per field, naming its allowed range', () => {
+    expect(invalid('outOfRange')).toEqual([
+      'players[0].life: must be a whole number from -1000000 to 1000000, not 1e+30',
+      'players[0].battlefield[0].damage: must be a whole number from 0 to 1000000, not -1',
+      'players[0].battlefield[0].counters.+1/+1: must be a whole number from 0 to 1000000, not 1000000000',
+    ]);
   });
 
   it('an unknown step', () => {

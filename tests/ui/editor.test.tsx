@@ -129,6 +129,20 @@ describe('the scenario editor', { timeout: 30_000 }, () => {
     expect(store.getState().draft).toBe(before);
   });
 
+  it('a number out of range in a file: one line for the field, naming the allowed range', async () => {
+    const user = renderEditor();
+    const bad = withActions(fixture('craw-wurm-two-blockers'));
+    (bad.players as { life?: number }[])[0]!.life = 1e30;
+    const file = new File([JSON.stringify(bad)], 'huge.json', { type: 'application/json' });
+    await user.upload(document.querySelector('[data-role="editor-file"]') as HTMLInputElement, file);
+    const lines = await waitFor(() => {
+      const found = document.querySelectorAll('[data-role="scenario-error"] li');
+      if (found.length === 0) throw new Error('no error yet');
+      return [...found].map((li) => li.textContent);
+    });
+    expect(lines).toEqual(['players[0].lifemust be a whole number from -1000000 to 1000000, not 1e+30']);
+  });
+
   it('text from an imported scenario is shown as text, never as HTML', async () => {
     const user = renderEditor();
     const hostile = '<img src=x onerror="window.pwned=1"><script>window.pwned=1</script>';

@@ -19,7 +19,14 @@ const key = (what: string, max: number) =>
   z.string().min(1).max(max).refine((v) => !RESERVED_KEYS.has(v), { error: (issue) => `${what} may not be "${String(issue.input)}", a name JavaScript objects reserve` });
 const id = key('an id', 200);
 const cardName = key('a card name', 200);
-const count = z.number().int().min(0).max(1_000_000);
+/** A whole number in [min, max], as one issue naming the range whatever is wrong with it: zod's own
+ *  `.int().min().max()` reports a number past 2^53 twice (the safe-integer bound, then ours) and names
+ *  only the bound it crossed. */
+const wholeNumber = (min: number, max: number) =>
+  z.number().refine((v) => Number.isInteger(v) && v >= min && v <= max, {
+    error: (issue) => `must be a whole number from ${min} to ${max}, not ${String(issue.input)}`,
+  });
+const count = wholeNumber(0, 1_000_000);
 
 const zoneCard = z.union([cardName, z.object({ id: id.optional(), card: cardName })]);
 
@@ -40,7 +47,7 @@ const permanent = z.union([
 const player = z.object({
   id,
   name: z.string().max(100).optional(),
-  life: z.number().int().min(-1_000_000).max(1_000_000).optional(),
+  life: wholeNumber(-1_000_000, 1_000_000).optional(),
   library: z.array(zoneCard).max(500).optional(),
   hand: z.array(zoneCard).max(200).optional(),
   graveyard: z.array(zoneCard).max(500).optional(),
@@ -56,9 +63,9 @@ const customCard = z.object({
   subtypes: z.array(z.string().max(50)).max(20).optional(),
   supertypes: z.array(z.string().max(50)).max(5).optional(),
   colors: z.array(z.enum(['W', 'U', 'B', 'R', 'G'])).optional(),
-  power: z.number().int().min(-100).max(1000).optional(),
-  toughness: z.number().int().min(-100).max(1000).optional(),
-  loyalty: z.number().int().min(0).max(1000).optional(),
+  power: wholeNumber(-100, 1000).optional(),
+  toughness: wholeNumber(-100, 1000).optional(),
+  loyalty: wholeNumber(0, 1000).optional(),
   keywords: z.array(z.enum(CONTRACT_KEYWORDS)).optional(),
   oracleText: z.string().max(2000).optional(),
 });
@@ -68,12 +75,12 @@ const action = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pass'), player: id }),
   z.object({ type: z.literal('playLand'), player: id, card: id }),
   z.object({ type: z.literal('cast'), player: id, card: id, targets: ids.optional(), payWith: ids.optional() }),
-  z.object({ type: z.literal('activate'), player: id, source: id, ability: z.number().int().min(0), targets: ids.optional(), payWith: ids.optional() }),
+  z.object({ type: z.literal('activate'), player: id, source: id, ability: wholeNumber(0, Number.MAX_SAFE_INTEGER), targets: ids.optional(), payWith: ids.optional() }),
   z.object({ type: z.literal('declareAttackers'), player: id, attackers: z.array(z.object({ attacker: id, defender: id })).max(500) }),
   z.object({ type: z.literal('declareBlockers'), player: id, blocks: z.array(z.object({ blocker: id, attacker: id })).max(500) }),
   z.object({ type: z.literal('orderBlockers'), player: id, orders: z.array(z.object({ attacker: id, blockers: ids })).max(500) }),
   z.object({ type: z.literal('orderAttackers'), player: id, orders: z.array(z.object({ blocker: id, attackers: ids })).max(500) }),
-  z.object({ type: z.literal('assignDamage'), player: id, assignments: z.array(z.object({ source: id, to: z.array(z.object({ target: id, amount: z.number().int().min(0).max(100_000) })).max(200) })).max(500) }),
+  z.object({ type: z.literal('assignDamage'), player: id, assignments: z.array(z.object({ source: id, to: z.array(z.object({ target: id, amount: wholeNumber(0, 100_000) })).max(200) })).max(500) }),
   z.object({ type: z.literal('orderTriggers'), player: id, order: ids }),
   z.object({ type: z.literal('chooseTargets'), player: id, object: id, targets: ids }),
   z.object({ type: z.literal('choose'), player: id, object: id, choice: z.string().max(200) }),
@@ -86,9 +93,9 @@ export const scenarioSchema = z.object({
   title: z.string().max(300).optional(),
   description: z.string().max(10_000).optional(),
   rules: z.enum(['current', 'legacy-damage-order']).optional(),
-  seed: z.number().int().min(0).max(2 ** 32 - 1).optional(),
+  seed: wholeNumber(0, 2 ** 32 - 1).optional(),
   cards: z.array(customCard).max(200).optional(),
-  turn: z.object({ number: z.number().int().min(1).max(100_000), activePlayer: id, step: z.enum(STEPS) }),
+  turn: z.object({ number: wholeNumber(1, 100_000), activePlayer: id, step: z.enum(STEPS) }),
   players: z.array(player).length(2),
   actions: z.array(action).max(10_000).optional(),
   expect: z.unknown().optional(),
