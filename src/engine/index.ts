@@ -7,7 +7,7 @@ export { traceAction, type TraceStep, type TraceResult } from './trace';
 /** What the deciding player may do now, and why other options are closed. */
 export { legalActions, defaultAssignment } from './legal';
 /** The scenario format of shared/contract/SCENARIO.md. */
-export { parseScenario, type Scenario, type ScenarioIssue, CONTRACT_KEYWORDS } from './scenario/schema';
+export { parseScenario, type Scenario, type ScenarioIssue, CONTRACT_KEYWORDS, SCENARIO_RANGES } from './scenario/schema';
 export { createGameFromScenario } from './scenario/create';
 export { runScenario, toResult, type ScenarioResult, type RunOutcome } from './scenario/run';
 /** A new game from two decks. */

@@ -3,6 +3,9 @@
 // card is removed, so the goal and the actions keep naming the right objects). Nothing here knows a
 // rule: whether a draft is a valid scenario is the runner's schema's verdict (`draftIssues`).
 import { parseScenario, type Scenario } from '../engine';
+
+/** The bounds of the numbers a scenario may hold (the runner's schema), for the editor's fields. */
+export { SCENARIO_RANGES } from '../engine';
 import type { Step } from '../engine';
 import type { Issue } from './limits';
 import { unsafeShapeIssues } from './scenarioSource';

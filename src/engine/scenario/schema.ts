@@ -26,7 +26,13 @@ const wholeNumber = (min: number, max: number) =>
   z.number().refine((v) => Number.isInteger(v) && v >= min && v <= max, {
     error: (issue) => `must be a whole number from ${min} to ${max}, not ${String(issue.input)}`,
   });
-const count = wholeNumber(0, 1_000_000);
+/** The ranges of the scenario's numbers, also the editor's fields' bounds (one place for both). */
+export const SCENARIO_RANGES = {
+  life: [-1_000_000, 1_000_000],
+  count: [0, 1_000_000],
+  turn: [1, 100_000],
+} as const satisfies Record<string, readonly [number, number]>;
+const count = wholeNumber(...SCENARIO_RANGES.count);
 
 const zoneCard = z.union([cardName, z.object({ id: id.optional(), card: cardName })]);
 
@@ -47,7 +53,7 @@ const permanent = z.union([
 const player = z.object({
   id,
   name: z.string().max(100).optional(),
-  life: wholeNumber(-1_000_000, 1_000_000).optional(),
+  life: wholeNumber(...SCENARIO_RANGES.life).optional(),
   library: z.array(zoneCard).max(500).optional(),
   hand: z.array(zoneCard).max(200).optional(),
   graveyard: z.array(zoneCard).max(500).optional(),
@@ -95,7 +101,7 @@ export const scenarioSchema = z.object({
   rules: z.enum(['current', 'legacy-damage-order']).optional(),
   seed: wholeNumber(0, 2 ** 32 - 1).optional(),
   cards: z.array(customCard).max(200).optional(),
-  turn: z.object({ number: wholeNumber(1, 100_000), activePlayer: id, step: z.enum(STEPS) }),
+  turn: z.object({ number: wholeNumber(...SCENARIO_RANGES.turn), activePlayer: id, step: z.enum(STEPS) }),
   players: z.array(player).length(2),
   actions: z.array(action).max(10_000).optional(),
   expect: z.unknown().optional(),

@@ -2,7 +2,7 @@
 // the game starts: the turn, the active player and the step.
 import { STEP_NAMES, type Step } from '../../engine';
 import { useTranslation } from '../../i18n/react';
-import { updateDetails, updateTurn, type RulesVariant } from '../../store/editorDraft';
+import { SCENARIO_RANGES, updateDetails, updateTurn, type RulesVariant } from '../../store/editorDraft';
 import { useDraft } from './editorContext';
 import { Field, NumberField, Panel, inputClass } from './fields';
 
@@ -54,7 +54,7 @@ export function DetailsPanel() {
       </Field>
       <div className="flex flex-wrap items-end gap-3">
         <Field label={t('details.turn')}>
-          <NumberField label={t('details.turn')} field="turn" value={draft.turn.number} min={1} max={100_000} onCommit={(number) => edit((d) => updateTurn(d, { number }))} />
+          <NumberField label={t('details.turn')} field="turn" value={draft.turn.number} min={SCENARIO_RANGES.turn[0]} max={SCENARIO_RANGES.turn[1]} onCommit={(number) => edit((d) => updateTurn(d, { number }))} />
         </Field>
         <Field label={t('details.activePlayer')}>
           <select data-field="activePlayer" value={draft.turn.activePlayer} className={inputClass} onChange={(event) => {

@@ -2,7 +2,7 @@
 // sickness and counters (any kind: +1/+1, -1/-1, loyalty…).
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { updatePermanent, type DraftCard, type PermanentPatch, type PlayerIndex } from '../../store/editorDraft';
+import { SCENARIO_RANGES, updatePermanent, type DraftCard, type PermanentPatch, type PlayerIndex } from '../../store/editorDraft';
 import { useDraft } from './editorContext';
 import { NumberField, inputClass } from './fields';
 
@@ -28,7 +28,7 @@ export function PermanentControls({ player, card, playerId }: { player: PlayerIn
       </label>
       <label className="flex items-center gap-1">
         {t('card.damage')}
-        <NumberField label={t('card.damageOf', { card: card.card })} field="damage" value={card.damage ?? 0} min={0} max={1_000_000} onCommit={(damage) => patch({ damage })} className="w-14 py-0" />
+        <NumberField label={t('card.damageOf', { card: card.card })} field="damage" value={card.damage ?? 0} min={SCENARIO_RANGES.count[0]} max={SCENARIO_RANGES.count[1]} onCommit={(damage) => patch({ damage })} className="w-14 py-0" />
       </label>
       <label className="flex items-center gap-1">
         <input type="checkbox" data-field="summoningSick" checked={card.summoningSick ?? false} onChange={(event) => patch({ summoningSick: event.currentTarget.checked })} />
@@ -37,7 +37,7 @@ export function PermanentControls({ player, card, playerId }: { player: PlayerIn
       {Object.entries(counters).map(([name, n]) => (
         <span key={name} className="flex items-center gap-1" data-counter={name}>
           <span>{t('card.counter', { kind: name })}</span>
-          <NumberField label={t('card.counterOf', { kind: name, card: card.card })} value={n} min={0} max={1_000_000} onCommit={(value) => setCounter(name, value)} className="w-14 py-0" />
+          <NumberField label={t('card.counterOf', { kind: name, card: card.card })} value={n} min={SCENARIO_RANGES.count[0]} max={SCENARIO_RANGES.count[1]} onCommit={(value) => setCounter(name, value)} className="w-14 py-0" />
           <button type="button" className="rounded border border-stone-300 px-1" aria-label={t('card.removeCounter', { kind: name })} onClick={() => setCounter(name, null)}>
             ✕
           </button>

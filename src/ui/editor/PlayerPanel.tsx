@@ -1,7 +1,7 @@
 // PlayerPanel.tsx: one player in the editor: name, life, whether a land was played this turn, and
 // the five zones with their cards.
 import { useTranslation } from '../../i18n/react';
-import { DRAFT_ZONES, updatePlayer, type PlayerIndex } from '../../store/editorDraft';
+import { DRAFT_ZONES, SCENARIO_RANGES, updatePlayer, type PlayerIndex } from '../../store/editorDraft';
 import type { Issue } from '../../store/limits';
 import { useDraft } from './editorContext';
 import { Field, NumberField, inputClass } from './fields';
@@ -37,7 +37,7 @@ export function PlayerPanel({ index, issues }: { index: PlayerIndex; issues: Iss
           />
         </Field>
         <Field label={t('player.life')}>
-          <NumberField label={t('player.life')} field="life" value={player.life} min={-1_000_000} max={1_000_000} onCommit={(life) => edit((d) => updatePlayer(d, index, { life }))} />
+          <NumberField label={t('player.life')} field="life" value={player.life} min={SCENARIO_RANGES.life[0]} max={SCENARIO_RANGES.life[1]} onCommit={(life) => edit((d) => updatePlayer(d, index, { life }))} />
         </Field>
         <label className="flex items-center gap-1 text-xs text-stone-700">
           <input
