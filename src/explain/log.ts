@@ -199,6 +199,7 @@ const TEMPLATES: readonly Template[] = [
   { rules: ['704.5d'], event: 'sba', re: /^(.+) ceases to exist$/, category: 'sba', key: 'sba.tokenCeased', params: (m) => ({ card: g(m, 1) }) },
   { rules: ['704.5f'], event: 'sba', re: /^(.+) has (-?\d+) toughness and is put into its owner's graveyard$/, category: 'sba', key: 'sba.zeroToughness', params: (m) => ({ card: g(m, 1), toughness: num(m, 2) }) },
   { rules: ['704.5i'], event: 'sba', re: /^(.+) has no loyalty and is put into its owner's graveyard$/, category: 'sba', key: 'sba.noLoyalty', params: (m) => ({ card: g(m, 1) }) },
+  { rules: ['704.5q'], event: 'sba', re: /^(\d+) \+1\/\+1 counters? and \d+ -1\/-1 counters? are removed from (.+)$/, category: 'sba', key: 'sba.countersCancelled', params: (m) => ({ count: num(m, 1), card: g(m, 2) }) },
   { rules: ['704.5j'], event: 'sba', re: /^Legend rule: (.+) is put into its owner's graveyard$/, category: 'sba', key: 'sba.legendRule', params: (m) => ({ card: g(m, 1) }) },
   { rules: ['704.5g'], event: 'sba', re: /^(.+) is destroyed \(.+ has lethal damage\)$/, category: 'sba', key: 'sba.lethalDamage', params: (m) => ({ card: g(m, 1) }) },
   { rules: ['704.5h'], event: 'sba', re: /^(.+) is destroyed \(.+ was dealt damage by a source with deathtouch\)$/, category: 'sba', key: 'sba.deathtouch', params: (m) => ({ card: g(m, 1) }) },

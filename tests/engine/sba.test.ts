@@ -31,6 +31,28 @@ describe('CR 704: state-based actions', () => {
     expect(s.gameOver).toMatchObject({ winner: 'B' });
   });
 
+  it('CR 704.5q: +1/+1 and -1/-1 counters on one permanent are removed in pairs, as a state-based action', () => {
+    const s = game({
+      players: [
+        { id: 'A', battlefield: [{ id: 'warden', card: 'Soul Warden', counters: { '+1/+1': 1, '-1/-1': 1 } }, { id: 'wurm', card: 'Craw Wurm', counters: { '+1/+1': 1, '-1/-1': 3 } }] },
+        { id: 'B', battlefield: [{ id: 'ape', card: 'Silverback Ape', counters: { '+1/+1': 2 } }] },
+      ],
+    });
+    expect(findObject(s, 'warden')?.counters).toEqual({});
+    expect(findObject(s, 'wurm')?.counters).toEqual({ '-1/-1': 2 });
+    // Only one kind: nothing to cancel.
+    expect(findObject(s, 'ape')?.counters).toEqual({ '+1/+1': 2 });
+    expect(logEntries(s).filter((e) => e.rule === '704.5q').map((e) => e.text)).toEqual([
+      '1 +1/+1 counter and 1 -1/-1 counter are removed from Soul Warden',
+      '1 +1/+1 counter and 1 -1/-1 counter are removed from Craw Wurm',
+    ]);
+  });
+
+  it('CR 704.5q, 704.3: the cancelled counters leave toughness as it was: a 2/2 with one +1/+1 and three -1/-1 counters dies (0 toughness, 704.5f)', () => {
+    const s = game({ players: [{ id: 'A', battlefield: [{ id: 'bear', card: 'Grizzly Bears', counters: { '+1/+1': 1, '-1/-1': 3 } }] }, { id: 'B' }] });
+    expect(s.players[0]!.graveyard).toEqual(['bear']);
+  });
+
   it('CR 704.5f: a creature with 0 toughness is put into the graveyard even if indestructible', () => {
     const s = game({ cards: [{ name: 'Zero Wall', types: ['Creature'], power: 0, toughness: 0, keywords: ['indestructible'] }], players: [{ id: 'A', battlefield: [{ id: 'z', card: 'Zero Wall' }] }, { id: 'B' }] });
     expect(s.players[0]!.graveyard).toEqual(['z']);

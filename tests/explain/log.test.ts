@@ -108,6 +108,8 @@ const SAMPLES: Sample[] = [
   ["Grizzly Bears has 0 toughness and is put into its owner's graveyard", '704.5f', 'sba.zeroToughness', sba('toGraveyard')],
   ["Ajani Goldmane has no loyalty and is put into its owner's graveyard", '704.5i', 'sba.noLoyalty', sba('toGraveyard')],
   ["Legend rule: Ajani Goldmane is put into its owner's graveyard", '704.5j', 'sba.legendRule', sba('legendRule')],
+  ['1 +1/+1 counter and 1 -1/-1 counter are removed from Soul Warden', '704.5q', 'sba.countersCancelled', sba('countersCancelled'), 'On Soul Warden, one +1/+1 counter cancels one −1/−1 counter: both are removed'],
+  ['2 +1/+1 counters and 2 -1/-1 counters are removed from Grizzly Bears', '704.5q', 'sba.countersCancelled', sba('countersCancelled'), 'On Grizzly Bears, 2 +1/+1 counters cancel 2 −1/−1 counters: all are removed'],
   ['Grizzly Bears is destroyed (Grizzly Bears has lethal damage)', '704.5g', 'sba.lethalDamage', sba('destroyed'), 'Grizzly Bears has lethal damage and is destroyed'],
   ['Craw Wurm is destroyed (Craw Wurm was dealt damage by a source with deathtouch)', '704.5h', 'sba.deathtouch', sba('destroyed')],
   ["Grizzly Bears is destroyed (Flametongue Kavu's ability destroys it)", '701.8', 'effect.destroyedBy', sba('destroyed'), "Grizzly Bears is destroyed by Flametongue Kavu's ability"],

@@ -79,8 +79,13 @@ export function checkStateBasedActions(g: GameState): boolean {
   const toDestroy: { id: ObjectId; text: string; rule: string }[] = [];
   let legends: Map<string, ObjectId[]> | null = null;
   let deathtouched: ObjectId[] | null = null;
+  let countersToCancel: { id: ObjectId; pairs: number }[] | null = null;
   for (const id of g.battlefield) {
     const o = getObject(g, id);
+    // CR 704.5q: +1/+1 and -1/-1 counters on one permanent cancel out in pairs. Its power and
+    // toughness are the same either way, so the checks below read them as they are.
+    const pairs = Math.min(o.counters['+1/+1'] ?? 0, o.counters['-1/-1'] ?? 0);
+    if (pairs > 0) (countersToCancel ??= []).push({ id, pairs });
     // CR 704.5h looks at deathtouch damage "since the last time state-based actions were checked":
     // the mark is cleared below, whatever this check finds.
     if (o.deathtouchDamage) (deathtouched ??= []).push(id);
@@ -120,7 +125,12 @@ export function checkStateBasedActions(g: GameState): boolean {
     }
   }
   if (deathtouched) for (const id of deathtouched) mutObject(g, id).deathtouchDamage = false;
-  // CR 704.3: all applicable state-based actions are performed simultaneously.
+  // CR 704.3: all applicable state-based actions are performed simultaneously; the counters first,
+  // while every permanent is still where the check found it.
+  if (countersToCancel) {
+    for (const { id, pairs } of countersToCancel) cancelCounters(g, id, pairs);
+    acted = true;
+  }
   if (toGraveyard.length > 0 || toDestroy.length > 0) {
     simultaneously(g, () => {
       for (const x of toGraveyard) {
@@ -157,6 +167,19 @@ export function checkStateBasedActions(g: GameState): boolean {
     });
   }
   return acted;
+}
+
+/** CR 704.5q: `pairs` +1/+1 and `pairs` -1/-1 counters removed from `id` (a kind left at none is
+ *  dropped, as if it had never been put on). */
+function cancelCounters(g: GameState, id: ObjectId, pairs: number): void {
+  const o = mutObject(g, id);
+  for (const kind of ['+1/+1', '-1/-1'] as const) {
+    const left = (o.counters[kind] ?? 0) - pairs;
+    if (left > 0) o.counters[kind] = left;
+    else delete o.counters[kind];
+  }
+  const each = `${pairs} +1/+1 counter${pairs === 1 ? '' : 's'} and ${pairs} -1/-1 counter${pairs === 1 ? '' : 's'}`;
+  log(g, `${each} are removed from ${o.card}`, '704.5q', { kind: 'sba', what: 'countersCancelled', object: id });
 }
 
 /** The `object` of the legend rule's choice (CR 704.5j). */
