@@ -352,7 +352,12 @@ export type GameEvent =
   | { kind: 'priority'; player: PlayerId }
   | { kind: 'passed'; player: PlayerId }
   | { kind: 'cast'; object: ObjectId; player: PlayerId }
-  | { kind: 'activated'; object: string; source: ObjectId; player: PlayerId }
+  /** `ability`: which of the source's (`card`'s) activated abilities, by its place among them (as in the action). */
+  | { kind: 'activated'; object: string; source: ObjectId; card: string; player: PlayerId; ability: number }
+  /** CR 603.2: a printed triggered ability of `card` (its `index` in the card's abilities) triggered as `object`. */
+  | { kind: 'triggered'; object: string; source: ObjectId; card: string; index: number }
+  /** CR 603.3b: `player` put their triggers on the stack in this order (the last one resolves first). */
+  | { kind: 'triggersOrdered'; player: PlayerId; order: string[] }
   | { kind: 'resolved'; object: string }
   | { kind: 'fizzled'; object: string }
   | { kind: 'landPlayed'; object: ObjectId; player: PlayerId }

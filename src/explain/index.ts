@@ -5,8 +5,9 @@ export { RULES_URL, rulesLink, sectionOf, ruleSummary, ruleKeyPart, citation, ci
 export { renderMessage, renderExplanation, messageKeys, type RenderedExplanation } from './render';
 export {
   ALL_STEPS, STEP_RULES, KEYWORDS, ZONES, CHOICE_WORDS, stepName, stepInSentence, zoneName, keywordId, keywordName,
-  abilityOf, namesIn, choiceName, type NameOf,
+  abilityOf, choiceName,
 } from './vocabulary';
+export { namesIn, abilityName, refName, sourceNumbers, EFFECT_LABELS, type NameOf, type AbilityRef } from './names';
 export { explainLogEntry, explainLog, currentStepStart, isKnownLogEntry, logTemplateKeys, type LogExplanation, type LogCategory } from './log';
 export { explainRefusal, explainClosed, explainCondition, REFUSAL_KINDS } from './refusal';
 export { promptFor, pendingPrompt, priorityPrompt, optionName, CHOICE_RULES } from './prompt';

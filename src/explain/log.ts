@@ -8,7 +8,8 @@ import type { GameEvent, GameState, LogEntry } from '../engine';
 import { STEP_NAMES, logEntries } from '../engine';
 import { cite } from './rules';
 import type { Explanation, Param } from './types';
-import { conditionFromText, keywordName, namesIn, objectFromText, stepFromEnglish, stepInSentence, fromZone, toZone, type NameOf } from './vocabulary';
+import { namesIn, type NameOf } from './names';
+import { abilityOf, conditionFromText, keywordName, objectFromText, stepFromEnglish, stepInSentence, fromZone, toZone } from './vocabulary';
 
 /** What kind of moment an entry records, for styling and filtering (state-based actions and
  *  triggers are the ones a teacher points at). */
@@ -76,6 +77,21 @@ function damageParts(text: string): Param[] {
 
 const keywordsOf = (s: string): Param[] => split(s).map(keywordName);
 
+/** An ability by its id, named apart from its card's other abilities ("Hero of Bladehold's battle
+ *  cry"); without names (or for an id they don't know), "X's ability" from the text. */
+function abilityById(names: NameOf | undefined, id: string, card: string): Param {
+  const named = names?.(id);
+  return named !== undefined && named !== id ? named : abilityOf(card);
+}
+
+/** The object an entry's event is about (a spell or an ability resolving), else its name in the text. */
+function eventObject(e: LogEntry, names: NameOf | undefined, text: string): Param {
+  const ev = e.event;
+  const id = ev && 'object' in ev ? ev.object : undefined;
+  const named = id !== undefined ? names?.(id) : undefined;
+  return named !== undefined && named !== id ? named : objectFromText(text);
+}
+
 const TRIGGER_RULES = ['603.2', '603.2b', '603.6a', '603.8', '603.10a', '508.3a', '509.3a', '509.3b', '509.3c', '509.3d', '509.3g', '510.2'];
 
 // Order matters where two templates share a rule: the more specific comes first.
@@ -119,15 +135,21 @@ const TEMPLATES: readonly Template[] = [
 
   // ---- Casting, activating, playing lands, mana (CR 601, 602, 305, 605) ----
   { rules: ['601.2'], event: 'cast', re: /^(.+?) casts (.+?)(?: targeting (.+))?$/, category: 'stack', key: (m) => (m[3] ? 'stack.castsTargeting' : 'stack.casts'), params: (m) => ({ player: g(m, 1), card: g(m, 2), ...(m[3] ? { targets: g(m, 3) } : {}) }) },
-  { rules: ['602.2'], event: 'activated', re: /^(.+?) activates (.+)'s ability(?: targeting (.+))?$/, category: 'stack', key: (m) => (m[3] ? 'stack.activatesTargeting' : 'stack.activates'), params: (m) => ({ player: g(m, 1), card: g(m, 2), ...(m[3] ? { targets: g(m, 3) } : {}) }) },
+  {
+    rules: ['602.2'], event: 'activated', re: /^(.+?) activates (.+)'s ability(?: targeting (.+))?$/, category: 'stack', key: (m) => (m[3] ? 'stack.activatesTargeting' : 'stack.activates'),
+    params: (m, e, names) => ({ player: g(m, 1), ability: eventObject(e, names, `${g(m, 2)}'s ability`), ...(m[3] ? { targets: g(m, 3) } : {}) }),
+  },
   { rules: ['702.29a'], re: /^(.+?) discards (.+) to pay the cost$/, category: 'stack', key: 'stack.discardCost', params: (m) => ({ player: g(m, 1), card: g(m, 2) }) },
   { rules: ['305.1'], event: 'landPlayed', re: /^(.+?) plays (.+)$/, category: 'zone', key: 'playsLand', params: (m) => ({ player: g(m, 1), card: g(m, 2) }) },
   { rules: ['605.3b'], event: 'tapped', re: /^(.+?) taps (.+) for (\{.*\})$/, category: 'mana', key: 'tapsForMana', params: (m) => ({ player: g(m, 1), card: g(m, 2), mana: g(m, 3) }) },
 
   // ---- Resolving (CR 608) ----
-  { rules: ['603.4'], event: 'resolved', re: /^(.+) does nothing: its "if" condition is no longer true$/, category: 'trigger', key: 'trigger.ifFalseOnResolution', params: (m) => ({ object: objectFromText(g(m, 1)) }) },
-  { rules: ['608.2b'], event: 'fizzled', re: /^(.+) does not resolve: its targets? (?:is|are) no longer legal$/, category: 'stack', key: 'stack.fizzles', params: (m, e) => ({ object: objectFromText(g(m, 1)), count: e.text.includes('targets are') ? 2 : 1 }) },
-  { rules: ['608.2'], event: 'resolved', re: /^(.+) resolves$/, category: 'stack', key: 'stack.resolves', params: (m) => ({ object: objectFromText(g(m, 1)) }) },
+  { rules: ['603.4'], event: 'resolved', re: /^(.+) does nothing: its "if" condition is no longer true$/, category: 'trigger', key: 'trigger.ifFalseOnResolution', params: (m, e, names) => ({ object: eventObject(e, names, g(m, 1)) }) },
+  { rules: ['608.2b'], event: 'fizzled', re: /^(.+) does not resolve: its targets? (?:is|are) no longer legal$/, category: 'stack', key: 'stack.fizzles', params: (m, e, names) => ({ object: eventObject(e, names, g(m, 1)), count: e.text.includes('targets are') ? 2 : 1 }) },
+  {
+    rules: ['608.2'], event: 'resolved', re: /^(.+) resolves$/, category: 'stack', key: 'stack.resolves',
+    params: (m, e, names) => ({ object: eventObject(e, names, g(m, 1)) }),
+  },
   { rules: ['608.2d'], re: /^(.+) chooses not to$/, category: 'stack', key: 'stack.choosesNot', params: (m) => ({ player: g(m, 1) }) },
   { rules: ['608.3'], event: 'zoneChange', re: /^(.+) enters the battlefield under (.+)'s control$/, category: 'stack', key: 'stack.entersUnderControl', params: (m) => ({ card: g(m, 1), player: g(m, 2) }) },
   { rules: ['608.2n'], event: 'zoneChange', re: /^(.+) is put into (.+)'s graveyard$/, category: 'stack', key: 'stack.toGraveyard', params: (m) => ({ card: g(m, 1), player: g(m, 2) }) },
@@ -135,18 +157,24 @@ const TEMPLATES: readonly Template[] = [
 
   // ---- Triggered abilities (CR 603) ----
   { rules: ['603.4'], re: /^(.+)'s ability does not trigger: (.+) is not true$/, category: 'trigger', key: 'trigger.ifFalse', params: (m) => ({ card: g(m, 1), condition: conditionFromText(g(m, 2)) }) },
-  { rules: TRIGGER_RULES, re: /^(.+)'s ability triggers \(([^()]+), controlled by (.+?)\): ([\s\S]*)$/, category: 'trigger', key: 'trigger.triggered', params: (m) => ({ card: g(m, 1), id: g(m, 2), player: g(m, 3), text: g(m, 4) }) },
+  { rules: TRIGGER_RULES, re: /^(.+)'s ability triggers \(([^()]+), controlled by (.+?)\): ([\s\S]*)$/, category: 'trigger', key: 'trigger.triggered', params: (m, _e, names) => ({ ability: abilityById(names, g(m, 2), g(m, 1)), player: g(m, 3), text: g(m, 4) }) },
   { rules: ['603.7'], re: /^A delayed triggered ability of (.+?) triggers: ([\s\S]*)$/, category: 'trigger', key: 'trigger.delayedTriggered', params: (m) => ({ card: g(m, 1), text: g(m, 2) }) },
   { rules: ['603.7c'], re: /^(.+)'s delayed ability does nothing: the object is no longer on the battlefield$/, category: 'trigger', key: 'trigger.delayedNothing', params: (m) => ({ card: g(m, 1) }) },
   { rules: ['603.7a'], re: /^(.+?) sets up a delayed triggered ability: ([\s\S]*)$/, category: 'trigger', key: 'trigger.delayedCreated', params: (m) => ({ card: g(m, 1), text: g(m, 2) }) },
   { rules: ['603.3b'], re: /^APNAP order: (.+), the active player, puts their triggered abilities on the stack first, then (.+), whose abilities resolve first$/, category: 'trigger', key: 'trigger.apnap', params: (m) => ({ player: g(m, 1), others: split(g(m, 2)) }) },
-  { rules: ['603.3b'], re: /^(.+) orders their triggered abilities: (.+) \(the last resolves first\)$/, category: 'trigger', key: 'trigger.ordered', params: (m) => ({ player: g(m, 1), cards: split(g(m, 2), ', then ') }) },
-  { rules: ['603.3c'], re: /^(.+)'s ability \(([^()]+)\) has no mode that can be chosen and is removed from the stack$/, category: 'trigger', key: 'trigger.noMode', params: (m) => ({ card: g(m, 1), id: g(m, 2) }) },
-  { rules: ['603.3d'], re: /^(.+)'s ability \(([^()]+)\) has no legal target and is removed from the stack$/, category: 'trigger', key: 'trigger.noTarget', params: (m) => ({ card: g(m, 1), id: g(m, 2) }) },
+  { rules: ['603.3b'], event: 'triggersOrdered', re: /^(.+) orders their triggered abilities: (.+) \(the last resolves first\)$/, category: 'trigger', key: 'trigger.ordered',
+    params: (m, e, names) => {
+      // The abilities by name (two of one card told apart, names.ts), in the order they went on the stack.
+      const order = e.event?.kind === 'triggersOrdered' ? e.event.order : undefined;
+      return { player: g(m, 1), cards: order && names ? order.map((id) => names(id)) : split(g(m, 2), ', then ') };
+    },
+  },
+  { rules: ['603.3c'], re: /^(.+)'s ability \(([^()]+)\) has no mode that can be chosen and is removed from the stack$/, category: 'trigger', key: 'trigger.noMode', params: (m, _e, names) => ({ ability: abilityById(names, g(m, 2), g(m, 1)) }) },
+  { rules: ['603.3d'], re: /^(.+)'s ability \(([^()]+)\) has no legal target and is removed from the stack$/, category: 'trigger', key: 'trigger.noTarget', params: (m, _e, names) => ({ ability: abilityById(names, g(m, 2), g(m, 1)) }) },
   {
     rules: ['603.3'], re: /^(.+?) puts (.+)'s triggered ability \(([^()]+)\) on the stack(?: with the mode "(.*)")?(?: targeting (.+))?$/, category: 'trigger',
     key: (m) => `trigger.stacked${m[4] !== undefined ? 'Mode' : ''}${m[5] !== undefined ? 'Targets' : ''}`,
-    params: (m) => ({ player: g(m, 1), card: g(m, 2), id: g(m, 3), ...(m[4] !== undefined ? { mode: g(m, 4) } : {}), ...(m[5] !== undefined ? { targets: g(m, 5) } : {}) }),
+    params: (m, _e, names) => ({ player: g(m, 1), ability: abilityById(names, g(m, 3), g(m, 2)), ...(m[4] !== undefined ? { mode: g(m, 4) } : {}), ...(m[5] !== undefined ? { targets: g(m, 5) } : {}) }),
   },
 
   // ---- Tokens and objects put onto the battlefield (CR 111, 305.4, 508.4, 509.4) ----
@@ -212,6 +240,7 @@ const TEMPLATES: readonly Template[] = [
   { rules: ['104.2a'], event: 'gameOver', re: /^(.+) wins the game$/, category: 'game', key: 'game.wins', params: (m) => ({ player: g(m, 1) }) },
 
   // ---- Effects of spells and abilities (CR 611, 122, 701) ----
+  { rules: ['702.91a'], re: /^(.+)'s battle cry gives \+1\/\+0 to no creature: no other creature is attacking$/, category: 'effect', key: 'effect.battleCryNobody', params: (m) => ({ card: g(m, 1) }) },
   {
     rules: ['611.2'], re: /^(.+?) gets ([+-]\d+)\/([+-]\d+) and gains (.+?)( until end of turn)?$/, category: 'effect',
     key: (m) => (m[5] ? 'effect.pumpGainsUntilEndOfTurn' : 'effect.pumpGains'), params: (m) => ({ card: g(m, 1), pt: `${g(m, 2)}/${g(m, 3)}`, keywords: keywordsOf(g(m, 4)) }),

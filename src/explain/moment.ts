@@ -6,7 +6,7 @@ import { explainLogEntry, isUnnamedHandMove, type LogExplanation } from './log';
 import { explainRefusal } from './refusal';
 import { explainStep, type StepExplanation } from './step';
 import type { Explanation } from './types';
-import { namesIn } from './vocabulary';
+import { namesIn } from './names';
 
 export interface MomentExplanation {
   step: StepExplanation;

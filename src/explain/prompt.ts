@@ -4,7 +4,8 @@ import { logEntries, type GameState, type PendingChoice } from '../engine';
 import { explainLogEntry } from './log';
 import { cite } from './rules';
 import type { Explanation, Param } from './types';
-import { abilityOf, choiceName, namesIn, stepInSentence, type NameOf } from './vocabulary';
+import { namesIn, type NameOf } from './names';
+import { abilityOf, choiceName, stepInSentence } from './vocabulary';
 
 /** The rule each kind of choice is asked under. */
 export const CHOICE_RULES: Readonly<Record<PendingChoice['type'], string>> = {
@@ -36,10 +37,10 @@ export function priorityPrompt(state: GameState, player: string, names: NameOf =
     : cite('common:prompt.priority.act', '117.3d', { player: who, step, others: others.map(names) });
 }
 
-/** The object a choice is about: a trigger being put on the stack is named by its source. */
-function objectOfChoice(state: GameState, pending: { object: string; card?: string }, names: NameOf): Param {
-  if (state.stack.some((s) => s.id === pending.object)) return names(pending.object);
-  return pending.card ? abilityOf(pending.card) : names(pending.object);
+/** The object a choice is about: on the stack, or a trigger being put there, by its name. */
+function objectOfChoice(pending: { object: string; card?: string }, names: NameOf): Param {
+  const named = names(pending.object);
+  return named === pending.object && pending.card ? abilityOf(pending.card) : named;
 }
 
 const CHOOSE_KEYS: Readonly<Record<string, string>> = {
@@ -50,10 +51,10 @@ type Choose = Extract<PendingChoice, { type: 'choose' }>;
 
 /** A "choose" question in words, carrying all the engine's sentence says but the ids it names objects by
  *  (the table lights the objects instead). */
-function choosePrompt(state: GameState, pending: Choose, names: NameOf): Explanation {
+function choosePrompt(pending: Choose, names: NameOf): Explanation {
   const rule = pending.rule ?? CHOICE_RULES.choose;
   const player = names(pending.player);
-  const object = objectOfChoice(state, pending, names);
+  const object = objectOfChoice(pending, names);
   const kind = (pending.rule && CHOOSE_KEYS[pending.rule]) || 'other';
   switch (kind) {
     case 'optional':
@@ -118,9 +119,9 @@ export function pendingPrompt(state: GameState, pending: PendingChoice, names: N
         ? cite('common:prompt.orderTriggersApnap', pending.rule ?? rule, { player, count: pending.triggers.length, others: [...new Set(pending.others.map((t) => t.controller ?? ''))].filter(Boolean).map(names) })
         : cite('common:prompt.orderTriggers', pending.rule ?? rule, { player, count: pending.triggers.length });
     case 'chooseTargets':
-      return cite('common:prompt.chooseTargets', pending.rule ?? rule, { player, object: objectOfChoice(state, pending, names) });
+      return cite('common:prompt.chooseTargets', pending.rule ?? rule, { player, object: objectOfChoice(pending, names) });
     case 'choose':
-      return choosePrompt(state, pending, names);
+      return choosePrompt(pending, names);
     case 'discard':
       return cite('common:prompt.discard', rule, { player, count: pending.count });
     case 'mulligan':

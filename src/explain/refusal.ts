@@ -5,7 +5,7 @@
 import type { EngineError, LegalActions, Refusal } from '../engine';
 import { cite } from './rules';
 import type { Explanation, Param } from './types';
-import type { NameOf } from './vocabulary';
+import type { NameOf } from './names';
 
 /** The kinds of refusal codes the engine uses (the part before the slash). */
 export const REFUSAL_KINDS = [

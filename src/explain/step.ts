@@ -7,7 +7,8 @@ import { optionName, pendingPrompt, promptFor } from './prompt';
 import { explainClosed, explainCondition } from './refusal';
 import { cite } from './rules';
 import type { Explanation, Message, Param } from './types';
-import { STEP_RULES, keywordName, namesIn, stepName, type NameOf } from './vocabulary';
+import { namesIn, type NameOf } from './names';
+import { STEP_RULES, keywordName, stepName } from './vocabulary';
 
 export interface StepExplanation {
   step: Step;
@@ -138,8 +139,9 @@ function choiceOptions(state: GameState, pending: PendingChoice, names: NameOf):
         return out;
       });
     case 'orderTriggers': {
-      const out = [cite('explain:option.orderTriggers', pending.rule ?? '603.3b', { cards: pending.triggers.map((t) => t.card ?? names(t.source)) })];
-      if (pending.others?.length) out.push(cite('explain:option.othersResolveFirst', '603.3b', { cards: pending.others.map((t) => t.card ?? names(t.source)) }));
+      // Each ability by its own name: two of one card ("Hero of Bladehold's battle cry") read apart.
+      const out = [cite('explain:option.orderTriggers', pending.rule ?? '603.3b', { cards: pending.triggers.map((t) => names(t.id)) })];
+      if (pending.others?.length) out.push(cite('explain:option.othersResolveFirst', '603.3b', { cards: pending.others.map((t) => names(t.id)) }));
       return out;
     }
     case 'chooseTargets':

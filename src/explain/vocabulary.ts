@@ -1,6 +1,6 @@
 // vocabulary.ts: the game's words as messages: steps, zones, keywords, the names of objects, choices
 // and the conditions of intervening "if" clauses. Card names and Oracle text stay as printed (English).
-import { STEP_NAMES, findObject, type GameState, type Step, type Zone } from '../engine';
+import { STEP_NAMES, type Step, type Zone } from '../engine';
 import type { Message, Param } from './types';
 
 /** The section of the Comprehensive Rules each step is described in. */
@@ -77,21 +77,6 @@ export function abilityOf(card: string): Message {
 export function objectFromText(text: string): Param {
   const m = /^(.+)'s ability$/.exec(text);
   return m ? abilityOf(m[1] as string) : text;
-}
-
-/** A function from ids to names: cards by name, abilities on the stack as "X's ability", players by
- *  name; an unknown id as itself. */
-export type NameOf = (id: string) => Param;
-
-export function namesIn(state: Pick<GameState, 'objects' | 'stack' | 'players'>): NameOf {
-  return (id) => {
-    const onStack = state.stack.find((s) => s.id === id);
-    if (onStack) return onStack.kind === 'ability' ? abilityOf(onStack.card) : onStack.card;
-    const object = findObject(state, id);
-    if (object) return object.card;
-    const player = state.players.find((p) => p.id === id);
-    return player ? player.name : id;
-  };
 }
 
 /** The answers of a "choose" question that are words: yes, no, top, bottom, none. */

@@ -1,8 +1,8 @@
 // play.ts: a lesson as a game. Its start position under the damage rule the reader chose (the file's
 // own `rules`, or the other one to compare), the lesson's intended moves, and the check of what was
 // played against the goal. Kept apart from index.ts so the library list loads without the engine.
-import { createGameFromScenario, parseScenario, toResult, type Action, type EngineError, type GameState, type ScenarioIssue } from '../engine';
-import { checkLesson, rulesOf, type CheckRow, type LessonExpect, type RulesVariant } from './index';
+import { applyAction, createGameFromScenario, parseScenario, toResult, type Action, type EngineError, type GameState, type PlayerId, type ScenarioIssue } from '../engine';
+import { checkLesson, lessonPassed, rulesOf, type CheckRow, type LessonExpect, type RulesVariant } from './index';
 
 export type LessonStart =
   | { ok: true; game: GameState; rules: RulesVariant; actions: Action[]; expect: LessonExpect }
@@ -40,10 +40,99 @@ export function goalOf(expect: LessonExpect, start: GameState): { field: string;
     .map(({ field, expected }) => ({ field, expected }));
 }
 
-/** How far the moves played so far follow the lesson's intended moves: the next one to play, or
- *  null when they are all played or the play has gone another way. */
-export function nextIntendedMove(intended: readonly Action[], performed: readonly Action[]): { index: number; action: Action } | null {
-  if (performed.length >= intended.length) return null;
-  const same = performed.every((a, i) => JSON.stringify(a) === JSON.stringify(intended[i]));
-  return same ? { index: performed.length, action: intended[performed.length] as Action } : null;
+/** The game after the lesson's intended moves, as far as the engine accepts them: the goal names what
+ *  they make (the tokens a trigger creates) by this game, since the start position doesn't have them. */
+export function intendedEnd(start: GameState, actions: readonly Action[]): GameState {
+  let game = start;
+  for (const action of actions) {
+    const next = applyAction(game, action);
+    if (!next.ok) break;
+    game = next.state;
+  }
+  return game;
+}
+
+/** JSON with every object's keys sorted: a move composed on the table ({type, player, …}) is the
+ *  same move as the lesson's file writes it ({player, type, …}). */
+const canonical = (x: unknown): string =>
+  JSON.stringify(x, (_key, value: unknown) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))) : value,
+  );
+const same = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b);
+const isOrder = (type: string): boolean => type === 'orderBlockers' || type === 'orderAttackers';
+
+/** The player asked for a damage assignment order (CR 510.1c and 509.2 before 2024) that `move`,
+ *  one of moves written for today's rules, which never ask it, does not give; null otherwise. The
+ *  intended moves stop there: the order is the reader's to give, by hand. */
+export function unansweredOrder(game: GameState, move: Action): PlayerId | null {
+  const pending = game.pendingChoice;
+  return pending && isOrder(pending.type) && !isOrder(move.type) ? pending.player : null;
+}
+
+export interface IntendedProgress {
+  /** Intended moves played: those accepted, and the next one if the engine refused it (a lesson
+   *  about a refusal ends with it; the game cannot go past it either way). */
+  played: number;
+  /** The next intended move to play; null when they are all played, one was refused, or the play
+   *  has gone another way. */
+  next: { index: number; action: Action } | null;
+  /** Whether the moves played so far are the lesson's line. */
+  onScript: boolean;
+}
+
+/** How far the moves played follow the lesson's intended moves. Damage assignment orders given by
+ *  hand where moves written for today's rules have none are not a departure from them (see
+ *  unansweredOrder). `refused`: the last move the engine refused, if any. */
+export function intendedProgress(intended: readonly Action[], performed: readonly Action[], refused: Action | null): IntendedProgress {
+  const ordersOwn = intended.some((a) => isOrder(a.type));
+  const played = performed.filter((a) => ordersOwn || !isOrder(a.type));
+  const onScript = played.length <= intended.length && played.every((a, i) => same(a, intended[i]));
+  if (!onScript) return { played: played.length, next: null, onScript };
+  const upcoming = intended[played.length];
+  if (!upcoming) return { played: played.length, next: null, onScript };
+  if (refused && same(refused, upcoming)) return { played: played.length + 1, next: null, onScript };
+  return { played: played.length, next: { index: played.length, action: upcoming }, onScript };
+}
+
+/** Where the game reached the goal before it went past it: the latest earlier position of the
+ *  history (timeline.ts numbering) whose game passes the check, or null. A goal that wants a
+ *  refusal is reached only by that refusal, never by a position, so it is not looked for. */
+export function goalPassedAt(expect: LessonExpect, past: readonly GameState[]): { position: number; game: GameState } | null {
+  if (expect.ok === false) return null;
+  for (let position = past.length - 1; position >= 0; position--) {
+    const game = past[position] as GameState;
+    if (lessonPassed(checkPlayed(expect, game, null))) return { position, game };
+  }
+  return null;
+}
+
+/** Whether the lesson's intended moves reach its goal when played under `rules`, a damage
+ *  assignment order the moves do not give (unansweredOrder) given as the game lists it: whether
+ *  the other rules change this lesson's outcome. Null when the lesson is not a valid scenario. */
+export function intendedReachGoal(scenario: unknown, rules: RulesVariant): boolean | null {
+  const start = lessonStart(scenario, rules);
+  if (!start.ok) return null;
+  let game = start.game;
+  let error: EngineError | null = null;
+  for (const move of start.actions) {
+    const order = unansweredOrder(game, move) ? listedOrder(game) : null;
+    for (const action of order ? [order, move] : [move]) {
+      const result = applyAction(game, action);
+      if (!result.ok) {
+        error = result.error;
+        break;
+      }
+      game = result.state;
+    }
+    if (error) break;
+  }
+  return lessonPassed(checkPlayed(start.expect, game, error));
+}
+
+/** The answer to a pending damage assignment order that keeps the order the game lists. */
+function listedOrder(game: GameState): Action | null {
+  const pending = game.pendingChoice;
+  if (pending?.type === 'orderBlockers') return { type: 'orderBlockers', player: pending.player, orders: pending.attackers.map((a) => ({ attacker: a.attacker, blockers: [...a.blockers] })) };
+  if (pending?.type === 'orderAttackers') return { type: 'orderAttackers', player: pending.player, orders: pending.blockers.map((b) => ({ blocker: b.blocker, attackers: [...b.attackers] })) };
+  return null;
 }

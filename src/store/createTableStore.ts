@@ -34,6 +34,10 @@ export interface TableState extends History {
   undone: Action[];
   /** Why the last intent was refused, until the next successful change. */
   lastError: EngineError | null;
+  /** The last move the engine refused and why, until the next change: a move sent (the error is
+   *  then `lastError` too), or a declaration tried by a click or a drop that the engine's options
+   *  refuse (explained as a hint on the card). A lesson about a refusal counts it as the refused move. */
+  refused: Refused | null;
   ui: UiState;
   /** Null on a scenario table: nothing is passed automatically and every hand is shown. */
   hotseat: HotseatPolicy | null;
@@ -74,6 +78,17 @@ export interface TableState extends History {
 
 export type TableStore = StoreApi<TableState>;
 
+export interface Refused {
+  action: Action;
+  error: EngineError;
+}
+
+/** The engine's refusal of `action`, or null when it would accept it. */
+function refusalOf(game: GameState, action: Action): Refused | null {
+  const result = applyAction(game, action);
+  return result.ok ? null : { action, error: result.error };
+}
+
 export interface TableInit {
   game: GameState;
   past?: GameState[];
@@ -111,7 +126,7 @@ export function createTableStore(init: TableInit): TableStore {
     const moveTo = (h: History, also: Partial<TableState> = {}) =>
       set({
         game: h.game, past: h.past as GameState[], future: h.future as GameState[], performed: h.performed as Action[], undone: h.undone as Action[],
-        notes: h.notes, lastError: null, ui: uiAfterGameChange(h.game, get().ui), ...also,
+        notes: h.notes, lastError: null, refused: null, ui: uiAfterGameChange(h.game, get().ui), ...also,
       });
     const travel = (target: (h: History) => number) => {
       const h = get();
@@ -123,8 +138,9 @@ export function createTableStore(init: TableInit): TableStore {
       if (!result) return false;
       if ('action' in result) return get().dispatch(result.action);
       // A changed draft is a new attempt: the refusal of the last one no longer describes it (a split
-      // of 6 and 2 refused, then set to 3 and 3, must not still say "not 8").
-      set({ ui: result.ui, lastError: null });
+      // of 6 and 2 refused, then set to 3 and 3, must not still say "not 8"). A declaration tried and
+      // refused by the engine's options is shown as the result's hint and recorded as refused.
+      set({ ui: result.ui, lastError: null, refused: result.tried ? refusalOf(get().game, result.tried) : null });
       return true;
     };
 
@@ -136,6 +152,7 @@ export function createTableStore(init: TableInit): TableStore {
       undone: [],
       notes: (init.performed ?? []).map(() => null),
       lastError: init.lastError ?? null,
+      refused: null,
       ui: initialUi(init.game, init.hotseat ? 'decider' : undefined),
       hotseat: init.hotseat ?? null,
       viewer: init.viewer ?? null,
@@ -143,7 +160,7 @@ export function createTableStore(init: TableInit): TableStore {
         const h = get();
         const result = applyAction(h.game, action);
         if (!result.ok) {
-          set({ lastError: result.error });
+          set({ lastError: result.error, refused: { action, error: result.error } });
           return false;
         }
         const auto = autoPassesFrom(result.state, h.hotseat);
@@ -154,7 +171,7 @@ export function createTableStore(init: TableInit): TableStore {
       redo: () => travel(redoTarget),
       jumpTo: (target) => travel(() => target),
       load: (game, past = [], lastError = null, performed = []) =>
-        set({ game, past, future: [], performed, undone: [], notes: performed.map(() => null), lastError, ui: uiAfterGameChange(game, get().ui) }),
+        set({ game, past, future: [], performed, undone: [], notes: performed.map(() => null), lastError, refused: null, ui: uiAfterGameChange(game, get().ui) }),
       restore: (history) => {
         if (!isConsistent(history)) return false;
         moveTo({ ...history, past: [...history.past], future: [...history.future], performed: [...history.performed], undone: [...history.undone] });

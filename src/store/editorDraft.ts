@@ -7,8 +7,8 @@ import { parseScenario, type Scenario } from '../engine';
 /** The bounds of the numbers a scenario may hold (the runner's schema), for the editor's fields. */
 export { SCENARIO_RANGES } from '../engine';
 import type { Step } from '../engine';
-import type { Issue } from './limits';
-import { unsafeShapeIssues } from './scenarioSource';
+import { goalIssues, type GoalNames } from './goalIssues';
+import { scenarioIssues, type ScenarioProblem } from './scenarioIssues';
 
 export const DRAFT_ZONES = ['battlefield', 'hand', 'library', 'graveyard', 'exile'] as const;
 export type DraftZone = (typeof DRAFT_ZONES)[number];
@@ -61,9 +61,9 @@ export function blankDraft(names: { A: string; B: string } = { A: 'Ana', B: 'Bru
 
 /** A draft from any scenario that passes the runner's schema; otherwise its issues. Cards written by
  *  name alone get the ids the contract gives them (`A:hand:0`), so nothing that names them breaks. */
-export function draftFromScenario(json: unknown): { ok: true; draft: Draft } | { ok: false; issues: Issue[] } {
-  const unsafe = unsafeShapeIssues(json);
-  if (unsafe.length) return { ok: false, issues: unsafe };
+export function draftFromScenario(json: unknown): { ok: true; draft: Draft } | { ok: false; issues: ScenarioProblem[] } {
+  const issues = scenarioIssues(json);
+  if (issues.length) return { ok: false, issues };
   const parsed = parseScenario(json);
   if (!parsed.ok) return { ok: false, issues: parsed.issues };
   const s = parsed.scenario;
@@ -131,23 +131,24 @@ export function draftToScenario(draft: Draft): Record<string, unknown> {
   };
 }
 
-/** What the runner's schema says of the draft, with the field paths of `draftToScenario`'s file. */
-export function draftIssues(draft: Draft): Issue[] {
+/** What the runner's schema says of the draft, then what is wrong with its goal, with the field
+ *  paths of `draftToScenario`'s file. */
+export function draftIssues(draft: Draft): ScenarioProblem[] {
   const json = draftToScenario(draft);
-  const unsafe = unsafeShapeIssues(json);
-  if (unsafe.length) return unsafe;
-  const parsed = parseScenario(json);
-  return parsed.ok ? [] : parsed.issues;
+  const issues = scenarioIssues(json);
+  return issues.length ? issues : goalIssues(json.expect ?? {}, draftGoalNames(draft), 'expect');
 }
 
-function usedIds(draft: Draft): Set<string> {
-  const ids = new Set<string>();
-  for (const p of draft.players) {
-    ids.add(p.id);
-    for (const zone of DRAFT_ZONES) for (const e of p.zones[zone]) ids.add(e.id);
-  }
-  return ids;
+/** The players and objects a draft's goal may name. */
+export function draftGoalNames(draft: Draft): GoalNames {
+  return { players: draft.players.map((p) => p.id), objects: cardIds(draft) };
 }
+
+function cardIds(draft: Draft): Set<string> {
+  return new Set(draft.players.flatMap((p) => DRAFT_ZONES.flatMap((zone) => p.zones[zone].map((e) => e.id))));
+}
+
+const usedIds = (draft: Draft): Set<string> => new Set([...draft.players.map((p) => p.id), ...cardIds(draft)]);
 
 /** A readable id for a new card: its name in lower case ("grizzly-bears"), numbered when taken. */
 export function newCardId(draft: Draft, name: string): string {

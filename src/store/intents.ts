@@ -6,7 +6,7 @@ import { arrayMove } from './arrayMove';
 import { nameOf } from './names';
 import { blockRefusal, selectAttackOptions, selectBlockerOptions } from './selectCombat';
 import { selectPlayOptions } from './selectTurn';
-import { draftsFor, type UiState } from './uiState';
+import { draftAction, draftsFor, type UiState } from './uiState';
 
 /** The lists that can be reordered: the pending triggers, or one legacy damage assignment order. */
 export type OrderedList = { kind: 'triggers' } | { kind: 'damageOrder'; key: string };
@@ -35,7 +35,9 @@ export type TableIntent =
    *  that each subscriber's selector runs once per drop. */
   | { type: 'endDrag'; drop: TableIntent | null };
 
-export type IntentResult = { ui: UiState } | { action: Action } | null;
+/** `tried`: the declaration a drop or click stands for when the engine's options refuse it (the
+ *  draft with that attack or block added); the store has the engine judge it (its `refused`). */
+export type IntentResult = { ui: UiState; tried?: Action } | { action: Action } | null;
 
 function defaultDefender(game: GameState, attacker: string): string | undefined {
   const defenders = selectAttackOptions(game).get(attacker)?.defenders ?? [];
@@ -94,7 +96,8 @@ export function applyIntent(game: GameState, ui: UiState, intent: TableIntent): 
       const option = selectAttackOptions(game).get(intent.attacker);
       if (!option?.defenders.includes(intent.defender)) {
         const why = option?.reason;
-        return why ? { ui: { ...ui, hint: { object: intent.attacker, text: why.message, rule: why.rule } } } : null;
+        const tried = draftAction(game, { ...ui, attackDraft: [...ui.attackDraft.filter((a) => a.attacker !== intent.attacker), { attacker: intent.attacker, defender: intent.defender }] });
+        return why ? { ui: { ...ui, hint: { object: intent.attacker, text: why.message, rule: why.rule } }, ...(tried && { tried }) } : null;
       }
       const others = ui.attackDraft.filter((a) => a.attacker !== intent.attacker);
       return { ui: { ...ui, hint: null, attackDraft: [...others, { attacker: intent.attacker, defender: intent.defender }] } };
@@ -118,7 +121,8 @@ export function applyIntent(game: GameState, ui: UiState, intent: TableIntent): 
         const hint = refusal
           ? { text: refusal.message, rule: refusal.rule }
           : { message: { key: 'table:battlefield.hint.cantBlockThat', params: { blocker: nameOf(game, intent.blocker), attacker: nameOf(game, intent.attacker) } } };
-        return { ui: { ...ui, hint: { object: intent.blocker, ...hint } } };
+        const tried = draftAction(game, { ...ui, blockDraft: [...ui.blockDraft, { blocker: intent.blocker, attacker: intent.attacker }] });
+        return { ui: { ...ui, hint: { object: intent.blocker, ...hint } }, ...(tried && { tried }) };
       }
       const mine = ui.blockDraft.filter((b) => b.blocker === intent.blocker);
       if (mine.some((b) => b.attacker === intent.attacker)) return { ui: { ...ui, selected: null } };

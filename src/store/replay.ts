@@ -13,13 +13,17 @@ export interface ReplayFrame {
   entry: LogEntry | null;
   /** Which move (index into the moves replayed) made this moment, or -1 for the start. */
   move: number;
+  /** The last moment of a replay whose last move the engine refused: that move tried, and why not
+   *  (the game as it was: a refused move changes nothing). */
+  refused?: { action: Action; error: EngineError };
 }
 
 export interface Replay {
   frames: ReplayFrame[];
   /** Where to start watching: the first moment of combat damage, else the first move. */
   start: number;
-  /** A move the engine refused while replaying (the history no longer replays), with its index. */
+  /** A move the engine refused while replaying, with its index: the replay ends with it, a moment
+   *  of its own (a lesson about a refusal ends on its refused move; a history no longer replays). */
   refused: { move: number; error: EngineError } | null;
 }
 
@@ -32,6 +36,7 @@ export function buildReplay(start: GameState, moves: readonly Action[]): Replay 
     const traced = traceAction(state, action);
     if (!traced.ok) {
       refused = { move, error: traced.error };
+      frames.push({ state, entry: null, move, refused: { action, error: traced.error } });
       break;
     }
     traced.steps.forEach((step, i) => {

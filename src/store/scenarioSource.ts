@@ -3,11 +3,16 @@
 // the runner's field paths, never an exception. Everything here is untrusted (a link can be written by
 // anyone), so sizes are checked before any work, links are decompressed with a bound on the output,
 // and names that would reach JavaScript's object machinery (`__proto__`, `constructor`) are refused.
+// A scenario's goal (`expect`) is checked too: a link that carries one opens as an exercise, so a goal
+// the check would misread is refused like any other bad field.
 import { compressToEncodedURIComponent } from 'lz-string';
-import { runScenario, type Action, type EngineError, type GameState } from '../engine';
+import { runScenario, type Action, type EngineError, type GameState, type Scenario } from '../engine';
+import type { LessonExpect } from '../lessons';
 import { formatPath } from '../engine/scenario/schema';
 import { LINK_PREFIX, MAX_LINK_CHARS, MAX_SCENARIO_CHARS, MAX_SCENARIO_DEPTH, type Issue, type RefusalCode } from './limits';
+import { goalIssues, goalNamesOf } from './goalIssues';
 import { decompressLinkPayload } from './linkCodec';
+import type { ScenarioProblem } from './scenarioIssues';
 
 export { MAX_LINK_CHARS, MAX_SCENARIO_CHARS };
 export type { Issue };
@@ -27,8 +32,10 @@ export type Opened =
       performed: Action[];
       /** The scenario as opened, without its actions: a share link adds the actions played since. */
       scenario: Record<string, unknown>;
+      /** The scenario's goal, when it has one: the table then offers to check the game against it. */
+      goal: LessonExpect | null;
     }
-  | { ok: false; issues: Issue[] };
+  | { ok: false; issues: ScenarioProblem[] };
 
 /** A scenario's JSON, read and checked for size and shape but not yet against the schema. */
 export type Read = { ok: true; json: unknown } | { ok: false; issues: Issue[] };
@@ -143,6 +150,9 @@ export function openScenarioJson(json: unknown): Opened {
     return { ok: false, issues: [{ path: '', message: `the engine could not run this scenario: ${error instanceof Error ? error.message : String(error)}` }] };
   }
   if (outcome.exitCode === 2) return { ok: false, issues: outcome.issues.map((issue: Issue) => ({ path: issue.path, message: issue.message })) };
+  const { expect } = json as { expect?: unknown };
+  const goalProblems = expect === undefined ? [] : goalIssues(expect, goalNamesOf(json as Scenario), 'expect');
+  if (goalProblems.length) return { ok: false, issues: goalProblems };
   const { result, state, states } = outcome;
   const error = result.error;
   const lastError: EngineError | null = error
@@ -164,6 +174,8 @@ export function openScenarioJson(json: unknown): Opened {
     lastError,
     performed: (Array.isArray(actions) ? actions : []).slice(0, past.length) as Action[],
     scenario,
+    // Checked above: every key one the check reads, naming the scenario's players and objects.
+    goal: typeof expect === 'object' && expect !== null && Object.keys(expect).length > 0 ? (expect as LessonExpect) : null,
   };
 }
 

@@ -1,7 +1,7 @@
 // selectTurn.ts: the turn, who must decide what, the stack, the log, and what the deciding player
 // may play (from the engine's legalActions).
 import { legalActions, logEntries, type Action, type GameState, type LegalActions, type PlayerId, type Refusal, type Step } from '../engine';
-import { abilityOf, promptFor, type Explanation, type Message } from '../explain';
+import { namesIn, promptFor, type Explanation, type Message } from '../explain';
 import { describeAction } from './describe';
 import { memoByGame, memoByGameAndKey } from './memo';
 import { nameOf } from './names';
@@ -56,7 +56,7 @@ export const selectTurn = memoByGame((game): TurnView => ({
 
 export interface StackItemView {
   id: string;
-  /** The card's name, or "<card>'s ability" as a message. */
+  /** The card's name, or the ability's as a message ("Hero of Bladehold's battle cry"). */
   name: string | Message;
   kind: 'spell' | 'ability';
   source: string;
@@ -68,11 +68,13 @@ export interface StackItemView {
 }
 
 /** The stack, top first (the next to resolve first). */
-export const selectStack = memoByGame((game): StackItemView[] =>
-  game.stack
+export const selectStack = memoByGame((game): StackItemView[] => {
+  // An ability by its own name ("Hero of Bladehold's battle cry"): two of one card read apart.
+  const names = namesIn(game);
+  return game.stack
     .map((item) => ({
       id: item.id,
-      name: item.kind === 'ability' ? abilityOf(item.card) : item.card,
+      name: item.kind === 'ability' ? (names(item.id) as string | Message) : item.card,
       kind: item.kind,
       source: item.source,
       sourceName: nameOf(game, item.source),
@@ -81,8 +83,8 @@ export const selectStack = memoByGame((game): StackItemView[] =>
       text: item.text,
       targets: item.targets.map((t) => ({ id: t.id, name: nameOf(game, t.id) })),
     }))
-    .toReversed(),
-);
+    .toReversed();
+});
 
 /** What the top of the stack is doing: resolving (its controller answers a choice it asks as it
  *  resolves, CR 608.2), next to resolve (priority is asked: it resolves once all pass in succession,

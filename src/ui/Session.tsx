@@ -5,7 +5,10 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import type { Message } from '../explain';
 import { useTranslation } from '../i18n/react';
 import { openScenarioJson, openScenarioLink, openScenarioText, scenarioLinkHash, type Opened } from '../store/scenarioSource';
+import type { GameState } from '../engine';
+import type { TableInit } from '../store/createTableStore';
 import { ErrorBoundary } from './ErrorBoundary';
+import { GoalTable } from './lessons/GoalTable';
 import { IssueList, type ShownIssue } from './loader/IssueList';
 import { Table } from './table/Table';
 
@@ -22,7 +25,7 @@ export interface OpenRequest {
   source: Source;
 }
 
-type Shown = Extract<Opened, { ok: true }> & { key: number };
+type Shown = Extract<Opened, { ok: true }> & { key: number; init: TableInit & { past: GameState[] } };
 
 /** The scenario opened, or why not; null for a link that holds no scenario (nothing to open). */
 function open(source: Source): Opened | { ok: false; issues: ShownIssue[] } | null {
@@ -57,7 +60,8 @@ export default function Session({ request, onOpened }: Props) {
     const opened = open(request.source);
     setHandled({ request, ok: opened?.ok ?? false });
     if (opened?.ok) {
-      setShown({ ...opened, key: request.id });
+      // One init per opening: a table with a goal keeps its store, made from it, across renders.
+      setShown({ ...opened, key: request.id, init: { game: opened.game, past: opened.past, lastError: opened.lastError, performed: opened.performed } });
       setFailure(null);
     } else if (opened) {
       setFailure({ heading: failedFrom(request.source), issues: opened.issues });
@@ -79,10 +83,11 @@ export default function Session({ request, onOpened }: Props) {
             </h2>
             {shown.description && <p className="max-w-4xl text-sm text-stone-600">{shown.description}</p>}
           </section>
-          <Table
-            init={{ game: shown.game, past: shown.past, lastError: shown.lastError, performed: shown.performed }}
-            linkFor={(actions) => scenarioLinkHash({ ...shown.scenario, actions })}
-          />
+          {shown.goal ? (
+            <GoalTable init={shown.init} goal={shown.goal} scenario={shown.scenario} linkFor={(actions) => scenarioLinkHash({ ...shown.scenario, actions })} />
+          ) : (
+            <Table init={shown.init} linkFor={(actions) => scenarioLinkHash({ ...shown.scenario, actions })} />
+          )}
         </ErrorBoundary>
       )}
     </>

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { MAX_LINK_CHARS } from '../../src/store/limits';
+import { MY_LESSON_KEY_PREFIX } from '../../src/store/myLessons';
 import { scenarioLinkHash } from '../../src/store/scenarioSource';
 import { fixture, withActions } from '../support/scenarios';
 import { openBrowser, type Browser } from './browser';
@@ -107,6 +108,66 @@ describe('the scenario editor in Chromium', () => {
     await page.click('[data-nav="editor"]');
     await entry('serra-angel').waitFor();
     expect(await page.locator('[data-field="step"]').inputValue()).toBe('declareAttackers');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('a goal typed with mistakes is listed and not taken; with a goal, the table and its share link offer the Check', async () => {
+    await open(page, '#editor');
+    await page.click('[data-action="start-blank"]');
+    await addCard('grizz', 'Grizzly Bears', 0, 'battlefield');
+    const json = page.locator('[data-field="goal-json"]');
+    await json.fill('{"lifee":{"B":3},"permanents":{"nope":{"damage":2}},"stack":[{"controler":"A"}]}');
+    const problems = page.locator('[data-role="goal"] [data-role="scenario-error"] li');
+    await problems.first().waitFor();
+    expect(await problems.allTextContents()).toEqual([
+      'lifee“lifee” is not a field of the goal: did you mean “life”?',
+      'permanents.nopeNo card of this scenario has the id “nope”, and no card of it can create an object with that id.',
+      'stack[0].controler“controler” is not a property the check can compare: did you mean “controller”?',
+    ]);
+    await page.screenshot({ path: join(artifacts, 'editor-goal-typo.png'), fullPage: true });
+    // Nothing was taken: the draft has no goal, and it can still be saved as it is.
+    expect(await page.locator('[data-field="goal-ok"]').inputValue()).toBe('');
+    await json.fill('{"permanents":{"grizzly-bears":{"tapped":true}}}');
+    expect(await problems.count()).toBe(0);
+
+    await page.click('[data-action="play-scenario"]');
+    const goal = page.locator('[data-role="lesson-goal"]');
+    await goal.waitFor();
+    expect(await goal.textContent()).toContain('Grizzly Bears');
+    await page.click('[data-action="check-lesson"]');
+    expect(await page.locator('[data-role="lesson-check"]').getAttribute('data-passed')).toBe('false');
+    expect(await page.locator('[data-action="lesson-play-all"]').count()).toBe(0);
+    await page.mouse.move(5, 5);
+    await page.screenshot({ path: join(artifacts, 'editor-goal-on-table.png'), fullPage: true });
+
+    // A student given the share link gets the exercise too.
+    await page.click('[data-nav="editor"]');
+    await page.click('[data-action="share-link"]:not([disabled])');
+    const link = await page.locator('[data-role="share-link"]').inputValue();
+    const fresh = await browser.context.newPage();
+    watch(fresh);
+    await fresh.goto(link);
+    await fresh.locator('[data-role="lesson-goal"]').waitFor();
+    await fresh.click('[data-action="check-lesson"]');
+    expect(await fresh.locator('[data-role="lesson-check"]').getAttribute('data-passed')).toBe('false');
+    await fresh.close();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('a copy of a shipped lesson keeps its intended moves: saved, it offers them and they reach the goal', async () => {
+    await open(page, '#editor=kw-trample');
+    await entry('maw').waitFor();
+    await page.click('[data-action="save-lesson"]');
+    await page.locator('[data-role="editor-notice"]').waitFor();
+    const id = await page.evaluate((prefix) => Object.keys(localStorage).find((k) => k.startsWith(prefix))?.slice(prefix.length), MY_LESSON_KEY_PREFIX);
+    expect(id).toBeTruthy();
+    await open(page, `#lesson=${id}`);
+    const progress = page.locator('[data-role="lesson-progress"]');
+    await progress.waitFor();
+    expect(await progress.textContent()).toMatch(/Intended moves played: 0 of [1-9]\d*/);
+    await page.click('[data-action="lesson-play-all"]');
+    await page.click('[data-action="check-lesson"]');
+    expect(await page.locator('[data-role="lesson-check"]').getAttribute('data-passed')).toBe('true');
     expect(pageErrors).toEqual([]);
   });
 

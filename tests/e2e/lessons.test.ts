@@ -90,6 +90,33 @@ describe('lessons in Chromium', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('CR 702.9b: the flying refusal played by hand with the keyboard: the Bear tried on the Hawk is refused, the check passes, the step-through ends on the refusal', async () => {
+    await open('#lesson=kw-flying-ground-blocker-refused');
+    await expectPrompt(page, 'declareAttackers', 'A');
+    for (let i = 0; i < 3; i++) await page.click('[data-action="lesson-next-move"]');
+    await expectPrompt(page, 'declareBlockers', 'B');
+    // Enter on the Bear (dimmed: it can block nothing), then on the Hawk: the block tried.
+    await page.focus(permanentSelector('bear'));
+    await page.keyboard.press('Enter');
+    await page.focus(permanentSelector('hawk'));
+    await page.keyboard.press('Enter');
+    expect(await text('[data-role="hint"]')).toContain('CR 702.9b');
+    await expectPrompt(page, 'declareBlockers', 'B');
+    await page.click('[data-action="check-lesson"]');
+    expect(await checkPassed()).toBe('true');
+    expect(await text('[data-role="lesson-progress"]')).toBe('Intended moves played: 4 of 4');
+    await page.mouse.move(5, 5);
+    await page.screenshot({ path: join(artifacts, 'lesson-refusal-by-hand.png'), fullPage: true });
+    await page.click('[data-action="lesson-replay"]');
+    await page.click('[data-action="replay-last"]');
+    const moment = page.locator('[data-role="replay-moment"]');
+    expect(await moment.getAttribute('data-category')).toBe('refused');
+    expect(await moment.getAttribute('data-rule')).toBe('702.9b');
+    expect(await moment.innerText()).toContain('Bruno tries a move, and the engine refuses it');
+    await page.screenshot({ path: join(artifacts, 'lesson-refusal-replay-end.png'), fullPage: true });
+    expect(pageErrors).toEqual([]);
+  });
+
   it('the prompts, the step explanations and the lesson follow the language menu: Spanish, then Italian', async () => {
     await open('#lesson=kw-trample');
     await page.waitForSelector('[data-role="explain-panel"]');
@@ -192,6 +219,11 @@ describe('lessons in Chromium', () => {
     await page.waitForSelector('[data-role="editor"]');
     expect(await page.locator('[data-role="editor"] [data-field="title"]').inputValue()).toBe('Trample: Colossal Dreadmaw runs over Runeclaw Bear');
 
+    // The copy keeps the lesson's intended moves; the table would apply them as it opens (as a link
+    // does), so they are cleared here to play the combat from its start.
+    expect(await text('[data-role="actions-note"]')).toContain('intended moves');
+    await page.click('[data-action="clear-actions"]');
+    await page.waitForSelector('[data-role="actions-note"]', { state: 'detached' });
     // "Open on the table": a scenario table, which replays its last combat once damage was dealt.
     await page.click('[data-action="play-scenario"]');
     await page.waitForSelector('[data-role="prompt"]');
@@ -234,7 +266,11 @@ describe('lessons in Chromium', () => {
     await page.selectOption('[data-role="lesson-rules"]', 'legacy-damage-order');
     await page.waitForSelector('[data-role="lesson"][data-rules="legacy-damage-order"]');
     await page.click('[data-action="lesson-play-all"]');
-    // The current lesson's split is refused under the old order.
+    // The moves, written for today's rules, stop where the old rules ask for a damage assignment
+    // order; given by hand (as listed), the lesson's next moves go on, and its split is refused.
+    expect(await text('[data-role="lesson-order-stop"]')).toContain('damage assignment order');
+    await page.click('[data-action="confirm-order"]');
+    while (await page.locator('[data-action="lesson-next-move"]').isEnabled()) await page.click('[data-action="lesson-next-move"]');
     expect(await page.locator('[data-role="last-error"]').getAttribute('data-rule')).toMatch(/^510\.1c/);
     await page.click('[data-action="check-lesson"]');
     expect(await checkPassed()).toBe('false');

@@ -206,7 +206,13 @@ describe('the table in Chromium', () => {
     const problem = page.locator('[data-role="draft-problem"]');
     await problem.waitFor();
     expect(await problem.getAttribute('data-rule')).toBe('702.111b');
-    expect(await page.locator('[data-action="confirm-blockers"]').isDisabled()).toBe(true);
+    // Explained before confirming; confirming anyway is the engine's refusal, and nothing changes.
+    await page.click('[data-action="confirm-blockers"]');
+    const refusal = page.locator('[data-role="last-error"]');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toContain('702.111b');
+    await expectPrompt(page, 'declareBlockers', 'B');
+    expect(await permanent('wall').getAttribute('data-draft-blocking')).toBe('brute');
     await drag(page, permanentSelector('warden'), permanentSelector('brute'));
     await problem.waitFor({ state: 'detached' });
     await page.click('[data-action="confirm-blockers"]:not([disabled])');

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, findObject, logEntries, type Action, type GameState } from '../../src/engine/index';
 import { LESSONS, lessonPassed, loadAllLessons, type LessonFile } from '../../src/lessons/index';
-import { checkPlayed, goalOf, lessonStart, nextIntendedMove } from '../../src/lessons/play';
+import { checkPlayed, goalOf, goalPassedAt, intendedProgress, intendedReachGoal, lessonStart, unansweredOrder } from '../../src/lessons/play';
 import { buildReplay, combatDamageStart } from '../../src/store/replay';
 import { combatMoments, playIntended } from '../../src/lessons/compare';
 import { createTableStore } from '../../src/store/createTableStore';
@@ -31,7 +31,7 @@ describe.each(LESSONS.map((l) => l.id))('lesson %s in a table store', (id) => {
     // Before anything is played the goal is not met (a lesson is something to do).
     expect(lessonPassed(checkPlayed(start.expect, start.game, null))).toBe(false);
     for (const action of start.actions) {
-      const next = nextIntendedMove(start.actions, store.getState().performed);
+      const next = intendedProgress(start.actions, store.getState().performed, null).next;
       expect(next?.action).toEqual(action);
       if (!store.getState().dispatch(next!.action)) break;
     }
@@ -64,13 +64,21 @@ describe('opening a lesson', () => {
     if (!bad.ok) expect(bad.issues.length).toBeGreaterThan(0);
   });
 
-  it('nextIntendedMove follows the intended moves, and stops when the play goes another way', () => {
+  it('intendedProgress follows the intended moves, and stops when the play goes another way', () => {
     const l = byId.get('kw-trample')!;
     const { actions } = started(l);
-    expect(nextIntendedMove(actions, [])?.index).toBe(0);
-    expect(nextIntendedMove(actions, actions.slice(0, 3))).toEqual({ index: 3, action: actions[3] });
-    expect(nextIntendedMove(actions, actions)).toBeNull();
-    expect(nextIntendedMove(actions, [{ type: 'pass', player: 'A' } as Action])).toBeNull();
+    expect(intendedProgress(actions, [], null).next?.index).toBe(0);
+    expect(intendedProgress(actions, actions.slice(0, 3), null)).toEqual({ played: 3, next: { index: 3, action: actions[3] }, onScript: true });
+    expect(intendedProgress(actions, actions, null)).toEqual({ played: actions.length, next: null, onScript: true });
+    expect(intendedProgress(actions, [{ type: 'pass', player: 'A' } as Action], null)).toMatchObject({ next: null, onScript: false });
+  });
+
+  it('CR 702.19b: an intended move the engine refuses counts as played, and nothing comes after it', () => {
+    const { actions } = started(byId.get('trample-lethal-first-refused')!);
+    const last = actions.at(-1)!;
+    expect(intendedProgress(actions, actions.slice(0, -1), last)).toEqual({ played: actions.length, next: null, onScript: true });
+    // A refusal of some other move leaves the intended one to play.
+    expect(intendedProgress(actions, actions.slice(0, -1), actions[0]!).played).toBe(actions.length - 1);
   });
 
   it('a refusal counts only while it is the last word: a later legal move clears it', () => {
@@ -132,8 +140,69 @@ describe('the replay (CR 510.1–510.2, 704.5g, moment by moment)', () => {
     expect(r.refused?.error.rule).toBeTruthy();
   });
 
+  it('CR 702.111b: ends with the refused move as a moment of its own, the game unchanged by it', () => {
+    const menace = started(byId.get('kw-menace-one-blocker-refused')!);
+    const r = buildReplay(menace.game, menace.actions);
+    const [played, last] = r.frames.slice(-2);
+    expect(last?.refused?.action).toEqual(menace.actions.at(-1));
+    expect(last?.refused?.error.rule).toBe('702.111b');
+    expect(last?.entry).toBeNull();
+    expect(last?.state).toBe(played?.state);
+    expect(played?.state.pendingChoice?.type).toBe('declareBlockers');
+  });
+
   it('with nothing played there is only the start position', () => {
     expect(buildReplay(start.game, [])).toEqual({ frames: [{ state: start.game, entry: null, move: -1 }], start: 0, refused: null });
+  });
+});
+
+describe('a lesson under the other damage rules', () => {
+  it('CR 510.1c (before 2024): moves written for today\'s rules stop at the order question the old rules ask', () => {
+    const legacy = started(byId.get('kw-menace-two-blockers')!, 'legacy-damage-order');
+    let game = legacy.game;
+    let stoppedAt = -1;
+    for (const [i, action] of legacy.actions.entries()) {
+      if (unansweredOrder(game, action)) {
+        stoppedAt = i;
+        break;
+      }
+      const r = applyAction(game, action);
+      if (!r.ok) throw new Error(r.error.message);
+      game = r.state;
+    }
+    expect(stoppedAt).toBe(4);
+    expect(unansweredOrder(game, legacy.actions[4]!)).toBe('A');
+    // A damage assignment order given by hand is not a departure from moves that have none.
+    const order = { type: 'orderBlockers', player: 'A', orders: [{ attacker: 'brute', blockers: ['bear', 'cadet'] }] } as Action;
+    expect(intendedProgress(legacy.actions, [...legacy.actions.slice(0, 4), order], null)).toMatchObject({ played: 4, onScript: true, next: { index: 4 } });
+  });
+
+  it('CR 510.1c: intendedReachGoal tells a lesson the other rules leave alone from one they change', () => {
+    expect(intendedReachGoal(byId.get('kw-menace-two-blockers'), 'legacy-damage-order')).toBe(true);
+    expect(intendedReachGoal(byId.get('kw-trample'), 'legacy-damage-order')).toBe(true);
+    expect(intendedReachGoal(byId.get('dmg2024-craw-wurm-2-4-current'), 'legacy-damage-order')).toBe(false);
+    expect(intendedReachGoal('nope', 'current')).toBeNull();
+  });
+});
+
+describe('a game played past its goal', () => {
+  it('CR 510.2: goalPassedAt finds the latest earlier position that met the goal', () => {
+    const hero = started(byId.get('hero-tokens-first')!);
+    const store = createTableStore({ game: hero.game });
+    for (const action of hero.actions) store.getState().dispatch(action);
+    const reachedAt = store.getState().past.length;
+    expect(goalPassedAt(hero.expect, store.getState().past)).toBeNull();
+    store.getState().dispatch({ type: 'pass', player: 'A' });
+    store.getState().dispatch({ type: 'pass', player: 'B' });
+    const { past, game } = store.getState();
+    expect(lessonPassed(checkPlayed(hero.expect, game, null))).toBe(false);
+    // Ana's pass left the game in the combat damage step, the goal still met: the latest such position.
+    expect(goalPassedAt(hero.expect, past)?.position).toBe(reachedAt + 1);
+  });
+
+  it('CR 702.9b: a goal that wants a refusal is never "reached earlier" by a position', () => {
+    const flying = started(byId.get('kw-flying-ground-blocker-refused')!);
+    expect(goalPassedAt(flying.expect, [flying.game])).toBeNull();
   });
 });
 

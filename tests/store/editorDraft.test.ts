@@ -38,7 +38,7 @@ describe('the editor draft', () => {
     const r = draftFromScenario({ ...wurm, turn: { number: 1, activePlayer: 'A', step: 'teatime' } });
     expect(r.ok === false && r.issues.map((i) => i.path)).toContain('turn.step');
     const proto = draftFromScenario(JSON.parse('{"__proto__": {}, "turn": {"number": 1, "activePlayer": "A", "step": "main1"}, "players": [{"id": "A"}, {"id": "B"}]}'));
-    expect(proto.ok === false && proto.issues[0]?.code).toBe('reserved-name');
+    expect(proto.ok === false && proto.issues[0] && 'code' in proto.issues[0] && proto.issues[0].code).toBe('reserved-name');
   });
 
   it('sets up a position: cards in zones, permanent state, life, the step and the active player', () => {

@@ -1,6 +1,6 @@
 // editLesson.test.tsx: a lesson opened in the scenario editor. The address #editor=<lesson id> is read
 // as #lesson= is (a plain id or nothing); a lesson page links to it; the editor starts from a copy of a
-// shipped lesson (its moves left to play, saving makes a new lesson) or from one of "my lessons"
+// shipped lesson (its intended moves kept, saving makes a new lesson) or from one of "my lessons"
 // (saving updates it); then the address becomes plain #editor so a reload keeps the edited draft. An
 // unknown lesson is said so and changes nothing.
 import { render, screen } from '@testing-library/react';
@@ -49,14 +49,15 @@ describe('editing a lesson', () => {
     expect(link.getAttribute('href')).toBe('#editor=kw-trample');
   });
 
-  it('opens a copy of a shipped lesson as the draft, at its start; the address becomes #editor', async () => {
+  it('opens a copy of a shipped lesson as the draft, its intended moves kept; the address becomes #editor', async () => {
     renderAt('#editor=kw-trample');
     await screen.findByText(/Now editing a copy of the lesson “Trample: Colossal Dreadmaw runs over Runeclaw Bear”/, undefined, LOAD);
     expect(titleField()?.value).toBe(lessonFile('kw-trample').title);
     expect(window.location.hash).toBe('#editor');
     const kept = JSON.parse(sessionStorage.getItem(EDITOR_SESSION_KEY) ?? 'null') as { scenario: { title: string; actions?: unknown[] }; lessonId: string | null } | null;
     expect(kept?.scenario.title).toBe(lessonFile('kw-trample').title);
-    expect(kept?.scenario.actions ?? []).toEqual([]);
+    // The intended moves come along, so the saved copy can still offer them.
+    expect(kept?.scenario.actions).toEqual(lessonFile('kw-trample').actions);
     // A copy: not one of "my lessons" until it is saved.
     expect(kept?.lessonId).toBeNull();
   });

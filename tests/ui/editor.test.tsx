@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { draftToScenario } from '../../src/store/editorDraft';
 import { createEditorStore, type EditorStore } from '../../src/store/editorStore';
@@ -7,6 +8,7 @@ import { listMyLessons, MY_LESSON_KEY_PREFIX } from '../../src/store/myLessons';
 import { scenarioLinkHash } from '../../src/store/scenarioSource';
 import EditorScreen from '../../src/ui/editor/EditorScreen';
 import type { Source } from '../../src/ui/Session';
+import { ROOT } from '../explain/support';
 import { fixture, withActions } from '../support/scenarios';
 
 let store: EditorStore;
@@ -28,6 +30,7 @@ const field = (root: ParentNode, name: string) => {
   if (!(el instanceof HTMLElement)) throw new Error(`no field ${name}`);
   return el;
 };
+const lessonActions = (id: string): unknown => (JSON.parse(readFileSync(`${ROOT}/src/lessons/${id}.json`, 'utf8')) as { actions: unknown }).actions;
 const scenario = () => draftToScenario(store.getState().draft) as { players: Record<string, unknown>[]; turn: unknown; expect?: unknown; title: string };
 
 function clearMyLessons() {
@@ -93,19 +96,51 @@ describe('the scenario editor', { timeout: 30_000 }, () => {
     expect((field(document, 'goal-ok') as HTMLSelectElement).value).toBe('');
   });
 
-  it('starts from the scenario open on the table, or from a lesson at its start (its solution left out)', async () => {
+  it('goal JSON the check would misread is listed by path before anything is saved, and the goal is unchanged', async () => {
+    const user = renderEditor();
+    const bruno = document.querySelector('[data-goal-player="B"]') as HTMLElement;
+    await user.type(field(bruno, 'goal-life'), '14{Enter}');
+    const json = field(document, 'goal-json') as HTMLTextAreaElement;
+    fireEvent.change(json, { target: { value: '{"lifee":{"B":3},"permanents":{"nope":{"damage":2}},"stack":[{"controler":"A"}]}' } });
+    const list = within(field(document, 'goal-json').parentElement as HTMLElement).getByRole('alert');
+    expect(list.textContent).toContain('The goal was not changed: 3 problems in what is typed');
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'lifee“lifee” is not a field of the goal: did you mean “life”?',
+      'permanents.nopeNo card of this scenario has the id “nope”, and no card of it can create an object with that id.',
+      'stack[0].controler“controler” is not a property the check can compare: did you mean “controller”?',
+    ]);
+    expect(json.getAttribute('aria-invalid')).toBe('true');
+    expect(scenario().expect).toEqual({ life: { B: 14 } });
+    // Fixed, it is the goal.
+    fireEvent.change(json, { target: { value: '{"life":{"B":3},"stack":[{"controller":"A"}]}' } });
+    expect(scenario().expect).toEqual({ life: { B: 3 }, stack: [{ controller: 'A' }] });
+    expect(within(field(document, 'goal-json').parentElement as HTMLElement).queryByRole('alert')).toBeNull();
+  });
+
+  it('a goal that names a card no longer on the board blocks saving, listed under expect', async () => {
+    const user = renderEditor();
+    await user.type(screen.getByRole('searchbox'), 'grizz{Enter}');
+    fireEvent.change(field(document, 'goal-json'), { target: { value: '{"permanents":{"grizzly-bears":{"tapped":true}}}' } });
+    await user.click(within(entry('grizzly-bears')).getByRole('button', { name: 'Remove Grizzly Bears' }));
+    const output = screen.getByRole('region', { name: 'Play, save, share' });
+    expect(within(output).getByRole('alert').textContent).toContain('expect.permanents.grizzly-bears');
+    expect((document.querySelector('[data-action="save-lesson"]') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('starts from the scenario open on the table, or from a copy of a lesson with its intended moves', async () => {
     const wurm = fixture('craw-wurm-two-blockers');
     const user = renderEditor({ kind: 'link', hash: scenarioLinkHash(wurm) });
     await user.click(document.querySelector('[data-action="start-table"]') as HTMLElement);
     expect(entry('wurm').dataset.card).toBe('Craw Wurm');
     expect(store.getState().draft.actions).toEqual(wurm.actions);
-    expect(document.querySelector('[data-role="actions-note"]')?.textContent).toMatch(/carries \d+ written actions/);
+    // The scenario has a goal: its actions are also a lesson's intended moves, and the note says both.
+    expect(document.querySelector('[data-role="actions-note"]')?.textContent).toMatch(/carries \d+ intended moves: a saved lesson offers to play them; on the table and in a shared link they are applied/);
     await user.click(document.querySelector('[data-action="clear-actions"]') as HTMLElement);
     expect(store.getState().draft.actions).toEqual([]);
 
     await user.selectOptions(document.querySelector('[data-role="start-lesson"]') as HTMLElement, 'kw-trample');
     await waitFor(() => expect(store.getState().draft.title).toMatch(/Trample/));
-    expect(store.getState().draft.actions).toEqual([]);
+    expect(store.getState().draft.actions).toEqual(lessonActions('kw-trample'));
     expect(store.getState().draft.expect).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(store.getState().draft.players[0].zones.battlefield.map((c) => c.id)).toContain('wurm');
@@ -126,6 +161,23 @@ describe('the scenario editor', { timeout: 30_000 }, () => {
     });
     expect(error.textContent).toContain('Could not start from the file “bad.json”');
     expect(error.textContent).toContain('players[1].battlefield[0].card');
+    expect(store.getState().draft).toBe(before);
+  });
+
+  it('a bad file lists every problem, each at its field, in plain words (the step as the app names it)', async () => {
+    const user = renderEditor();
+    const before = store.getState().draft;
+    const bad = { format: 'tabletop-scenario/1', title: 'x', turn: { number: 1, activePlayer: 'A', step: 'bogus' }, players: [{ id: 'A', battlefield: [{ id: 'x', card: 'No Such Card' }] }, { id: 'B' }] };
+    await user.upload(document.querySelector('[data-role="editor-file"]') as HTMLInputElement, new File([JSON.stringify(bad)], 'bad.json', { type: 'application/json' }));
+    const lines = await waitFor(() => {
+      const found = document.querySelectorAll('[data-role="scenario-error"] li');
+      if (found.length === 0) throw new Error('no error yet');
+      return [...found].map((li) => li.textContent ?? '');
+    });
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^turn\.step“bogus” is not a step\. The steps are: “untap” \(Untap step\), /);
+    expect(lines[0]).not.toContain('Invalid option');
+    expect(lines[1]).toBe("players[0].battlefield[0].cardThere is no card called “No Such Card”, neither in the card pool nor among the file's own cards.");
     expect(store.getState().draft).toBe(before);
   });
 

@@ -135,7 +135,7 @@ describe('the table, by clicks', () => {
     ]);
   });
 
-  it('CR 702.111b: an illegal block is explained before confirming, with the rule; fixing it enables confirm', async () => {
+  it('CR 702.111b: an illegal block is explained before confirming, with the rule; confirming it anyway is refused by the engine and changes nothing', async () => {
     const user = userEvent.setup();
     renderTable(at(options, 3));
     // The rules binding the whole declaration are listed up front, in the engine's words.
@@ -145,11 +145,17 @@ describe('the table, by clicks', () => {
     const problem = await screen.findByText(/menace/, { selector: '[data-role="draft-problem"] p' });
     expect(q('[data-role="draft-problem"]').dataset.rule).toBe('702.111b');
     expect(problem).toBeTruthy();
-    expect(action('confirm-blockers').disabled).toBe(true);
+    // Confirm stays pressable, as the damage panel's: the engine refuses the declaration with the
+    // rule, and the game and the draft stay as they were.
+    await waitFor(() => expect(action('confirm-blockers').disabled).toBe(false));
+    await user.click(action('confirm-blockers'));
+    expect(q('[data-role="last-error"]').dataset.rule).toBe('702.111b');
+    expect(pending()).toEqual(['declareBlockers', 'B']);
+    expect(card('wall').dataset.draftBlocking).toBeDefined();
     await user.click(card('warden'));
     await user.click(card('brute'));
     // The panel shows the draft just after the table has been painted, and the engine's verdict on it
-    // after that: confirm is enabled once the verdict is in.
+    // after that: confirm waits for the verdict, which now finds nothing wrong.
     await waitFor(() => expect(action('confirm-blockers').disabled).toBe(false));
     expect(document.querySelector('[data-role="draft-problem"]')).toBeNull();
   });
@@ -301,7 +307,10 @@ describe('the table, by clicks', () => {
     const store = renderTable(at(battleCry));
     const items = async () => [...(await screen.findByRole('list', { name: /Triggered abilities/ }, LAZY)).querySelectorAll('[data-object-id]')].map((el) => el.getAttribute('data-object-id'));
     expect(await items()).toEqual(['paladin.1', 'hero.2', 'hero.1']);
-    await user.click(screen.getByRole('button', { name: 'Move Hero of Bladehold: Battle cry earlier' }));
+    // Each ability is named apart from the other ability of its card (not "Hero of Bladehold" twice).
+    expect(q('[data-object-id="hero.1"]').textContent).toContain("Hero of Bladehold's battle cry");
+    expect(q('[data-object-id="hero.2"]').textContent).toContain("Hero of Bladehold's token ability");
+    await user.click(screen.getByRole('button', { name: "Move Hero of Bladehold's battle cry earlier" }));
     expect(await items()).toEqual(['paladin.1', 'hero.1', 'hero.2']);
     // Pointing at an ability lights its source up on the table.
     await user.hover(q('[data-object-id="paladin.1"] p'));

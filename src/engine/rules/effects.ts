@@ -76,6 +76,8 @@ function runEffect(g: GameState, item: StackItem, e: EffectSpec, targetId: strin
       // CR 702.91a: each other attacking creature gets +1/+0 until end of turn.
       const others = (g.combat?.attackers ?? []).map((a) => a.id).filter((id) => id !== item.source);
       for (const id of others) addPump(g, item, id, 1, 0, undefined, 'endOfTurn');
+      // Said, so that a reader of the log does not wait for a pump that will not come.
+      if (others.length === 0) log(g, `${item.card}'s battle cry gives +1/+0 to no creature: no other creature is attacking`, '702.91a');
       return;
     }
     case 'grantKeywordUntilEndOfTurn':

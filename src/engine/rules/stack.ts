@@ -149,7 +149,7 @@ export function activateAbility(g: GameState, player: PlayerId, source: ObjectId
     walker.counters.loyalty = (walker.counters.loyalty ?? 0) + ability.loyalty;
     walker.loyaltyActivatedTurn = g.turn.number;
   }
-  log(g, `${getPlayer(g, player).name} activates ${o.card}'s ability${refs.length ? ` targeting ${targets.map((t) => findObject(g, t)?.card ?? getPlayer(g, t).name).join(', ')}` : ''}`, '602.2', { kind: 'activated', object: id, source, player });
+  log(g, `${getPlayer(g, player).name} activates ${o.card}'s ability${refs.length ? ` targeting ${targets.map((t) => findObject(g, t)?.card ?? getPlayer(g, t).name).join(', ')}` : ''}`, '602.2', { kind: 'activated', object: id, source, card: o.card, player, ability: index });
   if (ability.cost.sacrificeSelf) sacrifice(g, source);
   if (ability.cost.discardSelf) {
     // CR 702.29a, 701.9a: discarding the card is part of the cost; the ability exists on its own (113.7a).

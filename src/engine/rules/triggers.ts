@@ -39,7 +39,7 @@ function addTrigger(g: GameState, source: GameObject, controller: PlayerId, inde
     id, source: source.id, card: source.card, controller, text: ability.text, trigger: { kind: 'printed', index }, sourceZcc: source.zcc,
     ...(eventObject ? { eventObject } : {}), ...(ev ? { eventZcc: ev.zcc } : {}), ...(toughness !== undefined ? { eventToughness: toughness } : {}),
   });
-  log(g, `${source.card}'s ability triggers (${id}, controlled by ${getPlayer(g, controller).name}): ${ability.text}`, rule);
+  log(g, `${source.card}'s ability triggers (${id}, controlled by ${getPlayer(g, controller).name}): ${ability.text}`, rule, { kind: 'triggered', object: id, source: source.id, card: source.card, index });
 }
 
 /** Each permanent's triggered abilities that match `match`, in printed order (the contract's ids). */
@@ -293,7 +293,7 @@ export function orderTriggers(g: GameState, player: PlayerId, order: string[]): 
   }
   g.pendingChoice = null;
   const ordered = order.map((id) => mine.find((t) => t.id === id) as PendingTrigger);
-  log(g, `${name} orders their triggered abilities: ${ordered.map((t) => t.card).join(', then ')} (the last resolves first)`, '603.3b');
+  log(g, `${name} orders their triggered abilities: ${ordered.map((t) => t.card).join(', then ')} (the last resolves first)`, '603.3b', { kind: 'triggersOrdered', player, order: [...order] });
   startStacking(g, ordered);
 }
 

@@ -1,6 +1,7 @@
 // AttackControls.tsx: declare attackers (CR 508.1): the creatures marked so far, "attack with all",
 // "clear", and a confirm button that states the count. The engine checks the declaration as it is
-// composed and the problem, if any, is shown before confirming.
+// composed and the problem, if any, is shown before confirming; confirming it anyway has the engine
+// refuse the declaration with its rule, leaving the game as it was.
 import { useTranslation } from '../../i18n/react';
 import { useTable, useTableStore } from '../../store/hooks';
 import { nameOf } from '../../store/names';
@@ -47,7 +48,7 @@ export function AttackControls() {
       </ul>
       <Conditions />
       <DraftProblem problem={problem} />
-      <button type="button" data-action="confirm-attackers" className={primaryButton} disabled={problem !== null || pending} onClick={() => confirm()}>
+      <button type="button" data-action="confirm-attackers" className={primaryButton} disabled={pending} onClick={() => confirm()}>
         {count === 0 ? t('combat.attack.confirmNone') : t('combat.attack.confirm', { count })}
       </button>
     </section>

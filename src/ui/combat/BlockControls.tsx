@@ -1,6 +1,7 @@
 // BlockControls.tsx: declare blockers (CR 509.1): the blocks composed so far, the picked blocker, and
 // the engine's verdict on the whole declaration (menace, "blocks each combat if able", …) before the
-// confirm button is pressed.
+// confirm button is pressed. Confirm stays pressable on an illegal draft, as the damage panel's: the
+// engine then refuses the declaration with its rule and the game is left as it was.
 import { memo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useTable, useTableStore } from '../../store/hooks';
@@ -45,7 +46,9 @@ const BlockPanel = memo(function BlockPanel({ draft }: { draft: readonly BlockPa
   const { t } = useTranslation('table');
   const store = useTableStore();
   const game = useTable((s) => s.game);
-  const selected = useTable((s) => (s.ui.selected && selectBlockOptions(s.game).has(s.ui.selected) ? s.ui.selected : null));
+  // A creature that may block nothing can be picked too (a click on an attacker then tries the block
+  // and the engine refuses it), but there is no attacker to invite it to.
+  const selected = useTable((s) => (s.ui.selected && selectBlockOptions(s.game).get(s.ui.selected)?.length ? s.ui.selected : null));
   const { problem, pending } = useDraftProblem({ blockDraft: draft });
   const { intend, confirm } = store.getState();
   const count = draft.length;
@@ -71,7 +74,7 @@ const BlockPanel = memo(function BlockPanel({ draft }: { draft: readonly BlockPa
         <button type="button" data-action="clear-blockers" className={secondaryButton} disabled={count === 0} onClick={() => intend({ type: 'clearBlockers' })}>
           {t('combat.clear')}
         </button>
-        <button type="button" data-action="confirm-blockers" className={primaryButton} disabled={problem !== null || pending} onClick={() => confirm()}>
+        <button type="button" data-action="confirm-blockers" className={primaryButton} disabled={pending} onClick={() => confirm()}>
           {count === 0 ? t('combat.block.confirmNone') : t('combat.block.confirm', { count })}
         </button>
       </div>

@@ -1,10 +1,13 @@
 // GoalPanel.tsx: the goal of the exercise (`expect`): a form for the common checks, and the whole
-// goal as JSON for the rest (pending choice, stack, permanents' fields…). The two stay in step.
-import { useState } from 'react';
+// goal as JSON for the rest (pending choice, stack, permanents' fields…). The two stay in step. JSON
+// that the check would misread (a misspelt key, an id not in the scenario) is listed and not taken.
+import { useMemo, useState } from 'react';
 import { STEP_NAMES, type Step } from '../../engine';
 import { useTranslation } from '../../i18n/react';
-import { setExpect } from '../../store/editorDraft';
+import { draftGoalNames, setExpect } from '../../store/editorDraft';
 import { goalPlayerValue, parseGoalText, setGoalKey, setGoalPlayerKey, stringList, type Expect } from '../../store/editorGoal';
+import { goalIssues, type GoalNames, type PlainIssue } from '../../store/goalIssues';
+import { IssueList } from '../loader/IssueList';
 import { useDraft } from './editorContext';
 import { Field, ListField, Panel, inputClass } from './fields';
 
@@ -16,6 +19,7 @@ export function GoalPanel() {
   const [draft, edit] = useDraft();
   const expect = draft.expect;
   const change = (next: Expect) => edit((d) => setExpect(d, next));
+  const goalNames = useMemo(() => draftGoalNames(draft), [draft]);
   const ok = expect?.ok === false ? 'false' : expect?.ok === true ? 'true' : '';
   const winner = !expect || !('winner' in expect) ? '' : expect.winner === null ? 'draw' : String(expect.winner);
   return (
@@ -95,22 +99,25 @@ export function GoalPanel() {
       <Field label={t('goal.gone')}>
         <ListField label={t('goal.gone')} field="goal-gone" value={stringList(expect?.gone)} onCommit={(ids) => change(setGoalKey(expect, 'gone', ids.length ? ids : undefined))} />
       </Field>
-      <GoalJson expect={expect} onChange={change} />
+      <GoalJson expect={expect} names={goalNames} onChange={change} />
     </Panel>
   );
 }
 
-/** The whole goal as JSON. What is typed stays while it is not valid JSON; once it is, it is the goal. */
-function GoalJson({ expect, onChange }: { expect: Expect | undefined; onChange: (expect: Expect) => void }) {
+/** The whole goal as JSON. What is typed stays while it is not valid JSON or not a goal the check
+ *  reads as written; once it is, it is the goal. */
+function GoalJson({ expect, names, onChange }: { expect: Expect | undefined; names: GoalNames; onChange: (expect: Expect) => void }) {
   const { t } = useTranslation('editor');
   const serialized = JSON.stringify(expect ?? {}, null, 2);
   const [text, setText] = useState(serialized);
   const [shown, setShown] = useState(serialized);
   const [error, setError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<PlainIssue[]>([]);
   if (shown !== serialized) {
     setShown(serialized);
     setText(serialized);
     setError(null);
+    setProblems([]);
   }
   return (
     <Field label={t('goal.json')}>
@@ -119,7 +126,7 @@ function GoalJson({ expect, onChange }: { expect: Expect | undefined; onChange: 
         rows={6}
         spellCheck={false}
         value={text}
-        aria-invalid={error !== null}
+        aria-invalid={error !== null || problems.length > 0}
         className={`${inputClass} font-mono text-xs`}
         onChange={(event) => {
           const next = event.currentTarget.value;
@@ -127,15 +134,20 @@ function GoalJson({ expect, onChange }: { expect: Expect | undefined; onChange: 
           const parsed = parseGoalText(next);
           if (!parsed.ok) {
             setError(parsed.reason === 'not-object' ? t('goal.jsonNotObject') : t('goal.jsonInvalid', { reason: parsed.reason }));
+            setProblems([]);
             return;
           }
           setError(null);
+          const found = goalIssues(parsed.expect, names);
+          setProblems(found);
+          if (found.length) return;
           // What was typed becomes the goal without being re-formatted under the cursor.
           setShown(JSON.stringify(parsed.expect, null, 2));
           onChange(parsed.expect);
         }}
       />
       {error && <span role="alert" className="text-xs text-red-800">{error}</span>}
+      {problems.length > 0 && <IssueList heading={{ key: 'editor:goal.jsonProblems', params: { count: problems.length } }} issues={problems} />}
     </Field>
   );
 }

@@ -4,7 +4,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { clearActions, draftToScenario } from '../../store/editorDraft';
-import { LINK_PREFIX, MAX_LINK_CHARS, type Issue } from '../../store/limits';
+import { LINK_PREFIX, MAX_LINK_CHARS } from '../../store/limits';
+import type { ScenarioProblem } from '../../store/scenarioIssues';
 import { saveMyLesson } from '../../store/myLessons';
 import { scenarioLinkHash } from '../../store/scenarioSource';
 import { primaryButton, secondaryButton } from '../table/buttons';
@@ -20,7 +21,7 @@ function fileNameOf(title: string): string {
 }
 
 /** `issues`: the schema's verdict on the draft, worked out once by the screen. */
-export function OutputPanel({ issues }: { issues: Issue[] }) {
+export function OutputPanel({ issues }: { issues: ScenarioProblem[] }) {
   const { t } = useTranslation('editor');
   const store = useEditorStore();
   const draft = useEditor((s) => s.draft);
@@ -76,7 +77,7 @@ export function OutputPanel({ issues }: { issues: Issue[] }) {
       <h2 className="text-sm font-semibold">{t('output.heading')}</h2>
       {invalid && <IssueList heading={{ key: 'editor:output.invalid', params: { count: issues.length } }} issues={issues} />}
       {!invalid && linkTooLong && <p className="text-sm text-amber-800">{t('output.linkTooLong', { max: MAX_LINK_CHARS })}</p>}
-      {draft.actions.length > 0 && <ActionsNote count={draft.actions.length} />}
+      {draft.actions.length > 0 && <ActionsNote count={draft.actions.length} intended={draft.expect !== undefined} />}
       <div className="flex flex-wrap gap-2">
         <button type="button" data-action="play-scenario" className={primaryButton} disabled={invalid || linkTooLong} onClick={play}>
           {t('output.play')}
@@ -111,12 +112,13 @@ export function OutputPanel({ issues }: { issues: Issue[] }) {
   );
 }
 
-function ActionsNote({ count }: { count: number }) {
+/** `intended`: the draft has a goal, so its actions are also a lesson's intended moves. */
+function ActionsNote({ count, intended }: { count: number; intended: boolean }) {
   const { t } = useTranslation('editor');
   const edit = useEditor((s) => s.edit);
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700" data-role="actions-note">
-      {t('output.actions', { count })}
+      {t(intended ? 'output.intendedMoves' : 'output.actions', { count })}
       <button type="button" data-action="clear-actions" className="text-sky-800 underline" onClick={() => edit(clearActions)}>
         {t('output.clearActions')}
       </button>

@@ -2,12 +2,12 @@
 // the five zones with their cards.
 import { useTranslation } from '../../i18n/react';
 import { DRAFT_ZONES, SCENARIO_RANGES, updatePlayer, type PlayerIndex } from '../../store/editorDraft';
-import type { Issue } from '../../store/limits';
+import type { ScenarioProblem } from '../../store/scenarioIssues';
 import { useDraft } from './editorContext';
 import { Field, NumberField, inputClass } from './fields';
 import { ZoneList } from './ZoneList';
 
-export function PlayerPanel({ index, issues }: { index: PlayerIndex; issues: Issue[] }) {
+export function PlayerPanel({ index, issues }: { index: PlayerIndex; issues: ScenarioProblem[] }) {
   const { t } = useTranslation('editor');
   const [draft, edit] = useDraft();
   const player = draft.players[index];

@@ -8,7 +8,8 @@ import { EXAMPLES } from '../../examples';
 import { useExplain, useTranslation } from '../../i18n/react';
 import { LESSONS } from '../../lessons';
 import { blankDraft, draftFromScenario, type Draft } from '../../store/editorDraft';
-import { LINK_PREFIX, MAX_SCENARIO_CHARS, type Issue } from '../../store/limits';
+import { LINK_PREFIX, MAX_SCENARIO_CHARS } from '../../store/limits';
+import type { ScenarioProblem } from '../../store/scenarioIssues';
 import { loadMyLesson } from '../../store/myLessons';
 import type { Message } from '../../explain';
 import { readScenarioLink, readScenarioText, type Read } from '../../store/scenarioSource';
@@ -19,7 +20,7 @@ import { Field, Panel, inputClass } from './fields';
 import { IssueList } from '../loader/IssueList';
 import { MyLessonsList } from './MyLessonsList';
 
-/** Without its actions: a lesson's or an example's actions are its solution, to be played. */
+/** Without its actions: an example's actions are its solution, to be played on the table. */
 const atStart = (json: unknown): unknown => (typeof json === 'object' && json !== null ? { ...json, actions: [] } : json);
 
 type Opened = Exclude<Source, { kind: 'failure' }>;
@@ -55,7 +56,7 @@ export function StartPanel({ opened, requestedLesson = null, onLessonOpened }: P
   const { text } = useExplain();
   const lessonTitle = (id: string, fallback: string) => t(`lessons:lesson.${id}.title`, { defaultValue: fallback });
   const replace = useEditor((s) => s.replace);
-  const [failure, setFailure] = useState<{ heading: Message; issues: Issue[] } | null>(null);
+  const [failure, setFailure] = useState<{ heading: Message; issues: ScenarioProblem[] } | null>(null);
   const [started, setStarted] = useState<string | null>(null);
   const [link, setLink] = useState('');
 
@@ -74,11 +75,12 @@ export function StartPanel({ opened, requestedLesson = null, onLessonOpened }: P
     }
   };
 
-  /** A lesson as a source of the draft: a shipped one is copied (saving makes a new lesson of mine,
-   *  and its intended moves are left to be played); one of mine is edited in place. Null: no such lesson. */
+  /** A lesson as a source of the draft: a shipped one is copied (saving makes a new lesson of mine),
+   *  its intended moves with it, so the copy still offers them; one of mine is edited in place. Null:
+   *  no such lesson. */
   const readLesson = async (id: string): Promise<{ label: string; read: Read; lessonId: string | null } | null> => {
     const entry = LESSONS.find((l) => l.id === id);
-    if (entry) return { label: t('start.fromLesson', { title: lessonTitle(entry.id, entry.title) }), read: { ok: true, json: atStart(await entry.load()) }, lessonId: null };
+    if (entry) return { label: t('start.fromLesson', { title: lessonTitle(entry.id, entry.title) }), read: { ok: true, json: await entry.load() }, lessonId: null };
     const saved = loadMyLesson(id);
     return saved ? { label: t('start.fromMyLesson', { title: saved.title }), read: { ok: true, json: saved.scenario }, lessonId: saved.id } : null;
   };

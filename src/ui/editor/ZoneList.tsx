@@ -2,14 +2,15 @@
 // with what can be changed about it: its state on the battlefield, its place, its zone.
 import { useTranslation } from '../../i18n/react';
 import { DRAFT_ZONES, issueTarget, moveCard, removeCard, reorderCard, type DraftZone, type PlayerIndex } from '../../store/editorDraft';
-import type { Issue } from '../../store/limits';
+import type { ScenarioProblem } from '../../store/scenarioIssues';
+import { IssueText } from '../loader/IssueList';
 import { PermanentControls } from './PermanentControls';
 import { useDraft } from './editorContext';
 import { inputClass } from './fields';
 
 const smallButton = 'rounded border border-stone-300 px-1.5 text-xs hover:bg-stone-100 disabled:opacity-30';
 
-export function ZoneList({ player, zone, issues }: { player: PlayerIndex; zone: DraftZone; issues: Issue[] }) {
+export function ZoneList({ player, zone, issues }: { player: PlayerIndex; zone: DraftZone; issues: ScenarioProblem[] }) {
   const { t } = useTranslation('editor');
   const [draft, edit] = useDraft();
   const cards = draft.players[player].zones[zone];
@@ -77,7 +78,7 @@ export function ZoneList({ player, zone, issues }: { player: PlayerIndex; zone: 
               </div>
               {zone === 'battlefield' && <PermanentControls player={player} card={card} playerId={playerId} />}
               {problems.map((issue, k) => (
-                <p key={k} className="text-xs text-red-800">{issue.message}</p>
+                <p key={k} className="text-xs text-red-800"><IssueText issue={issue} /></p>
               ))}
             </li>
           );

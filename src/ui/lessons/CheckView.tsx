@@ -1,19 +1,34 @@
 // CheckView.tsx: the check of a lesson, field by field: the goal, the game as it is now, and whether
-// they match, with a line saying whether the goal is reached.
+// they match, with a line saying whether the goal is reached. When it is not reached now but was at
+// an earlier position of the game (the play went on past it), the line says so, and the way back.
 import { useMemo } from 'react';
 import type { GameState } from '../../engine';
-import { namesIn } from '../../explain';
+import { namesIn, stepName } from '../../explain';
 import { useExplain, useTranslation } from '../../i18n/react';
-import { lessonPassed, type CheckRow } from '../../lessons';
-import { fieldMessage, lessonNames, valueParam } from '../../lessons/fields';
+import { lessonPassed, type CheckRow, type LessonExpect } from '../../lessons';
+import { distinctNames, fieldMessage, lessonNames, stackSizeOf, valueParam } from '../../lessons/fields';
+import { goalPassedAt } from '../../lessons/play';
+import { useTable, useTableStore } from '../../store/hooks';
+import { secondaryButton } from '../table/buttons';
 import { valueText } from './valueText';
 
-export function CheckView({ rows, start, game }: { rows: readonly CheckRow[]; start: GameState; game: GameState }) {
+interface Props {
+  rows: readonly CheckRow[];
+  expect: LessonExpect;
+  start: GameState;
+  /** The game the check was made on (the table's present). */
+  game: GameState;
+}
+
+export function CheckView({ rows, expect, start, game }: Props) {
   const { t } = useTranslation('lessons');
   const { text } = useExplain();
-  const names = useMemo(() => lessonNames(namesIn(start), namesIn(game)), [start, game]);
+  const names = useMemo(() => lessonNames(namesIn(start), distinctNames(game)), [start, game]);
+  const stackSize = stackSizeOf(rows);
   const passed = lessonPassed(rows);
   const failed = rows.filter((r) => !r.ok).length;
+  const past = useTable((s) => s.past);
+  const reached = useMemo(() => (passed ? null : goalPassedAt(expect, past)), [passed, expect, past]);
   return (
     <section
       aria-labelledby="lesson-check"
@@ -22,8 +37,9 @@ export function CheckView({ rows, start, game }: { rows: readonly CheckRow[]; st
       className={`rounded-lg border p-3 text-sm ${passed ? 'border-emerald-400 bg-emerald-50' : 'border-amber-400 bg-amber-50'}`}
     >
       <h3 id="lesson-check" role="status" data-role="check-summary" className="font-semibold">
-        {passed ? t('check.passed') : t('check.failed', { count: failed, total: rows.length })}
+        {passed ? t('check.passed') : t(reached ? 'check.notNow' : 'check.failed', { count: failed, total: rows.length })}
       </h3>
+      {reached && <GonePast reached={reached} present={past.length} game={game} />}
       <table className="mt-2 w-full text-left text-xs">
         <thead>
           <tr className="text-stone-600">
@@ -36,7 +52,7 @@ export function CheckView({ rows, start, game }: { rows: readonly CheckRow[]; st
         <tbody>
           {rows.map((row) => (
             <tr key={row.field} data-field={row.field} data-ok={row.ok} className="border-t border-stone-200 align-top">
-              <td className="py-0.5 pr-3">{text(fieldMessage(row.field, names))}</td>
+              <td className="py-0.5 pr-3">{text(fieldMessage(row.field, names, stackSize))}</td>
               <td className="py-0.5 pr-3">{valueText(text, valueParam(row.field, row.expected, names))}</td>
               <td className="py-0.5 pr-3">{valueText(text, valueParam(row.field, row.actual, names))}</td>
               <td className={`py-0.5 font-semibold ${row.ok ? 'text-emerald-800' : 'text-red-800'}`}>
@@ -47,5 +63,23 @@ export function CheckView({ rows, start, game }: { rows: readonly CheckRow[]; st
         </tbody>
       </table>
     </section>
+  );
+}
+
+/** "The goal was reached N moves ago, in <step>; now: <step>", with the way back there (time travel
+ *  in the table's history, redo kept). */
+function GonePast({ reached, present, game }: { reached: { position: number; game: GameState }; present: number; game: GameState }) {
+  const { t } = useTranslation('lessons');
+  const { text } = useExplain();
+  const store = useTableStore();
+  const back = present - reached.position;
+  const step = (g: GameState) => text(stepName(g.turn.step));
+  return (
+    <div data-role="check-gone-past" data-position={reached.position} className="mt-1 space-y-1">
+      <p>{t('check.gonePast', { count: back, reached: step(reached.game), now: step(game) })}</p>
+      <button type="button" data-action="lesson-back-to-goal" className={secondaryButton} onClick={() => store.getState().jumpTo(reached.position)}>
+        {t('check.backToGoal', { count: back })}
+      </button>
+    </div>
   );
 }

@@ -1,12 +1,15 @@
 // LessonToolbar.tsx: the lesson's own controls above the table: play the lesson's intended moves (the
 // next one, or all from the start), check the game against the goal, and step through what happened.
-// The moves go through the table's store like any click, so the engine judges each one.
+// The moves go through the table's store like any click, so the engine judges each one. A goal with
+// no intended moves (a lesson written without them, a scenario shared with its goal) offers only the
+// check; where the table has its own replay, the toolbar leaves stepping through to it.
 import { useState } from 'react';
 import type { EngineError, GameState } from '../../engine';
 import { useTranslation } from '../../i18n/react';
 import type { CheckRow } from '../../lessons';
-import { checkPlayed, nextIntendedMove, type LessonStart } from '../../lessons/play';
+import { checkPlayed, intendedProgress, unansweredOrder, type LessonStart } from '../../lessons/play';
 import { useTable, useTableStore } from '../../store/hooks';
+import { nameOf } from '../../store/names';
 import { primaryButton, secondaryButton } from '../table/buttons';
 import { CheckView } from './CheckView';
 
@@ -19,15 +22,26 @@ interface Checked {
   lastError: EngineError | null;
 }
 
-export function LessonToolbar({ start, replaying, onReplay }: { start: Started; replaying: boolean; onReplay: (on: boolean) => void }) {
+interface Props {
+  start: Started;
+  replaying?: boolean;
+  /** Opens or closes the lesson's replay; without it there is no such button. */
+  onReplay?: (on: boolean) => void;
+}
+
+export function LessonToolbar({ start, replaying = false, onReplay }: Props) {
   const { t } = useTranslation('lessons');
   const store = useTableStore();
   const game = useTable((s) => s.game);
-  const lastError = useTable((s) => s.lastError);
   const performed = useTable((s) => s.performed);
+  // The refused move, however it was tried: a confirm, an intended move, or a click or drop the
+  // engine's options refuse (the store has the engine judge the declaration it stands for).
+  const refused = useTable((s) => s.refused);
+  const lastError = useTable((s) => s.refused?.error ?? s.lastError);
   const [checked, setChecked] = useState<Checked | null>(null);
-  const next = nextIntendedMove(start.actions, performed);
-  const onScript = next !== null || performed.length === start.actions.length;
+  const progress = intendedProgress(start.actions, performed, refused?.action ?? null);
+  const next = progress.next;
+  const waiting = next && unansweredOrder(game, next.action);
 
   const check = () => setChecked({ rows: checkPlayed(start.expect, game, lastError), game, lastError });
   const playNext = () => {
@@ -36,8 +50,9 @@ export function LessonToolbar({ start, replaying, onReplay }: { start: Started; 
   const playAll = () => {
     const { load } = store.getState();
     load(start.game);
-    // A lesson about a refusal ends with the refused move: the engine's reason then stays shown.
-    for (const action of start.actions) if (!store.getState().dispatch(action)) break;
+    // A lesson about a refusal ends with the refused move: the engine's reason then stays shown. Moves
+    // written for today's rules stop where the old rules ask for a damage assignment order.
+    for (const action of start.actions) if (unansweredOrder(store.getState().game, action) || !store.getState().dispatch(action)) break;
   };
   const current = checked && checked.game === game && checked.lastError === lastError ? checked : null;
 
@@ -47,20 +62,33 @@ export function LessonToolbar({ start, replaying, onReplay }: { start: Started; 
         <button type="button" data-action="check-lesson" className={primaryButton} onClick={check} disabled={replaying}>
           {t('view.check')}
         </button>
-        <button type="button" data-action="lesson-next-move" className={secondaryButton} onClick={playNext} disabled={!next || replaying}>
-          {t('view.nextMove')}
-        </button>
-        <button type="button" data-action="lesson-play-all" className={secondaryButton} onClick={playAll} disabled={replaying}>
-          {t('view.playAll')}
-        </button>
-        <button type="button" data-action="lesson-replay" className={secondaryButton} aria-pressed={replaying} onClick={() => onReplay(!replaying)} disabled={performed.length === 0 && !replaying}>
-          {t('view.stepThrough')}
-        </button>
-        <span className="text-xs text-stone-600" data-role="lesson-progress">
-          {onScript ? t('view.progress', { done: performed.length, count: start.actions.length }) : t('view.offScript')}
-        </span>
+        {start.actions.length > 0 && (
+          <>
+            <button type="button" data-action="lesson-next-move" className={secondaryButton} onClick={playNext} disabled={!next || waiting !== null || replaying}>
+              {t('view.nextMove')}
+            </button>
+            <button type="button" data-action="lesson-play-all" className={secondaryButton} onClick={playAll} disabled={replaying}>
+              {t('view.playAll')}
+            </button>
+          </>
+        )}
+        {onReplay && (
+          <button type="button" data-action="lesson-replay" className={secondaryButton} aria-pressed={replaying} onClick={() => onReplay(!replaying)} disabled={performed.length === 0 && !refused && !replaying}>
+            {t('view.stepThrough')}
+          </button>
+        )}
+        {start.actions.length > 0 && (
+          <span className="text-xs text-stone-600" data-role="lesson-progress">
+            {progress.onScript ? t('view.progress', { done: progress.played, count: start.actions.length }) : t('view.offScript')}
+          </span>
+        )}
       </div>
-      {current && <CheckView rows={current.rows} start={start.game} game={current.game} />}
+      {waiting && (
+        <p role="note" data-role="lesson-order-stop" className="rounded border border-amber-300 bg-amber-50 px-2 py-1 text-xs text-amber-900">
+          {t('view.orderStop', { player: nameOf(game, waiting) })}
+        </p>
+      )}
+      {current && <CheckView rows={current.rows} expect={start.expect} start={start.game} game={current.game} />}
     </div>
   );
 }

@@ -34,7 +34,7 @@ function LessonPlay({ lesson }: { lesson: OpenLesson }) {
   return (
     <div className="space-y-3" data-role="lesson" data-lesson-id={lesson.id} data-rules={rules}>
       <LessonHeader lesson={lesson} />
-      <RulesSwitch written={lesson.rules} rules={rules} onChange={setRules} />
+      <RulesSwitch scenario={lesson.scenario} written={lesson.rules} rules={rules} onChange={setRules} />
       {start.ok ? (
         // A new table (and store) for each choice of rules: the lesson starts again under them.
         <LessonTable key={rules} lesson={lesson} rules={rules} start={start} />
@@ -59,7 +59,7 @@ function LessonTable({ lesson, rules, start }: TableProps) {
   const linkFor = (actions: unknown[]) => scenarioLinkHash({ ...lesson.scenario, rules, actions });
   return (
     <TableProvider store={store}>
-      <GoalList expect={start.expect} start={start.game} />
+      <GoalList expect={start.expect} start={start.game} actions={start.actions} />
       <LessonToolbar start={start} replaying={replaying} onReplay={setReplaying} />
       {replaying ? <LessonReplay start={start} onClose={() => setReplaying(false)} /> : <Table init={{ game: start.game }} store={store} linkFor={linkFor} replayable={false} />}
     </TableProvider>
@@ -67,8 +67,10 @@ function LessonTable({ lesson, rules, start }: TableProps) {
 }
 
 function LessonReplay({ start, onClose }: { start: Extract<LessonStart, { ok: true }>; onClose: () => void }) {
-  // The moves as they were when the replay was opened; the live table waits behind it.
+  // The moves as they were when the replay was opened, and the move refused after them if any (a
+  // lesson about a refusal ends on it: the replay's last moment); the live table waits behind it.
   const performed = useTable((s) => s.performed);
-  const [moves] = useState(performed);
+  const refused = useTable((s) => s.refused);
+  const [moves] = useState(() => (refused ? [...performed, refused.action] : performed));
   return <ReplayView start={start.game} moves={moves} onClose={onClose} />;
 }

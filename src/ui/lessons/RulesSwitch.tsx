@@ -1,14 +1,27 @@
 // RulesSwitch.tsx: the damage rules the lesson is played under: today's, or those before 2024 with
-// their damage assignment order. Changing them starts the lesson again under the new rules.
-import { useId } from 'react';
+// their damage assignment order. Changing them starts the lesson again under the new rules, and a
+// note says whether the lesson's intended moves still reach its goal under them.
+import { useId, useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { RulesVariant } from '../../lessons';
+import { intendedReachGoal } from '../../lessons/play';
 
 const VARIANTS: readonly RulesVariant[] = ['current', 'legacy-damage-order'];
 
-export function RulesSwitch({ written, rules, onChange }: { written: RulesVariant; rules: RulesVariant; onChange: (rules: RulesVariant) => void }) {
+interface Props {
+  /** The lesson's scenario, to play its intended moves under the rules chosen. */
+  scenario: unknown;
+  written: RulesVariant;
+  rules: RulesVariant;
+  onChange: (rules: RulesVariant) => void;
+}
+
+export function RulesSwitch({ scenario, written, rules, onChange }: Props) {
   const { t } = useTranslation('lessons');
   const id = useId();
+  // "The difference is the point" only where there is one: the same moves under the rules chosen
+  // (a damage assignment order they lack given as listed) miss the goal.
+  const same = useMemo(() => rules !== written && intendedReachGoal(scenario, rules) === true, [scenario, rules, written]);
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <label htmlFor={id} className="font-medium">
@@ -33,7 +46,7 @@ export function RulesSwitch({ written, rules, onChange }: { written: RulesVarian
       <span className="text-xs text-stone-500">{t('rules.note')}</span>
       {rules !== written && (
         <p role="note" data-role="lesson-other-rules" className="w-full rounded border border-amber-300 bg-amber-50 px-2 py-1 text-xs text-amber-900">
-          {t('rules.other', { rules: t(`rules.${written}`) })}
+          {t(same ? 'rules.otherSame' : 'rules.other', { rules: t(`rules.${written}`) })}
         </p>
       )}
     </div>

@@ -3,12 +3,13 @@
 // code; the schema checker's own findings in its words (English, marked so for screen readers).
 import type { Message } from '../../explain';
 import { useExplain } from '../../i18n/react';
-import type { Issue } from '../../store/scenarioSource';
+import type { Issue } from '../../store/limits';
+import type { ScenarioProblem } from '../../store/scenarioIssues';
 
-/** A problem to show: the scenario checker's, or the page's own (a message). */
-export type ShownIssue = Issue | { path: string; message: Message };
+/** A problem to show: the scenario checker's, or one in the reader's words (a message). */
+export type ShownIssue = ScenarioProblem;
 
-function IssueText({ issue }: { issue: ShownIssue }) {
+export function IssueText({ issue }: { issue: ShownIssue }) {
   const { text } = useExplain();
   if (typeof issue.message !== 'string') return <span>{text(issue.message)}</span>;
   const { code, values } = issue as Issue;

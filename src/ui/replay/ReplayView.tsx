@@ -9,6 +9,7 @@ import type { Action, GameState } from '../../engine';
 import { explainLogEntry, explainRefusal, namesIn } from '../../explain';
 import { useTranslation } from '../../i18n/react';
 import type { Viewer } from '../../store/hidden';
+import { nameOf } from '../../store/names';
 import { buildReplay, momentEntry, type ReplayFrame } from '../../store/replay';
 import { ExplanationLine } from '../explain/ExplanationLine';
 import { Table } from '../table/Table';
@@ -79,11 +80,6 @@ export function ReplayView({ start, moves, viewer = 'all', onClose }: Props) {
           </span>
         </div>
         <Moment frame={frame} index={index} viewer={viewer} />
-        {replay.refused && (
-          <ul data-role="replay-refused" className="text-sm text-red-900">
-            <ExplanationLine explanation={explainRefusal(replay.refused.error)} />
-          </ul>
-        )}
         <p className="text-xs text-stone-600">{t(moves.length === 0 ? 'replay.empty' : 'replay.readOnly')}</p>
       </div>
       {/* Inert: the table shows the moment; it is not for playing. Its controls are faded (index.css) so
@@ -95,8 +91,33 @@ export function ReplayView({ start, moves, viewer = 'all', onClose }: Props) {
   );
 }
 
-/** The moment in words: what just happened, with its rule. */
+/** The moment in words: what just happened, with its rule; or the move tried and refused. */
 function Moment({ frame, index, viewer }: { frame: ReplayFrame; index: number; viewer: Viewer }) {
+  if (frame.refused) return <RefusedMoment refused={frame.refused} state={frame.state} />;
+  return <PlayedMoment frame={frame} index={index} viewer={viewer} />;
+}
+
+// One array for every render: react-i18next keys its snapshot on the namespaces' identity.
+const REFUSAL_NAMESPACES = ['table', 'common'];
+
+/** "Bruno tries a move, and the engine refuses it:", with the rule and the engine's reason. */
+function RefusedMoment({ refused, state }: { refused: NonNullable<ReplayFrame['refused']>; state: GameState }) {
+  const { t } = useTranslation(REFUSAL_NAMESPACES);
+  const explanation = useMemo(() => explainRefusal(refused.error), [refused]);
+  return (
+    <div data-role="replay-moment" data-category="refused" data-rule={refused.error.rule} className="text-sm text-red-900">
+      <p className="font-semibold">{t('table:replay.refused', { player: nameOf(state, refused.action.player) })}</p>
+      <ul>
+        <ExplanationLine explanation={explanation} />
+      </ul>
+      <p className="text-xs">
+        {t('common:panel.engineSays')}: <span lang="en">{refused.error.message}</span>
+      </p>
+    </div>
+  );
+}
+
+function PlayedMoment({ frame, index, viewer }: { frame: ReplayFrame; index: number; viewer: Viewer }) {
   const { t } = useTranslation('table');
   const explanation = useMemo(() => {
     const entry = momentEntry(frame, viewer);

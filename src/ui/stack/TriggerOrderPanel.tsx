@@ -1,6 +1,8 @@
 // TriggerOrderPanel.tsx: simultaneous triggered abilities put on the stack in the order the player
 // chooses (CR 603.3b). The list reads like the stack will: the one that resolves first on top. With
 // both players' triggers waiting, APNAP order (CR 101.4) is explained.
+import { useMemo } from 'react';
+import { namesIn, sourceNumbers, type Message } from '../../explain';
 import { useExplain, useTranslation } from '../../i18n/react';
 import { useTable, useTableStore } from '../../store/hooks';
 import { selectTriggerOrdering } from '../../store/selectors';
@@ -8,18 +10,17 @@ import { SortableList } from '../dnd/SortableList';
 import { primaryButton } from '../table/buttons';
 import { RuleNumber } from '../table/RuleNumber';
 
-/** The start of an ability's text, so two abilities of one card read apart ("Battle cry", "Whenever…"). */
-function shortText(text: string): string {
-  const head = text.split(' (')[0] ?? text;
-  return head.length > 48 ? `${head.slice(0, 45)}…` : head;
-}
-
 export default function TriggerOrderPanel() {
   const { t } = useTranslation('table');
   const { text } = useExplain();
   const store = useTableStore();
+  const game = useTable((s) => s.game);
   const ordering = useTable((s) => selectTriggerOrdering(s.game));
   const order = useTable((s) => s.ui.triggerDraft);
+  // Each ability by its own name ("Hero of Bladehold's battle cry"), and, when two sources share a
+  // card name, which one it comes from by its place on the table ("Hero of Bladehold (2)").
+  const names = useMemo(() => namesIn(game), [game]);
+  const numbers = useMemo(() => sourceNumbers(game, ordering ? [...ordering.triggers.values()].map((x) => x.source) : []), [game, ordering]);
   if (!ordering) return null;
   // Pointing at an ability, or focusing it, lights its source up on the table: two Soul Wardens'
   // abilities read alike.
@@ -29,13 +30,17 @@ export default function TriggerOrderPanel() {
   };
   const items = order.map((id) => {
     const trigger = ordering.triggers.get(id);
+    const number = trigger && numbers.get(trigger.source);
+    const source = number ? text({ key: 'common:object.numbered', params: { card: trigger.sourceName, number } }) : null;
+    const name = text(names(id) as Message);
     return {
       id,
-      // Card names and Oracle text stay as printed.
-      name: trigger ? `${trigger.sourceName}: ${shortText(trigger.text)}` : id,
+      name: source ? t('triggerOrder.fromSource', { ability: name, source }) : name,
       content: (
         <>
-          <p className="font-semibold">{trigger?.sourceName}</p>
+          <p className="font-semibold">{name}</p>
+          {source && <p className="text-xs font-medium text-violet-900">{t('triggerOrder.source', { source })}</p>}
+          {/* Oracle text stays as printed. */}
           <p lang="en" className="text-xs text-stone-700">
             {trigger?.text}
           </p>

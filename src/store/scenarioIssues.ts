@@ -1,0 +1,107 @@
+// scenarioIssues.ts: every problem of a scenario file, each at the runner's field path, in the
+// reader's words. The runner's schema (engine/scenario/schema.ts) is the judge; this only words its
+// verdict. Two things it adds: the schema's own findings come worded from zod ("Invalid option:
+// expected one of …"), so they are said again from zod's issue codes (a step by the name the app gives
+// it); and the cross-checks (unknown cards, duplicate ids) only run once the schema passes, so an
+// unknown card name is looked for here as well, or a file with a bad step would hide it until the step
+// is fixed.
+import type { ZodError } from 'zod';
+import { parseScenario, referenceCardNames } from '../engine';
+import { formatPath, scenarioSchema } from '../engine/scenario/schema';
+import type { Message } from '../explain/types';
+import { stepChoices, type PlainIssue } from './goalIssues';
+import type { Issue } from './limits';
+import { unsafeShapeIssues } from './scenarioSource';
+
+/** A problem to show: a refusal or a finding worded by the runner (English), or in the reader's words. */
+export type ScenarioProblem = Issue | PlainIssue;
+
+type ZodIssue = ZodError['issues'][number];
+
+const ZONES = ['library', 'hand', 'graveyard', 'exile', 'battlefield'] as const;
+const POOL = new Set(referenceCardNames);
+const TYPES = new Set(['string', 'number', 'boolean', 'object', 'array']);
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+function valueAt(json: unknown, path: readonly PropertyKey[]): unknown {
+  let value = json;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+const say = (path: string, key: string, params?: Message['params']): PlainIssue => ({
+  path,
+  message: { key: `common:scenarioIssue.${key}`, ...(params ? { params } : {}) },
+});
+
+/** Card names that are neither in the pool nor among the file's own cards, read from whatever shape
+ *  the players' zones have (the schema may have refused other parts of the file). Paths as the
+ *  runner's cross-check writes them. */
+function unknownCards(json: unknown): PlainIssue[] {
+  if (!isRecord(json) || !Array.isArray(json.players)) return [];
+  const custom = new Set(Array.isArray(json.cards) ? json.cards.map((c: unknown) => (isRecord(c) ? c.name : undefined)) : []);
+  const issues: PlainIssue[] = [];
+  json.players.forEach((p: unknown, pi: number) => {
+    if (!isRecord(p)) return;
+    for (const zone of ZONES) {
+      const cards = p[zone];
+      if (!Array.isArray(cards)) continue;
+      cards.forEach((entry: unknown, i: number) => {
+        const name = typeof entry === 'string' ? entry : isRecord(entry) ? entry.card : undefined;
+        if (typeof name !== 'string' || name === '' || POOL.has(name) || custom.has(name)) return;
+        const path = `players[${pi}].${zone}[${i}]${typeof entry === 'string' ? '' : '.card'}`;
+        issues.push(say(path, 'unknownCard', { name }));
+      });
+    }
+  });
+  return issues;
+}
+
+/** One of the schema's findings in the reader's words; its own wording (English) when it is one of
+ *  the schema's custom checks, which already say it plainly ("must be a whole number from 0 to …"). */
+function worded(issue: ZodIssue, json: unknown): ScenarioProblem {
+  const path = formatPath(issue.path);
+  const value = valueAt(json, issue.path);
+  const shown = typeof value === 'string' ? value : JSON.stringify(value);
+  switch (issue.code) {
+    case 'invalid_type':
+      if (value === undefined) return say(path, 'missing');
+      return say(path, TYPES.has(issue.expected) ? `type.${issue.expected}` : 'type.other', { value: shown });
+    case 'invalid_value':
+      if (path === 'turn.step') return say(path, 'notStep', { value: shown, steps: stepChoices() });
+      return say(path, 'notOneOf', { value: shown, options: issue.values.map(String) });
+    case 'invalid_union':
+      // An unknown `type` of action: zod names the discriminator and the types it knows.
+      if ('discriminator' in issue && 'options' in issue && Array.isArray(issue.options)) return say(path, 'notActionType', { value: shown, options: issue.options.map(String) });
+      return /\.(library|hand|graveyard|exile|battlefield)\[\d+\]$/.test(path) ? say(path, 'cardEntry') : { path, message: issue.message };
+    case 'too_small':
+      if (issue.origin === 'string') return say(path, 'emptyText');
+      if (issue.origin === 'array') return say(path, issue.exact ? 'exactly' : 'tooFew', { n: Number(issue.minimum) });
+      return { path, message: issue.message };
+    case 'too_big':
+      if (issue.origin === 'string') return say(path, 'tooLongText', { max: Number(issue.maximum) });
+      if (issue.origin === 'array') return say(path, issue.exact ? 'exactly' : 'tooMany', { n: Number(issue.maximum) });
+      return { path, message: issue.message };
+    default:
+      return { path, message: issue.message };
+  }
+}
+
+/** Every problem of a scenario file: the refusals before the schema, else the schema's findings and
+ *  the unknown cards, each once. Empty: the runner accepts the file. */
+export function scenarioIssues(json: unknown): ScenarioProblem[] {
+  const unsafe = unsafeShapeIssues(json);
+  if (unsafe.length) return unsafe;
+  const parsed = parseScenario(json);
+  if (parsed.ok) return [];
+  const cards = unknownCards(json);
+  const cardPaths = new Set(cards.map((issue) => issue.path));
+  const schema = scenarioSchema.safeParse(json);
+  // The schema passed: the findings are the cross-checks', whose unknown cards are worded here.
+  const findings: ScenarioProblem[] = schema.success ? parsed.issues : schema.error.issues.map((issue) => worded(issue, json));
+  return [...findings.filter((issue) => !cardPaths.has(issue.path)), ...cards];
+}
