@@ -4,7 +4,7 @@
 // (time travel; redo comes forward again). Kept scrolled to the latest entry by CSS alone.
 import { memo, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { explainLogEntry } from '../../explain';
+import { explainLogEntry, namesIn, type LogExplanation, type NameOf } from '../../explain';
 import type { LogEntry } from '../../engine';
 import { useExplain, useTranslation } from '../../i18n/react';
 import { selectViewer, type Viewer } from '../../store/hidden';
@@ -13,14 +13,15 @@ import { selectHistoryLog, type HistoryLogLine } from '../../store/selectHistory
 import { stepEnd, type History } from '../../store/timeline';
 import { useAfterNextPaint } from './useAfterNextPaint';
 
-const explained = new WeakMap<LogEntry, ReturnType<typeof explainLogEntry>>();
+const explained = new WeakMap<LogEntry, LogExplanation>();
 
 /** An entry's explanation, kept per entry: the log is append-only and its entries are shared by
- *  every later state. */
-function explanationOf(entry: LogEntry, index: number) {
+ *  every later state. `names` names the abilities it mentions apart (two of one card); what an id
+ *  names never changes, so the game it is read from does not matter. */
+function explanationOf(entry: LogEntry, index: number, names: NameOf) {
   let e = explained.get(entry);
   if (!e) {
-    e = explainLogEntry(entry, index);
+    e = explainLogEntry(entry, index, names);
     explained.set(entry, e);
   }
   return e;
@@ -36,20 +37,21 @@ interface Words {
 
 interface LineProps {
   line: HistoryLogLine;
+  /** The entry's explanation (an entry line), the same object for the same entry. */
+  explanation: LogExplanation | undefined;
   onJump: (action: number) => void;
   words: Words;
 }
 
-function LogLine({ line, onJump, words: { explain, text, jumpTitle } }: LineProps) {
+function LogLine({ line, explanation, onJump, words: { explain, text, jumpTitle } }: LineProps) {
   const heading = line.kind === 'entry' && line.entry.event?.kind === 'stepBegan';
   let content: string;
   let rule: string | undefined;
-  if (line.kind === 'auto') content = text(line.message);
-  else {
-    const shown = explain(explanationOf(line.entry, line.index));
+  if (line.kind === 'entry' && explanation) {
+    const shown = explain(explanation);
     content = shown.text;
     rule = line.entry.rule;
-  }
+  } else content = line.kind === 'auto' ? text(line.message) : line.entry.text;
   const look = heading ? 'mt-2 border-b border-stone-200 font-semibold text-stone-800' : line.kind === 'auto' ? 'pl-2 italic text-stone-500' : 'pl-2';
   const body = (
     <>
@@ -120,10 +122,13 @@ const LogLines = memo(function LogLines({ game, past, notes, viewer, onJump }: L
   // A new object only when the language changes: every line then says it again in the new one.
   const words = useMemo((): Words => ({ explain, text, jumpTitle: t('log.jumpTitle') }), [explain, text, t]);
   const lines = useMemo(() => selectHistoryLog({ game, past, notes }, viewer), [game, past, notes, viewer]);
+  // Called only for entries not explained yet (the new ones of a move): the stack's and the
+  // triggers' ids are public, so the whole game may name them.
+  const names = useMemo(() => namesIn(game), [game]);
   return (
     <ol data-role="log" className="space-y-0.5 text-xs leading-snug">
       {lines.map((line) => (
-        <MemoLogLine key={line.key} line={line} onJump={onJump} words={words} />
+        <MemoLogLine key={line.key} line={line} explanation={line.kind === 'entry' ? explanationOf(line.entry, line.index, names) : undefined} onJump={onJump} words={words} />
       ))}
     </ol>
   );
