@@ -2,26 +2,41 @@
 // own `rules`, or the other one to compare), the lesson's intended moves, and the check of what was
 // played against the goal. Kept apart from index.ts so the library list loads without the engine.
 import { applyAction, createGameFromScenario, parseScenario, toResult, type Action, type EngineError, type GameState, type PlayerId, type ScenarioIssue } from '../engine';
+import { goalIssues, goalNamesOf, type PlainIssue } from './goalIssues';
 import { checkLesson, lessonPassed, rulesOf, type CheckRow, type LessonExpect, type RulesVariant } from './index';
 
 export type LessonStart =
-  | { ok: true; game: GameState; rules: RulesVariant; actions: Action[]; expect: LessonExpect }
+  | {
+      ok: true;
+      game: GameState;
+      rules: RulesVariant;
+      actions: Action[];
+      /** The goal to check the game against; empty when it has problems (`goalIssues`). */
+      expect: LessonExpect;
+      /** What is wrong with the lesson's goal (a key the check doesn't read, a card the lesson
+       *  doesn't have…): such a goal is not checked, since it could only check the wrong thing. */
+      goalIssues: PlainIssue[];
+    }
   | { ok: false; issues: ScenarioIssue[] };
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
-/** The lesson's start position, validated with the runner's schema. `rules` replaces the scenario's
- *  own rule set (a lesson opened under the other damage rule); the intended moves are not played. */
+/** The lesson's start position, validated with the runner's schema, and its goal, checked against
+ *  the scenario's players and objects (a lesson saved in this browser may predate the editor's goal
+ *  check, or have been edited by hand). `rules` replaces the scenario's own rule set (a lesson opened
+ *  under the other damage rule); the intended moves are not played. */
 export function lessonStart(scenario: unknown, rules: RulesVariant = rulesOf(scenario)): LessonStart {
   if (!isRecord(scenario)) return { ok: false, issues: [{ path: '', message: 'a lesson must be a JSON object' }] };
   const parsed = parseScenario({ ...scenario, rules });
   if (!parsed.ok) return { ok: false, issues: parsed.issues };
+  const problems = scenario.expect === undefined ? [] : goalIssues(scenario.expect, goalNamesOf(parsed.scenario), 'expect');
   return {
     ok: true,
     game: createGameFromScenario(parsed.scenario),
     rules,
     actions: (parsed.scenario.actions ?? []) as Action[],
-    expect: (isRecord(scenario.expect) ? scenario.expect : {}) as LessonExpect,
+    expect: (problems.length === 0 && isRecord(scenario.expect) ? scenario.expect : {}) as LessonExpect,
+    goalIssues: problems,
   };
 }
 
@@ -40,11 +55,13 @@ export function goalOf(expect: LessonExpect, start: GameState): { field: string;
     .map(({ field, expected }) => ({ field, expected }));
 }
 
-/** The game after the lesson's intended moves, as far as the engine accepts them: the goal names what
- *  they make (the tokens a trigger creates) by this game, since the start position doesn't have them. */
+/** The game after the lesson's intended moves, as far as the engine accepts them (orders today's rules
+ *  never ask for passed over, see unaskedOrder): the goal names what they make (the tokens a trigger
+ *  creates) by this game, since the start position doesn't have them. */
 export function intendedEnd(start: GameState, actions: readonly Action[]): GameState {
   let game = start;
   for (const action of actions) {
+    if (unaskedOrder(start.rules, action)) continue;
     const next = applyAction(game, action);
     if (!next.ok) break;
     game = next.state;
@@ -60,6 +77,15 @@ const canonical = (x: unknown): string =>
   );
 const same = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b);
 const isOrder = (type: string): boolean => type === 'orderBlockers' || type === 'orderAttackers';
+
+/** Whether `move` gives a damage assignment order that the rules in force never ask for. Today's
+ *  rules have none (CR 510.1c: an attacker blocked by several creatures divides its damage among
+ *  them as its controller chooses; 510.1d, a blocker of several attackers likewise), so an order
+ *  written for the rules before 2024 answers a question that is never asked: the intended moves
+ *  pass over it, and it counts as played. */
+export function unaskedOrder(rules: RulesVariant, move: Action): boolean {
+  return rules === 'current' && isOrder(move.type);
+}
 
 /** The player asked for a damage assignment order (CR 510.1c and 509.2 before 2024) that `move`,
  *  one of moves written for today's rules, which never ask it, does not give; null otherwise. The
@@ -80,18 +106,22 @@ export interface IntendedProgress {
   onScript: boolean;
 }
 
-/** How far the moves played follow the lesson's intended moves. Damage assignment orders given by
- *  hand where moves written for today's rules have none are not a departure from them (see
- *  unansweredOrder). `refused`: the last move the engine refused, if any. */
-export function intendedProgress(intended: readonly Action[], performed: readonly Action[], refused: Action | null): IntendedProgress {
+/** How far the moves played (under `rules`) follow the lesson's intended moves. Damage assignment
+ *  orders given by hand where moves written for today's rules have none are not a departure from them
+ *  (see unansweredOrder); orders written for the old rules that today's never ask for are passed over,
+ *  and count as played once the play reaches past them (see unaskedOrder). `refused`: the last move
+ *  the engine refused, if any. */
+export function intendedProgress(intended: readonly Action[], performed: readonly Action[], refused: Action | null, rules: RulesVariant): IntendedProgress {
+  // The intended moves the game will ask for, each with its place among them all.
+  const asked = intended.flatMap((action, index) => (unaskedOrder(rules, action) ? [] : [{ index, action }]));
   const ordersOwn = intended.some((a) => isOrder(a.type));
   const played = performed.filter((a) => ordersOwn || !isOrder(a.type));
-  const onScript = played.length <= intended.length && played.every((a, i) => same(a, intended[i]));
+  const onScript = played.length <= asked.length && played.every((a, i) => same(a, asked[i]?.action));
   if (!onScript) return { played: played.length, next: null, onScript };
-  const upcoming = intended[played.length];
-  if (!upcoming) return { played: played.length, next: null, onScript };
-  if (refused && same(refused, upcoming)) return { played: played.length + 1, next: null, onScript };
-  return { played: played.length, next: { index: played.length, action: upcoming }, onScript };
+  const upcoming = asked[played.length];
+  if (!upcoming) return { played: intended.length, next: null, onScript };
+  if (refused && same(refused, upcoming.action)) return { played: upcoming.index + 1, next: null, onScript };
+  return { played: upcoming.index, next: upcoming, onScript };
 }
 
 /** Where the game reached the goal before it went past it: the latest earlier position of the
@@ -107,14 +137,16 @@ export function goalPassedAt(expect: LessonExpect, past: readonly GameState[]): 
 }
 
 /** Whether the lesson's intended moves reach its goal when played under `rules`, a damage
- *  assignment order the moves do not give (unansweredOrder) given as the game lists it: whether
- *  the other rules change this lesson's outcome. Null when the lesson is not a valid scenario. */
+ *  assignment order the moves do not give (unansweredOrder) given as the game lists it, and one they
+ *  give that today's rules never ask for (unaskedOrder) passed over: whether the other rules change
+ *  this lesson's outcome. Null when the lesson is not a valid scenario or its goal has problems. */
 export function intendedReachGoal(scenario: unknown, rules: RulesVariant): boolean | null {
   const start = lessonStart(scenario, rules);
-  if (!start.ok) return null;
+  if (!start.ok || start.goalIssues.length > 0) return null;
   let game = start.game;
   let error: EngineError | null = null;
   for (const move of start.actions) {
+    if (unaskedOrder(rules, move)) continue;
     const order = unansweredOrder(game, move) ? listedOrder(game) : null;
     for (const action of order ? [order, move] : [move]) {
       const result = applyAction(game, action);

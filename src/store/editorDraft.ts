@@ -7,7 +7,7 @@ import { parseScenario, type Scenario } from '../engine';
 /** The bounds of the numbers a scenario may hold (the runner's schema), for the editor's fields. */
 export { SCENARIO_RANGES } from '../engine';
 import type { Step } from '../engine';
-import { goalIssues, type GoalNames } from './goalIssues';
+import { goalIssues, type GoalNames } from '../lessons/goalIssues';
 import { scenarioIssues, type ScenarioProblem } from './scenarioIssues';
 
 export const DRAFT_ZONES = ['battlefield', 'hand', 'library', 'graveyard', 'exile'] as const;

@@ -20,8 +20,9 @@ export interface ReplayFrame {
 
 export interface Replay {
   frames: ReplayFrame[];
-  /** Where to start watching: the first moment of combat damage, else the first move. */
-  start: number;
+  /** The first moment of the last combat's damage (where the "Combat damage" button jumps), or null
+   *  when the moves deal no combat damage. A replay always opens at its first moment (ReplayView). */
+  combatDamage: number | null;
   /** A move the engine refused while replaying, with its index: the replay ends with it, a moment
    *  of its own (a lesson about a refusal ends on its refused move; a history no longer replays). */
   refused: { move: number; error: EngineError } | null;
@@ -46,17 +47,17 @@ export function buildReplay(start: GameState, moves: readonly Action[]): Replay 
     });
     state = traced.state;
   }
-  return { frames, start: combatDamageStart(frames), refused };
+  return { frames, combatDamage: combatDamageMoment(frames), refused };
 }
 
 const isDamageStep = (entry: LogEntry | null | undefined): boolean => entry?.event?.kind === 'stepBegan' && entry.event.step === 'combatDamage';
 
-/** The first moment of the last combat's damage (a first-strike combat has two damage steps: the
- *  replay starts at the first), where a combat is worth watching; else the first move. */
-export function combatDamageStart(frames: readonly ReplayFrame[]): number {
+/** The moment the last combat's damage begins (a first-strike combat has two damage steps: the
+ *  first of them), or null when no combat damage step is among the moments. */
+export function combatDamageMoment(frames: readonly ReplayFrame[]): number | null {
   const damageSteps = frames.flatMap((f, i) => (isDamageStep(f.entry) ? [i] : []));
   const last = damageSteps.at(-1);
-  if (last === undefined) return Math.min(1, frames.length - 1);
+  if (last === undefined) return null;
   const turn = frames[last]?.state.turn.number;
   return damageSteps.find((i) => frames[i]?.state.turn.number === turn) ?? last;
 }

@@ -2,16 +2,17 @@
 // reader's words. The runner's schema (engine/scenario/schema.ts) is the judge; this only words its
 // verdict. Two things it adds: the schema's own findings come worded from zod ("Invalid option:
 // expected one of …"), so they are said again from zod's issue codes (a step by the name the app gives
-// it); and the cross-checks (unknown cards, duplicate ids) only run once the schema passes, so an
-// unknown card name is looked for here as well, or a file with a bad step would hide it until the step
-// is fixed.
+// it, a number with its range); and the cross-checks (unknown cards, duplicate ids) only run once the
+// schema passes, so an unknown card name is looked for here as well, or a file with a bad step would
+// hide it until the step is fixed. The editor and every way of opening a scenario on the table
+// (scenarioSource.ts) show these same words.
 import type { ZodError } from 'zod';
 import { parseScenario, referenceCardNames } from '../engine';
 import { formatPath, scenarioSchema } from '../engine/scenario/schema';
 import type { Message } from '../explain/types';
-import { stepChoices, type PlainIssue } from './goalIssues';
+import { stepChoices, type PlainIssue } from '../lessons/goalIssues';
 import type { Issue } from './limits';
-import { unsafeShapeIssues } from './scenarioSource';
+import { unsafeShapeIssues } from './unsafeShape';
 
 /** A problem to show: a refusal or a finding worded by the runner (English), or in the reader's words. */
 export type ScenarioProblem = Issue | PlainIssue;
@@ -31,6 +32,15 @@ function valueAt(json: unknown, path: readonly PropertyKey[]): unknown {
     value = (value as Record<PropertyKey, unknown>)[key];
   }
   return value;
+}
+
+/** Longest value quoted in a message: a file may hold a value of any length where a number belongs. */
+const MAX_QUOTED = 60;
+
+/** A value as the file writes it, cut short past MAX_QUOTED characters. */
+function shownValue(value: unknown): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  return text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}…` : text;
 }
 
 const say = (path: string, key: string, params?: Message['params']): PlainIssue => ({
@@ -61,12 +71,12 @@ function unknownCards(json: unknown): PlainIssue[] {
   return issues;
 }
 
-/** One of the schema's findings in the reader's words; its own wording (English) when it is one of
- *  the schema's custom checks, which already say it plainly ("must be a whole number from 0 to …"). */
+/** One of the schema's findings in the reader's words; zod's wording (English) for a finding this
+ *  does not know, so that nothing the schema found is left out. */
 function worded(issue: ZodIssue, json: unknown): ScenarioProblem {
   const path = formatPath(issue.path);
   const value = valueAt(json, issue.path);
-  const shown = typeof value === 'string' ? value : JSON.stringify(value);
+  const shown = shownValue(value);
   switch (issue.code) {
     case 'invalid_type':
       if (value === undefined) return say(path, 'missing');
@@ -86,22 +96,36 @@ function worded(issue: ZodIssue, json: unknown): ScenarioProblem {
       if (issue.origin === 'string') return say(path, 'tooLongText', { max: Number(issue.maximum) });
       if (issue.origin === 'array') return say(path, issue.exact ? 'exactly' : 'tooMany', { n: Number(issue.maximum) });
       return { path, message: issue.message };
+    case 'invalid_format':
+      // The schema's one pattern: a custom card's mana cost.
+      return /^cards\[\d+\]\.manaCost$/.test(path) ? say(path, 'manaCost', { value: shown }) : { path, message: issue.message };
+    case 'custom': {
+      // The schema's whole numbers carry their range (schema.ts, wholeNumber).
+      const { min, max } = issue.params ?? {};
+      return typeof min === 'number' && typeof max === 'number' ? say(path, 'wholeNumber', { min, max, value: shown }) : { path, message: issue.message };
+    }
     default:
       return { path, message: issue.message };
   }
 }
 
-/** Every problem of a scenario file: the refusals before the schema, else the schema's findings and
- *  the unknown cards, each once. Empty: the runner accepts the file. */
-export function scenarioIssues(json: unknown): ScenarioProblem[] {
-  const unsafe = unsafeShapeIssues(json);
-  if (unsafe.length) return unsafe;
-  const parsed = parseScenario(json);
-  if (parsed.ok) return [];
+/** The problems of a file the runner's parser refused (`found`, its findings), in the reader's words:
+ *  the schema's findings, or the cross-checks' once the schema passes, and the unknown cards, each
+ *  once. The file must have passed `unsafeShapeIssues`: its values are looked up by their paths. */
+export function wordedIssues(json: unknown, found: readonly Issue[]): ScenarioProblem[] {
   const cards = unknownCards(json);
   const cardPaths = new Set(cards.map((issue) => issue.path));
   const schema = scenarioSchema.safeParse(json);
   // The schema passed: the findings are the cross-checks', whose unknown cards are worded here.
-  const findings: ScenarioProblem[] = schema.success ? parsed.issues : schema.error.issues.map((issue) => worded(issue, json));
+  const findings: ScenarioProblem[] = schema.success ? [...found] : schema.error.issues.map((issue) => worded(issue, json));
   return [...findings.filter((issue) => !cardPaths.has(issue.path)), ...cards];
+}
+
+/** Every problem of a scenario file: the refusals before the schema, else the runner's findings in
+ *  the reader's words. Empty: the runner accepts the file. */
+export function scenarioIssues(json: unknown): ScenarioProblem[] {
+  const unsafe = unsafeShapeIssues(json);
+  if (unsafe.length) return unsafe;
+  const parsed = parseScenario(json);
+  return parsed.ok ? [] : wordedIssues(json, parsed.issues);
 }

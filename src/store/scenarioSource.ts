@@ -1,18 +1,20 @@
 // scenarioSource.ts: opening a scenario from text (a file, a paste) or from a `#scenario=` link.
-// The scenario's actions are applied as the runner does; a bad input becomes a list of issues with
-// the runner's field paths, never an exception. Everything here is untrusted (a link can be written by
+// The scenario's actions are applied as the runner does; a bad input becomes the list of all its
+// problems with the runner's field paths, in the reader's words as the editor shows them
+// (scenarioIssues.ts), never an exception. Everything here is untrusted (a link can be written by
 // anyone), so sizes are checked before any work, links are decompressed with a bound on the output,
-// and names that would reach JavaScript's object machinery (`__proto__`, `constructor`) are refused.
+// and names that would reach JavaScript's object machinery (`__proto__`, `constructor`) are refused
+// (unsafeShape.ts).
 // A scenario's goal (`expect`) is checked too: a link that carries one opens as an exercise, so a goal
 // the check would misread is refused like any other bad field.
 import { compressToEncodedURIComponent } from 'lz-string';
 import { runScenario, type Action, type EngineError, type GameState, type Scenario } from '../engine';
 import type { LessonExpect } from '../lessons';
-import { formatPath } from '../engine/scenario/schema';
-import { LINK_PREFIX, MAX_LINK_CHARS, MAX_SCENARIO_CHARS, MAX_SCENARIO_DEPTH, type Issue, type RefusalCode } from './limits';
-import { goalIssues, goalNamesOf } from './goalIssues';
+import { LINK_PREFIX, MAX_LINK_CHARS, MAX_SCENARIO_CHARS, type Issue, type RefusalCode } from './limits';
+import { goalIssues, goalNamesOf } from '../lessons/goalIssues';
 import { decompressLinkPayload } from './linkCodec';
-import type { ScenarioProblem } from './scenarioIssues';
+import { wordedIssues, type ScenarioProblem } from './scenarioIssues';
+import { unsafeShapeIssues } from './unsafeShape';
 
 export { MAX_LINK_CHARS, MAX_SCENARIO_CHARS };
 export type { Issue };
@@ -44,51 +46,6 @@ const refuse = (code: RefusalCode, message: string, values?: Issue['values'], pa
   ok: false,
   issues: [{ path, message, code, ...(values ? { values } : {}) }],
 });
-
-// Names an object inherits: used as a key, an id or a card name they would find JavaScript's own
-// properties (`objects["constructor"]`) or replace an object's prototype (`__proto__`).
-const RESERVED = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
-/** Free text, shown and never used to look anything up: the title, the description, a player's
- *  name, a custom card's rules text. */
-function isFreeText(path: readonly PropertyKey[]): boolean {
-  const [top, , field] = path;
-  if (path.length === 1) return top === 'title' || top === 'description';
-  return path.length === 3 && ((top === 'players' && field === 'name') || (top === 'cards' && field === 'oracleText'));
-}
-
-/** Refusals no schema gives: nesting deeper than any scenario needs, and reserved names as keys or
- *  as ids, card names and other values (free text excepted). */
-export function unsafeShapeIssues(json: unknown): Issue[] {
-  const issues: Issue[] = [];
-  const stack: { value: unknown; path: PropertyKey[] }[] = [{ value: json, path: [] }];
-  while (stack.length > 0 && issues.length < 20) {
-    const { value, path } = stack.pop() as { value: unknown; path: PropertyKey[] };
-    const where = formatPath(path);
-    if (typeof value === 'string') {
-      if (RESERVED.has(value) && !isFreeText(path)) {
-        issues.push({ path: where, message: `"${value}" is reserved: it cannot be a name or an id`, code: 'reserved-name', values: { name: value } });
-      }
-      continue;
-    }
-    if (typeof value !== 'object' || value === null) continue;
-    if (path.length >= MAX_SCENARIO_DEPTH) {
-      issues.push({ path: where, message: `nested more than ${MAX_SCENARIO_DEPTH} levels deep`, code: 'too-deep', values: { max: MAX_SCENARIO_DEPTH } });
-      continue;
-    }
-    if (Array.isArray(value)) {
-      value.forEach((item, i) => stack.push({ value: item, path: [...path, i] }));
-      continue;
-    }
-    for (const key of Object.keys(value)) {
-      if (RESERVED.has(key)) {
-        issues.push({ path: formatPath([...path, key]), message: `"${key}" is reserved: it cannot be a key`, code: 'reserved-name', values: { name: key } });
-      } else {
-        stack.push({ value: (value as Record<string, unknown>)[key], path: [...path, key] });
-      }
-    }
-  }
-  return issues;
-}
 
 /** Reads JSON text (a file's content, a paste): its size, its syntax, its shape. */
 export function readScenarioText(text: string): Read {
@@ -147,9 +104,10 @@ export function openScenarioJson(json: unknown): Opened {
   try {
     outcome = runScenario(json);
   } catch (error) {
-    return { ok: false, issues: [{ path: '', message: `the engine could not run this scenario: ${error instanceof Error ? error.message : String(error)}` }] };
+    const reason = error instanceof Error ? error.message : String(error);
+    return refuse('engine-failed', `the engine could not run this scenario: ${reason}`, { reason });
   }
-  if (outcome.exitCode === 2) return { ok: false, issues: outcome.issues.map((issue: Issue) => ({ path: issue.path, message: issue.message })) };
+  if (outcome.exitCode === 2) return { ok: false, issues: wordedIssues(json, outcome.issues) };
   const { expect } = json as { expect?: unknown };
   const goalProblems = expect === undefined ? [] : goalIssues(expect, goalNamesOf(json as Scenario), 'expect');
   if (goalProblems.length) return { ok: false, issues: goalProblems };

@@ -251,6 +251,7 @@ describe('a hot-seat game in Chromium', () => {
     const logBefore = await page.locator('[data-role="log"] li').count();
     await page.click('[data-action="replay-last-combat"]:not([disabled])');
     await page.waitForSelector('[data-role="replay"]');
+    await page.click('[data-action="replay-combat"]');
     expect(await page.locator('[data-role="replay-moment"]').textContent()).toContain('combat damage step');
     const hiddenHand = `[data-role="replay-table"] [data-player-id="${watcher === 'A' ? 'B' : 'A'}"] [data-zone="hand"]`;
     expect(await page.locator(hiddenHand).getAttribute('data-hidden')).toBe('true');

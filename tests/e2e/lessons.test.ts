@@ -2,12 +2,16 @@
 // the table's store ("Play the intended moves"), passes its check; one lesson is played with real
 // clicks and a drag; the prompts, step explanations and lesson texts follow the language menu
 // (Spanish, Italian); a finished combat is stepped through moment by moment (screenshots in
-// tests/e2e/artifacts/); a 2024 lesson shows both damage rules side by side; a copy of a lesson is
-// edited in the scenario editor, then played on the table, where its last combat is stepped through.
+// tests/e2e/artifacts/); a lesson of one's own opened from the end of the library opens at the top of
+// the page; a 2024 lesson shows both damage rules side by side, its comparison folded above the table;
+// a copy of a lesson is edited in the scenario editor, then played on the table, where its last combat
+// is stepped through.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { LESSONS } from '../../src/lessons';
+import { MY_LESSON_KEY_PREFIX } from '../../src/store/myLessons';
 import { chromiumForFile } from './browser';
 import { artifacts, drag, expectPrompt, panelsCaughtUp, permanentSelector } from './helpers';
 
@@ -174,6 +178,9 @@ describe('lessons in Chromium', () => {
     const shot = (n: number, name: string) => page.screenshot({ path: join(artifacts, `lesson-replay-${n}-${name}.png`), fullPage: true });
     await page.mouse.move(5, 5);
 
+    // Every replay opens at its first moment; "Combat damage" jumps to the damage step.
+    expect(await page.locator('[data-role="replay-moment"]').getAttribute('data-category')).toBe('start');
+    await page.click('[data-action="replay-combat"]');
     expect(await moment()).toContain('combat damage step');
     await shot(1, 'damage-step');
     await page.click('[data-action="replay-forward"]');
@@ -244,6 +251,8 @@ describe('lessons in Chromium', () => {
     await page.waitForSelector('[data-player-id="B"] [data-life="16"]');
     await page.click('[data-action="replay-last-combat"]');
     await page.waitForSelector('[data-role="replay"]');
+    expect(await page.locator('[data-role="replay-moment"]').getAttribute('data-category')).toBe('start');
+    await page.click('[data-action="replay-combat"]');
     expect(await text('[data-role="replay-moment"]')).toContain('combat damage step');
     await page.keyboard.press('ArrowRight');
     expect(await page.locator('[data-role="replay-moment"]').getAttribute('data-rule')).toBe('510.1');
@@ -256,9 +265,54 @@ describe('lessons in Chromium', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('a lesson of my own opened from the end of the library opens at its top: its title and goal in view', async () => {
+    const scenario = { ...JSON.parse(readFileSync(new URL('../../src/lessons/kw-vigilance.json', import.meta.url), 'utf8')), title: 'Angel drill' };
+    await open('#lessons');
+    await page.evaluate(
+      ([key, entry]) => localStorage.setItem(key as string, entry as string),
+      [`${MY_LESSON_KEY_PREFIX}my-e2e-angel`, JSON.stringify({ format: 'my-lesson/1', savedAt: new Date().toISOString(), scenario })],
+    );
+    await open('#lessons');
+    const link = page.locator('a[data-lesson-id="my-e2e-angel"]');
+    await link.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await link.click();
+    await page.waitForSelector('[data-role="lesson"][data-lesson-id="my-e2e-angel"] [data-role="prompt"]');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const title = (await page.locator('[data-role="title"]').boundingBox())!;
+    expect(title.y).toBeGreaterThanOrEqual(0);
+    expect(await text('[data-role="title"]')).toContain('Angel drill');
+    const goal = (await page.locator('[data-role="lesson-goal"]').boundingBox())!;
+    expect(goal.y + goal.height).toBeLessThan(1000);
+    // The prompt has the keyboard (without scrolling the page to it).
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-role'))).toBe('prompt');
+    await page.mouse.move(5, 5);
+    await page.screenshot({ path: join(artifacts, 'lesson-mine-opened.png') });
+    await page.evaluate(() => localStorage.clear());
+    expect(pageErrors).toEqual([]);
+  });
+
   it('CR 510.1c: a 2024 lesson shows the combat under both rules, and the rules can be switched at the start', async () => {
-    await open('#lesson=dmg2024-regrower-current');
+    // The comparison's labelled line is on the first screen with the title, above the table, at both
+    // sizes; folded, it leaves the prompt on the first screen of a 1024×768 window too.
+    for (const size of [{ width: 1024, height: 768 }, { width: 1400, height: 1000 }]) {
+      await page.setViewportSize(size);
+      await open('#lesson=dmg2024-regrower-current');
+      await page.waitForSelector('[data-role="lesson"] [data-role="prompt"]');
+      const summary = (await page.locator('[data-action="toggle-rules-comparison"]').boundingBox())!;
+      const prompt = (await page.locator('[data-role="prompt"]').boundingBox())!;
+      expect(summary.y + summary.height, `${size.width}: the comparison's line in the first screen`).toBeLessThan(size.height);
+      expect(summary.y).toBeLessThan(prompt.y);
+      expect(prompt.y + prompt.height, `${size.width}: the prompt in the first screen`).toBeLessThan(size.height);
+    }
+    await page.mouse.move(5, 5);
+    await page.screenshot({ path: join(artifacts, 'lesson-both-rules-folded.png') });
+    await page.click('[data-action="toggle-rules-comparison"]');
     await page.waitForSelector('[data-role="rules-side"][data-rules="legacy-damage-order"] [data-role="rules-side-refused"]');
+    const side = (await page.locator('[data-role="rules-side"]').first().boundingBox())!;
+    expect(side.y).toBeLessThan(1000);
+    expect(side.y).toBeLessThan((await page.locator('[data-role="prompt"]').boundingBox())!.y);
+    await page.screenshot({ path: join(artifacts, 'lesson-both-rules-open.png') });
     expect(await text('[data-role="rules-side"][data-rules="current"]')).toContain('Elvish Regrower deals 2 combat damage to Helpful Hunter');
     expect(await text('[data-role="what-changed-2024"]')).toContain('510.1d');
     await page.locator('[data-role="rules-comparison"]').screenshot({ path: join(artifacts, 'lesson-both-rules.png') });

@@ -319,10 +319,15 @@ describe('the table in Chromium', () => {
     const players = structuredClone(shock.players) as { battlefield: { card: string }[] }[];
     const first = players[1]?.battlefield[0];
     if (first) first.card = 'Mountainn';
-    await open(scenarioLinkHash({ ...shock, players }));
+    // A bad step as well: every problem is listed, not only the first, each in plain words.
+    await open(scenarioLinkHash({ ...shock, players, turn: { ...(shock.turn as object), step: 'lunch' } }));
     const error = page.locator('[data-role="scenario-error"]');
     await error.waitFor();
-    expect(await error.textContent()).toContain('players[1].battlefield[0].card');
+    const lines = await error.locator('li').allTextContents();
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^turn\.step“lunch” is not a step\. The steps are: “untap” \(Untap step\), /);
+    expect(lines[1]).toBe("players[1].battlefield[0].cardThere is no card called “Mountainn”, neither in the card pool nor among the file's own cards.");
+    expect(await error.locator('[lang="en"]').count()).toBe(0);
     await page.screenshot({ path: join(artifacts, 'invalid-link.png'), fullPage: true });
   });
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, findObject, logEntries, type Action, type GameState } from '../../src/engine/index';
 import { LESSONS, lessonPassed, loadAllLessons, type LessonFile } from '../../src/lessons/index';
 import { checkPlayed, goalOf, goalPassedAt, intendedProgress, intendedReachGoal, lessonStart, unansweredOrder } from '../../src/lessons/play';
-import { buildReplay, combatDamageStart } from '../../src/store/replay';
+import { buildReplay, combatDamageMoment } from '../../src/store/replay';
 import { combatMoments, playIntended } from '../../src/lessons/compare';
 import { createTableStore } from '../../src/store/createTableStore';
 
@@ -31,7 +31,7 @@ describe.each(LESSONS.map((l) => l.id))('lesson %s in a table store', (id) => {
     // Before anything is played the goal is not met (a lesson is something to do).
     expect(lessonPassed(checkPlayed(start.expect, start.game, null))).toBe(false);
     for (const action of start.actions) {
-      const next = intendedProgress(start.actions, store.getState().performed, null).next;
+      const next = intendedProgress(start.actions, store.getState().performed, null, start.rules).next;
       expect(next?.action).toEqual(action);
       if (!store.getState().dispatch(next!.action)) break;
     }
@@ -67,18 +67,18 @@ describe('opening a lesson', () => {
   it('intendedProgress follows the intended moves, and stops when the play goes another way', () => {
     const l = byId.get('kw-trample')!;
     const { actions } = started(l);
-    expect(intendedProgress(actions, [], null).next?.index).toBe(0);
-    expect(intendedProgress(actions, actions.slice(0, 3), null)).toEqual({ played: 3, next: { index: 3, action: actions[3] }, onScript: true });
-    expect(intendedProgress(actions, actions, null)).toEqual({ played: actions.length, next: null, onScript: true });
-    expect(intendedProgress(actions, [{ type: 'pass', player: 'A' } as Action], null)).toMatchObject({ next: null, onScript: false });
+    expect(intendedProgress(actions, [], null, 'current').next?.index).toBe(0);
+    expect(intendedProgress(actions, actions.slice(0, 3), null, 'current')).toEqual({ played: 3, next: { index: 3, action: actions[3] }, onScript: true });
+    expect(intendedProgress(actions, actions, null, 'current')).toEqual({ played: actions.length, next: null, onScript: true });
+    expect(intendedProgress(actions, [{ type: 'pass', player: 'A' } as Action], null, 'current')).toMatchObject({ next: null, onScript: false });
   });
 
   it('CR 702.19b: an intended move the engine refuses counts as played, and nothing comes after it', () => {
     const { actions } = started(byId.get('trample-lethal-first-refused')!);
     const last = actions.at(-1)!;
-    expect(intendedProgress(actions, actions.slice(0, -1), last)).toEqual({ played: actions.length, next: null, onScript: true });
+    expect(intendedProgress(actions, actions.slice(0, -1), last, 'current')).toEqual({ played: actions.length, next: null, onScript: true });
     // A refusal of some other move leaves the intended one to play.
-    expect(intendedProgress(actions, actions.slice(0, -1), actions[0]!).played).toBe(actions.length - 1);
+    expect(intendedProgress(actions, actions.slice(0, -1), actions[0]!, 'current').played).toBe(actions.length - 1);
   });
 
   it('a refusal counts only while it is the last word: a later legal move clears it', () => {
@@ -112,10 +112,10 @@ describe('the replay (CR 510.1–510.2, 704.5g, moment by moment)', () => {
     expect(replay.refused).toBeNull();
   });
 
-  it('starts at the combat damage step, then shows the assignment, each damage and each state-based action in order', () => {
-    const at = replay.start;
+  it('finds the combat damage step, then shows the assignment, each damage and each state-based action in order', () => {
+    const at = replay.combatDamage!;
     expect(replay.frames[at]?.entry?.event).toEqual({ kind: 'stepBegan', step: 'combatDamage', turn: 3 });
-    expect(combatDamageStart(replay.frames)).toBe(at);
+    expect(combatDamageMoment(replay.frames)).toBe(at);
     const after = replay.frames.slice(at + 1).map((f) => f.entry?.rule);
     expect(after.slice(0, 4)).toEqual(['510.1', '510.2', '510.2', '510.2']);
     expect(after.filter((r) => r === '704.5g')).toHaveLength(2);
@@ -131,7 +131,7 @@ describe('the replay (CR 510.1–510.2, 704.5g, moment by moment)', () => {
     expect(replay.frames[wallDamaged]?.state.battlefield).toContain('wall');
     expect(replay.frames[wallDies + 2]?.state.battlefield).not.toContain('wall');
     // Earlier moments are not changed by later ones.
-    expect(findObject(replay.frames[replay.start]!.state, 'wall')?.damage).toBe(0);
+    expect(findObject(replay.frames[replay.combatDamage!]!.state, 'wall')?.damage).toBe(0);
   });
 
   it('stops at a move the engine refuses, and says which', () => {
@@ -152,7 +152,7 @@ describe('the replay (CR 510.1–510.2, 704.5g, moment by moment)', () => {
   });
 
   it('with nothing played there is only the start position', () => {
-    expect(buildReplay(start.game, [])).toEqual({ frames: [{ state: start.game, entry: null, move: -1 }], start: 0, refused: null });
+    expect(buildReplay(start.game, [])).toEqual({ frames: [{ state: start.game, entry: null, move: -1 }], combatDamage: null, refused: null });
   });
 });
 
@@ -174,7 +174,7 @@ describe('a lesson under the other damage rules', () => {
     expect(unansweredOrder(game, legacy.actions[4]!)).toBe('A');
     // A damage assignment order given by hand is not a departure from moves that have none.
     const order = { type: 'orderBlockers', player: 'A', orders: [{ attacker: 'brute', blockers: ['bear', 'cadet'] }] } as Action;
-    expect(intendedProgress(legacy.actions, [...legacy.actions.slice(0, 4), order], null)).toMatchObject({ played: 4, onScript: true, next: { index: 4 } });
+    expect(intendedProgress(legacy.actions, [...legacy.actions.slice(0, 4), order], null, 'legacy-damage-order')).toMatchObject({ played: 4, onScript: true, next: { index: 4 } });
   });
 
   it('CR 510.1c: intendedReachGoal tells a lesson the other rules leave alone from one they change', () => {

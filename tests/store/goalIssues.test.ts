@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderMessage } from '../../src/explain';
 import { blankDraft, addCard, draftGoalNames, draftIssues, setExpect } from '../../src/store/editorDraft';
-import { goalIssues, goalNamesOf, type PlainIssue } from '../../src/store/goalIssues';
+import { goalIssues, goalNamesOf, type PlainIssue } from '../../src/lessons/goalIssues';
 import { scenarioIssues, type ScenarioProblem } from '../../src/store/scenarioIssues';
 import { openScenarioJson, openScenarioLink, scenarioLinkHash } from '../../src/store/scenarioSource';
 import { missingKeys, ROOT, translator } from '../explain/support';

@@ -192,7 +192,7 @@ describe('the scenario editor', { timeout: 30_000 }, () => {
       if (found.length === 0) throw new Error('no error yet');
       return [...found].map((li) => li.textContent);
     });
-    expect(lines).toEqual(['players[0].lifemust be a whole number from -1000000 to 1000000, not 1e+30']);
+    expect(lines).toEqual(['players[0].lifeMust be a whole number from -1,000,000 to 1,000,000, not 1e+30.']);
   });
 
   it('text from an imported scenario is shown as text, never as HTML', async () => {

@@ -8,14 +8,8 @@ import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import LessonsScreen from '../../src/ui/lessons/LessonsScreen';
+import { button, LOAD, q } from '../support/dom';
 
-const LOAD = { timeout: 5000 };
-const q = (selector: string): HTMLElement => {
-  const el = document.querySelector(selector);
-  if (!(el instanceof HTMLElement)) throw new Error(`nothing matches ${selector}`);
-  return el;
-};
-const button = (action: string) => q(`[data-action="${action}"]`) as HTMLButtonElement;
 const card = (id: string) => q(`[data-role="lesson"] [data-player-id] [data-object-id="${id}"][data-tapped]`);
 const prompt = () => q('[data-role="lesson"] [data-role="prompt"]');
 const step = () => q('[data-role="lesson"] [data-role="step"]').dataset.step;

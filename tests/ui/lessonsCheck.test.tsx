@@ -11,13 +11,8 @@ import { LESSONS, LESSON_SECTIONS } from '../../src/lessons';
 import { saveMyLesson } from '../../src/store/myLessons';
 import LessonsScreen from '../../src/ui/lessons/LessonsScreen';
 import { ROOT } from '../explain/support';
+import { LOAD, q } from '../support/dom';
 
-const LOAD = { timeout: 5000 };
-const q = (selector: string): HTMLElement => {
-  const el = document.querySelector(selector);
-  if (!(el instanceof HTMLElement)) throw new Error(`nothing matches ${selector}`);
-  return el;
-};
 const lessonFile = (id: string) => JSON.parse(readFileSync(`${ROOT}/src/lessons/${id}.json`, 'utf8')) as Record<string, unknown>;
 
 async function openLesson(id: string) {

@@ -12,12 +12,8 @@ import { lessonStart } from '../../src/lessons/play';
 import { createTableStore } from '../../src/store/createTableStore';
 import { Table } from '../../src/ui/table/Table';
 import { ROOT } from '../explain/support';
+import { q } from '../support/dom';
 
-const q = (selector: string): HTMLElement => {
-  const el = document.querySelector(selector);
-  if (!(el instanceof HTMLElement)) throw new Error(`nothing matches ${selector}`);
-  return el;
-};
 
 function lessonTable(id: string, moves?: number) {
   const start = lessonStart(JSON.parse(readFileSync(`${ROOT}/src/lessons/${id}.json`, 'utf8')));

@@ -12,12 +12,8 @@ import { Table } from '../../src/ui/table/Table';
 import { hotseatGameAfterCombats } from '../support/hotseat';
 import { scenarioActions } from '../support/play';
 import { fixture, startGame } from '../support/scenarios';
+import { q } from '../support/dom';
 
-const q = (selector: string): HTMLElement => {
-  const el = document.querySelector(selector);
-  if (!(el instanceof HTMLElement)) throw new Error(`nothing matches ${selector}`);
-  return el;
-};
 const replayButton = () => q('[data-action="replay-last-combat"]') as HTMLButtonElement;
 /** The replay is loaded when first opened. */
 const LAZY = { timeout: 5000 };
@@ -43,8 +39,12 @@ describe('step through the last combat, on a scenario table', () => {
     await user.click(replayButton());
 
     await screen.findByRole('region', { name: 'Step-through replay' }, LAZY);
-    expect(q('[data-role="replay-moment"]').textContent).toContain('combat damage step');
+    // It opens at its first moment (this scenario starts in combat: its start position), and jumps to
+    // the damage on request.
+    expect(q('[data-role="replay"]').dataset.index).toBe('0');
     expect(document.activeElement).toBe(q('[data-role="replay"]'));
+    fireEvent.click(q('[data-action="replay-combat"]'));
+    expect(q('[data-role="replay-moment"]').textContent).toContain('combat damage step');
     // The live table is not shown (nor its keys): only the replayed one, which offers no replay of its own.
     expect(document.querySelectorAll('[data-role="prompt"]')).toHaveLength(1);
     expect(document.querySelector('[data-role="replay-table"] [data-action="replay-last-combat"]')).toBeNull();

@@ -25,6 +25,8 @@ const cardName = key('a card name', 200);
 const wholeNumber = (min: number, max: number) =>
   z.number().refine((v) => Number.isInteger(v) && v >= min && v <= max, {
     error: (issue) => `must be a whole number from ${min} to ${max}, not ${String(issue.input)}`,
+    // The range, for a reader who words the issue in another language (store/scenarioIssues.ts).
+    params: { min, max },
   });
 /** The ranges of the scenario's numbers, also the editor's fields' bounds (one place for both). */
 export const SCENARIO_RANGES = {

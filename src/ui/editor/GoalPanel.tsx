@@ -6,7 +6,7 @@ import { STEP_NAMES, type Step } from '../../engine';
 import { useTranslation } from '../../i18n/react';
 import { draftGoalNames, setExpect } from '../../store/editorDraft';
 import { goalPlayerValue, parseGoalText, setGoalKey, setGoalPlayerKey, stringList, type Expect } from '../../store/editorGoal';
-import { goalIssues, type GoalNames, type PlainIssue } from '../../store/goalIssues';
+import { goalIssues, type GoalNames, type PlainIssue } from '../../lessons/goalIssues';
 import { IssueList } from '../loader/IssueList';
 import { useDraft } from './editorContext';
 import { Field, ListField, Panel, inputClass } from './fields';

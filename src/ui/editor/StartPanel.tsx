@@ -8,7 +8,7 @@ import { EXAMPLES } from '../../examples';
 import { useExplain, useTranslation } from '../../i18n/react';
 import { LESSONS } from '../../lessons';
 import { blankDraft, draftFromScenario, type Draft } from '../../store/editorDraft';
-import { LINK_PREFIX, MAX_SCENARIO_CHARS } from '../../store/limits';
+import { LINK_PREFIX, oversizedFile } from '../../store/limits';
 import type { ScenarioProblem } from '../../store/scenarioIssues';
 import { loadMyLesson } from '../../store/myLessons';
 import type { Message } from '../../explain';
@@ -114,9 +114,8 @@ export function StartPanel({ opened, requestedLesson = null, onLessonOpened }: P
     const file = input.files?.[0];
     if (!file) return;
     const label = t('start.fromFile', { file: file.name });
-    // UTF-8 needs at most 4 bytes a character: a larger file cannot be within the limit, so it is not read.
-    if (file.size > 4 * MAX_SCENARIO_CHARS) start(label, { ok: false, issues: [{ path: '', code: 'too-large', message: 'too large', values: { size: file.size, max: MAX_SCENARIO_CHARS } }] });
-    else start(label, readScenarioText(await file.text()));
+    const oversized = oversizedFile(file.size);
+    start(label, oversized ? { ok: false, issues: [oversized] } : readScenarioText(await file.text()));
     input.value = '';
   };
   const openLink = () => {

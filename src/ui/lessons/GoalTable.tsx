@@ -21,8 +21,9 @@ interface Props {
 
 export function GoalTable({ init, goal, scenario, linkFor }: Props) {
   const [store] = useState(() => createTableStore(init));
-  // The start position is the one before the scenario's actions: the goal names its cards.
-  const start = useMemo((): Extract<LessonStart, { ok: true }> => ({ ok: true, game: init.past[0] ?? init.game, rules: rulesOf(scenario), actions: [], expect: goal }), [init, goal, scenario]);
+  // The start position is the one before the scenario's actions: the goal names its cards. Its goal
+  // has no problems: the loader refuses a scenario whose goal has any (scenarioSource.ts).
+  const start = useMemo((): Extract<LessonStart, { ok: true }> => ({ ok: true, game: init.past[0] ?? init.game, rules: rulesOf(scenario), actions: [], expect: goal, goalIssues: [] }), [init, goal, scenario]);
   return (
     <TableProvider store={store}>
       <div className="space-y-2" data-role="scenario-goal">

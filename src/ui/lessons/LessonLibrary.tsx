@@ -1,6 +1,7 @@
 // LessonLibrary.tsx: the library: the shipped lessons by section and topic (with the rules each topic
 // is about), each with its title, a short explanation and the rules it is played under; then the
-// lessons the user saved from the editor.
+// lessons the user saved from the editor. A topic named as its section ("Combat basics" in "Combat
+// basics") is not named twice: only its rules are shown under the section's heading.
 import { LESSONS, LESSON_SECTIONS, LESSON_TOPICS, lessonsInSection, type LessonEntry, type LessonTopic } from '../../lessons';
 import { useTranslation } from '../../i18n/react';
 import { lessonHref } from './lessonHref';
@@ -30,10 +31,7 @@ export function LessonLibrary() {
           </h3>
           {byTopic(lessonsInSection(section)).map(([topic, lessons]) => (
             <div key={topic} data-topic={topic}>
-              <h4 className="text-sm font-semibold text-stone-700">
-                {t(`topic.${topic}`)}{' '}
-                <span className="font-mono text-[11px] font-normal text-stone-500">{t('library.topicRules', { rules: LESSON_TOPICS[topic].rules.map((r) => `CR ${r}`) })}</span>
-              </h4>
+              <TopicHeading name={t(`topic.${topic}`)} section={t(`section.${section}`)} rules={t('library.topicRules', { rules: LESSON_TOPICS[topic].rules.map((r) => `CR ${r}`) })} />
               <ul className="mt-1 grid gap-2 md:grid-cols-2">
                 {lessons.map((lesson) => (
                   <li key={lesson.id}>
@@ -57,5 +55,17 @@ export function LessonLibrary() {
       ))}
       <MyLessons />
     </div>
+  );
+}
+
+/** A topic's name and rules; the rules alone when the name would only repeat its section's heading
+ *  (compared as the reader sees them: the same words in their language). */
+function TopicHeading({ name, section, rules }: { name: string; section: string; rules: string }) {
+  const rulesLine = <span className="font-mono text-[11px] font-normal text-stone-500">{rules}</span>;
+  if (name === section) return <p data-role="topic-rules">{rulesLine}</p>;
+  return (
+    <h4 className="text-sm font-semibold text-stone-700">
+      {name} {rulesLine}
+    </h4>
   );
 }

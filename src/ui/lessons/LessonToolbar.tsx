@@ -2,12 +2,13 @@
 // next one, or all from the start), check the game against the goal, and step through what happened.
 // The moves go through the table's store like any click, so the engine judges each one. A goal with
 // no intended moves (a lesson written without them, a scenario shared with its goal) offers only the
-// check; where the table has its own replay, the toolbar leaves stepping through to it.
-import { useState } from 'react';
+// check; where the table has its own replay, the toolbar leaves stepping through to it. A goal with
+// problems is not checked: the button says why it is off.
+import { useId, useState } from 'react';
 import type { EngineError, GameState } from '../../engine';
 import { useTranslation } from '../../i18n/react';
 import type { CheckRow } from '../../lessons';
-import { checkPlayed, intendedProgress, unansweredOrder, type LessonStart } from '../../lessons/play';
+import { checkPlayed, intendedProgress, unansweredOrder, unaskedOrder, type LessonStart } from '../../lessons/play';
 import { useTable, useTableStore } from '../../store/hooks';
 import { nameOf } from '../../store/names';
 import { primaryButton, secondaryButton } from '../table/buttons';
@@ -39,9 +40,12 @@ export function LessonToolbar({ start, replaying = false, onReplay }: Props) {
   const refused = useTable((s) => s.refused);
   const lastError = useTable((s) => s.refused?.error ?? s.lastError);
   const [checked, setChecked] = useState<Checked | null>(null);
-  const progress = intendedProgress(start.actions, performed, refused?.action ?? null);
+  const uncheckedId = useId();
+  const progress = intendedProgress(start.actions, performed, refused?.action ?? null, start.rules);
   const next = progress.next;
   const waiting = next && unansweredOrder(game, next.action);
+  const passesOver = start.actions.some((action) => unaskedOrder(start.rules, action));
+  const goalBroken = start.goalIssues.length > 0;
 
   const check = () => setChecked({ rows: checkPlayed(start.expect, game, lastError), game, lastError });
   const playNext = () => {
@@ -51,15 +55,26 @@ export function LessonToolbar({ start, replaying = false, onReplay }: Props) {
     const { load } = store.getState();
     load(start.game);
     // A lesson about a refusal ends with the refused move: the engine's reason then stays shown. Moves
-    // written for today's rules stop where the old rules ask for a damage assignment order.
-    for (const action of start.actions) if (unansweredOrder(store.getState().game, action) || !store.getState().dispatch(action)) break;
+    // written for today's rules stop where the old rules ask for a damage assignment order; orders
+    // written for the old rules, which today's never ask for, are passed over.
+    for (const action of start.actions) {
+      if (unaskedOrder(start.rules, action)) continue;
+      if (unansweredOrder(store.getState().game, action) || !store.getState().dispatch(action)) break;
+    }
   };
   const current = checked && checked.game === game && checked.lastError === lastError ? checked : null;
 
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={t('view.controls')}>
-        <button type="button" data-action="check-lesson" className={primaryButton} onClick={check} disabled={replaying}>
+        <button
+          type="button"
+          data-action="check-lesson"
+          className={primaryButton}
+          onClick={check}
+          disabled={replaying || goalBroken}
+          aria-describedby={goalBroken ? uncheckedId : undefined}
+        >
           {t('view.check')}
         </button>
         {start.actions.length > 0 && (
@@ -83,6 +98,16 @@ export function LessonToolbar({ start, replaying = false, onReplay }: Props) {
           </span>
         )}
       </div>
+      {goalBroken && (
+        <p id={uncheckedId} data-role="lesson-goal-unchecked" className="text-xs text-red-800">
+          {t('view.goalUnchecked')}
+        </p>
+      )}
+      {passesOver && (
+        <p role="note" data-role="lesson-orders-passed-over" className="rounded border border-amber-300 bg-amber-50 px-2 py-1 text-xs text-amber-900">
+          {t('view.ordersPassedOver')}
+        </p>
+      )}
       {waiting && (
         <p role="note" data-role="lesson-order-stop" className="rounded border border-amber-300 bg-amber-50 px-2 py-1 text-xs text-amber-900">
           {t('view.orderStop', { player: nameOf(game, waiting) })}

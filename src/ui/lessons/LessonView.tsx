@@ -1,8 +1,9 @@
 // LessonView.tsx: one lesson: its title, explanation and goal, the damage rules it is played under
-// (chosen at the start), the table at the lesson's start position, the lesson's own controls (play
-// the intended moves, check, step through what happened) and, for the 2024 lessons, the same combat
-// under both rules.
-import { useMemo, useState } from 'react';
+// (chosen at the start) and, for the 2024 lessons, the same combat under both rules right below them
+// (where a teacher comparing the rules looks, not past the whole table); then the table at the
+// lesson's start position with the lesson's own controls (play the intended moves, check, step
+// through what happened).
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { RulesVariant } from '../../lessons';
 import { lessonStart, type LessonStart } from '../../lessons/play';
@@ -31,17 +32,25 @@ export function LessonView({ id }: { id: string }) {
 function LessonPlay({ lesson }: { lesson: OpenLesson }) {
   const [rules, setRules] = useState<RulesVariant>(lesson.rules);
   const start = useMemo(() => lessonStart(lesson.scenario, rules), [lesson, rules]);
+  // A change of the address's hash keeps the page's scroll: a lesson opened from far down the library
+  // (my lessons are at its end) showed its table with its title and goal above the window. A lesson
+  // opens at the top, as a new page does; the prompt then takes the focus without scrolling (Prompt.tsx).
+  // A block body: Chromium's scrollTo returns a promise, which React would take for a clean-up.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   return (
     <div className="space-y-3" data-role="lesson" data-lesson-id={lesson.id} data-rules={rules}>
       <LessonHeader lesson={lesson} />
       <RulesSwitch scenario={lesson.scenario} written={lesson.rules} rules={rules} onChange={setRules} />
+      {lesson.pairedWith && <RulesComparison lesson={lesson} />}
       {start.ok ? (
         // A new table (and store) for each choice of rules: the lesson starts again under them.
         <LessonTable key={rules} lesson={lesson} rules={rules} start={start} />
       ) : (
         <IssueList heading={{ key: 'lessons:view.invalid' }} issues={start.issues} />
       )}
-      {lesson.pairedWith ? <RulesComparison lesson={lesson} /> : rules !== lesson.rules && <WhatChanged2024 />}
+      {!lesson.pairedWith && rules !== lesson.rules && <WhatChanged2024 />}
     </div>
   );
 }
@@ -59,7 +68,7 @@ function LessonTable({ lesson, rules, start }: TableProps) {
   const linkFor = (actions: unknown[]) => scenarioLinkHash({ ...lesson.scenario, rules, actions });
   return (
     <TableProvider store={store}>
-      <GoalList expect={start.expect} start={start.game} actions={start.actions} />
+      <GoalList expect={start.expect} start={start.game} actions={start.actions} issues={start.goalIssues} />
       <LessonToolbar start={start} replaying={replaying} onReplay={setReplaying} />
       {replaying ? <LessonReplay start={start} onClose={() => setReplaying(false)} /> : <Table init={{ game: start.game }} store={store} linkFor={linkFor} replayable={false} />}
     </TableProvider>

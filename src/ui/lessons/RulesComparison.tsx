@@ -1,6 +1,8 @@
 // RulesComparison.tsx: a 2024 lesson and its pair, the same board under the other damage rule, side by
 // side: each played as intended, moment by moment from the blocks on (orders, assignments, damage,
 // state-based actions), with the refusal where the old order forbids the split, and what changed.
+// It sits below the lesson's header (LessonView), folded: its labelled line is seen with the title
+// and opens in place, while the table stays where it is on a small screen.
 import { useEffect, useMemo, useState } from 'react';
 import { explainLogEntry, explainRefusal, namesIn } from '../../explain';
 import { useTranslation } from '../../i18n/react';
@@ -34,21 +36,26 @@ export function RulesComparison({ lesson }: { lesson: OpenLesson }) {
   }, [lesson, pair]);
 
   return (
-    <section aria-labelledby="rules-comparison" data-role="rules-comparison" className="space-y-3">
-      <h3 id="rules-comparison" className="text-lg font-semibold">
-        {t('compare.title')}
-      </h3>
-      {!sides ? (
-        <p role="status" className="text-sm text-stone-600">{t('compare.loading')}</p>
-      ) : (
-        <div className="grid gap-3 md:grid-cols-2">
-          {sides.map((side) => (
-            <Side key={side.id} id={side.id} scenario={side.scenario} rules={side.rules} isThis={side.id === lesson.id} />
-          ))}
-        </div>
-      )}
-      <WhatChanged2024 />
-    </section>
+    <details aria-labelledby="rules-comparison" data-role="rules-comparison" className="rounded-lg border border-stone-300 bg-white px-3 py-2">
+      <summary className="cursor-pointer" data-action="toggle-rules-comparison">
+        <h3 id="rules-comparison" className="inline text-lg font-semibold">
+          {t('compare.title')}
+        </h3>{' '}
+        <span className="text-sm text-stone-600">{t('compare.hint')}</span>
+      </summary>
+      <div className="mt-2 space-y-3">
+        {!sides ? (
+          <p role="status" className="text-sm text-stone-600">{t('compare.loading')}</p>
+        ) : (
+          <div className="grid gap-3 md:grid-cols-2">
+            {sides.map((side) => (
+              <Side key={side.id} id={side.id} scenario={side.scenario} rules={side.rules} isThis={side.id === lesson.id} />
+            ))}
+          </div>
+        )}
+        <WhatChanged2024 />
+      </div>
+    </details>
   );
 }
 

@@ -1,6 +1,6 @@
 // RulesSwitch.tsx: the damage rules the lesson is played under: today's, or those before 2024 with
 // their damage assignment order. Changing them starts the lesson again under the new rules, and a
-// note says whether the lesson's intended moves still reach its goal under them.
+// note says whether the lesson's intended moves still reach its goal under them: played, not assumed.
 import { useId, useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { RulesVariant } from '../../lessons';
@@ -20,8 +20,15 @@ export function RulesSwitch({ scenario, written, rules, onChange }: Props) {
   const { t } = useTranslation('lessons');
   const id = useId();
   // "The difference is the point" only where there is one: the same moves under the rules chosen
-  // (a damage assignment order they lack given as listed) miss the goal.
-  const same = useMemo(() => rules !== written && intendedReachGoal(scenario, rules) === true, [scenario, rules, written]);
+  // miss the goal (a damage assignment order they lack given as listed; one that today's rules never
+  // ask for passed over). A lesson whose goal can't be checked can't tell either way.
+  const note = useMemo(() => {
+    if (rules === written) return null;
+    const reached = intendedReachGoal(scenario, rules);
+    if (reached === null) return 'rules.otherUnknown';
+    if (!reached) return 'rules.other';
+    return rules === 'current' ? 'rules.otherSameToday' : 'rules.otherSame';
+  }, [scenario, rules, written]);
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <label htmlFor={id} className="font-medium">
@@ -44,9 +51,9 @@ export function RulesSwitch({ scenario, written, rules, onChange }: Props) {
         ))}
       </select>
       <span className="text-xs text-stone-500">{t('rules.note')}</span>
-      {rules !== written && (
+      {note && (
         <p role="note" data-role="lesson-other-rules" className="w-full rounded border border-amber-300 bg-amber-50 px-2 py-1 text-xs text-amber-900">
-          {t(same ? 'rules.otherSame' : 'rules.other', { rules: t(`rules.${written}`) })}
+          {t(note, { rules: t(`rules.${written}`) })}
         </p>
       )}
     </div>

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { EXAMPLES } from '../../examples';
 import type { Message } from '../../explain';
 import { useExplain, useTranslation } from '../../i18n/react';
-import { MAX_SCENARIO_CHARS } from '../../store/limits';
+import { oversizedFile } from '../../store/limits';
 import type { Source } from '../Session';
 
 interface Props {
@@ -28,9 +28,8 @@ export function ScenarioLoader({ open, onSource }: Props) {
     const file = input.files?.[0];
     if (!file) return;
     const from: Message = { key: 'table:loader.failed.file', params: { name: file.name } };
-    // UTF-8 needs at most 4 bytes a character: anything larger cannot be within the limit.
-    if (file.size > 4 * MAX_SCENARIO_CHARS) onSource({ kind: 'failure', from, issues: [{ path: '', message: { key: 'table:loader.tooLarge', params: { bytes: file.size } } }] });
-    else onSource({ kind: 'text', text: await file.text(), from });
+    const oversized = oversizedFile(file.size);
+    onSource(oversized ? { kind: 'failure', from, issues: [oversized] } : { kind: 'text', text: await file.text(), from });
     input.value = '';
   };
 

@@ -1,10 +1,14 @@
 // ReplayView.tsx: a step-through replay of what was played: one moment at a time (an attack, a block,
 // damage assigned, each creature's damage dealt, each state-based action, each trigger), forward and
 // back with the buttons or the arrow keys, the table showing the game as it was at that moment. It
-// opens at the combat damage, where a finished combat is worth watching. The moments come from the
-// engine's trace (src/store/replay.ts); nothing here knows a rule. A lesson replays its moves; any
-// table replays its last combat (Table.tsx).
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+// always opens at its first moment, the position before the first move: what leads to the damage
+// (attacks, blocks, triggers put on the stack and ordered) is part of what a replay shows, and one
+// rule for every replay means a reader knows where they are. A table's replay starts just before its
+// last combat's beginning of combat step, so there the first moment is the start of the combat. The
+// "Combat damage" button jumps to the damage. The moments come from the engine's trace
+// (src/store/replay.ts); nothing here knows a rule. A lesson replays its moves; any table replays its
+// last combat (Table.tsx).
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Action, GameState } from '../../engine';
 import { explainLogEntry, explainRefusal, namesIn } from '../../explain';
 import { useTranslation } from '../../i18n/react';
@@ -28,7 +32,8 @@ export function ReplayView({ start, moves, viewer = 'all', onClose }: Props) {
   const { t } = useTranslation('table');
   const replay = useMemo(() => buildReplay(start, moves), [start, moves]);
   const last = replay.frames.length - 1;
-  const [index, setIndex] = useState(replay.start);
+  // Every replay opens at its first moment (why: the comment at the top of this file).
+  const [index, setIndex] = useState(0);
   const go = (to: number) => setIndex(Math.max(0, Math.min(last, to)));
   const frame = replay.frames[index] as ReplayFrame;
   // One store for the whole replay, moved from moment to moment before the table paints.
@@ -37,6 +42,8 @@ export function ReplayView({ start, moves, viewer = 'all', onClose }: Props) {
   // The replay takes the keyboard when it opens: the arrow keys step through it at once.
   const section = useRef<HTMLElement>(null);
   useEffect(() => section.current?.focus(), []);
+  const noDamageId = useId();
+  const damage = replay.combatDamage;
 
   const onKeyDown = (event: KeyboardEvent) => {
     const targets: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: last };
@@ -69,7 +76,14 @@ export function ReplayView({ start, moves, viewer = 'all', onClose }: Props) {
             <button type="button" data-action="replay-last" className={secondaryButton} onClick={() => go(last)} disabled={index === last}>
               {t('replay.last')} »
             </button>
-            <button type="button" data-action="replay-combat" className={secondaryButton} onClick={() => go(replay.start)}>
+            <button
+              type="button"
+              data-action="replay-combat"
+              className={secondaryButton}
+              onClick={() => damage !== null && go(damage)}
+              disabled={damage === null}
+              aria-describedby={damage === null ? noDamageId : undefined}
+            >
               {t('replay.combat')}
             </button>
             {onClose && (
@@ -80,7 +94,15 @@ export function ReplayView({ start, moves, viewer = 'all', onClose }: Props) {
           </span>
         </div>
         <Moment frame={frame} index={index} viewer={viewer} />
-        <p className="text-xs text-stone-600">{t(moves.length === 0 ? 'replay.empty' : 'replay.readOnly')}</p>
+        <p className="text-xs text-stone-600">
+          {moves.length > 0 && `${t('replay.readOnly')} `}
+          {/* Why "Combat damage" is disabled, read with it (aria-describedby). */}
+          {damage === null && (
+            <span id={noDamageId} data-role="replay-no-damage">
+              {t(moves.length === 0 ? 'replay.empty' : 'replay.noCombatDamage')}
+            </span>
+          )}
+        </p>
       </div>
       {/* Inert: the table shows the moment; it is not for playing. Its controls are faded (index.css) so
           that the damage panel or a confirm button of the past does not look ready to use. */}

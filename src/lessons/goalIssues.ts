@@ -3,11 +3,14 @@
 // the keys the contract lists and looks players and objects up by id, so a misspelt key, a property
 // that no permanent has or an id that is not in the scenario is not an error there: it silently checks
 // nothing, or checks a card that can never be there. Here each of them is a problem at its path, in
-// the reader's words, for the editor (before a goal is taken or a lesson saved) and for a scenario
-// opened from a link or a file. Nothing here judges a rule: only the goal's shape and its names.
+// the reader's words, for the editor (before a goal is taken or a lesson saved), for a scenario
+// opened from a link or a file, and for a lesson opened (one saved before these checks existed).
+// Nothing here judges a rule: only the goal's shape and its names. It sits with the check, below the
+// store, so that both the store and the lessons' play can use it.
 import { STEP_NAMES, type Scenario } from '../engine';
 import type { Message } from '../explain/types';
 import { scenarioObjectId } from '../engine/scenario/schema';
+import { PENDING_TYPES } from './fields';
 
 /** A problem to show: where, and what, in the reader's language. */
 export interface PlainIssue {
@@ -31,10 +34,6 @@ const PERMANENT_FIELDS = [
   'keywords', 'attacking', 'blocked', 'blockedBy', 'blocking',
 ] as const;
 const STACK_FIELDS = ['id', 'kind', 'card', 'source', 'controller', 'text', 'targets'] as const;
-const PENDING_TYPES = [
-  'priority', 'declareAttackers', 'declareBlockers', 'orderBlockers', 'orderAttackers', 'assignDamage', 'orderTriggers',
-  'chooseTargets', 'choose', 'discard', 'mulligan',
-] as const;
 const STEPS = Object.keys(STEP_NAMES);
 
 /** The steps a scenario may name, each as written in a file and as the app names it, for a message

@@ -1,0 +1,58 @@
+// lessonLayout.test.tsx: where things sit on the lesson screens (src/ui/lessons): the library names a
+// topic only when it says more than its section's heading; a 2024 lesson's comparison of both rules
+// sits with its header, above the table, as a labelled section that opens in place; a lesson opens
+// at the top of the page, wherever the library was scrolled to (the scrolling itself in Chromium:
+// tests/e2e/lessons.test.ts).
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveMyLesson } from '../../src/store/myLessons';
+import LessonsScreen from '../../src/ui/lessons/LessonsScreen';
+import { ROOT } from '../explain/support';
+import { LOAD, q } from '../support/dom';
+
+const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+beforeEach(() => localStorage.clear());
+
+describe('the library', () => {
+  it('does not repeat "Combat basics" as a topic of the section of that name, and still shows its rules', () => {
+    render(<LessonsScreen />);
+    const basics = q('[data-section="basics"]');
+    expect(within(basics).getAllByText('Combat basics')).toHaveLength(1);
+    expect(within(basics).getByRole('heading', { level: 3 }).textContent).toBe('Combat basics');
+    expect(within(basics).queryAllByRole('heading', { level: 4 })).toHaveLength(0);
+    expect(q('[data-topic="combat-basics"] [data-role="topic-rules"]').textContent).toBe('Rules CR 506, CR 510.1b, and CR 704.5a');
+    // A topic that says more than its section keeps its heading.
+    const keywords = q('[data-section="keywords"]');
+    expect(within(keywords).getByRole('heading', { level: 4, name: /^Flying and reach/ })).toBeTruthy();
+  });
+});
+
+describe('a 2024 lesson', () => {
+  it('CR 510.1c: its comparison of both rules sits below its header, above the goal and the table, folded under its title', async () => {
+    render(<LessonsScreen lesson="dmg2024-regrower-current" />);
+    await waitFor(() => q('[data-role="lesson"] [data-role="prompt"]'), LOAD);
+    const comparison = q('[data-role="rules-comparison"]');
+    expect(comparison.tagName).toBe('DETAILS');
+    expect((comparison as HTMLDetailsElement).open).toBe(false);
+    expect(within(comparison).getByRole('heading', { name: 'The same combat under both rules' }).closest('summary')).not.toBeNull();
+    expect(follows(q('[data-role="title"]'), comparison)).toBe(true);
+    expect(follows(comparison, q('[data-role="lesson-goal"]'))).toBe(true);
+    expect(follows(comparison, q('[data-role="prompt"]'))).toBe(true);
+    await waitFor(() => expect(comparison.querySelectorAll('[data-role="rules-side"]')).toHaveLength(2), LOAD);
+    expect(comparison.querySelector('[data-role="what-changed-2024"]')).not.toBeNull();
+  });
+});
+
+describe('opening a lesson', () => {
+  it('scrolls the page to its top, where its title and goal are', async () => {
+    const saved = saveMyLesson({ ...JSON.parse(readFileSync(`${ROOT}/src/lessons/kw-vigilance.json`, 'utf8')), title: 'Angel drill' });
+    if (!saved.ok) throw new Error(saved.message);
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    render(<LessonsScreen lesson={saved.id} />);
+    await screen.findByText('Angel drill', undefined, LOAD);
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
+  });
+});
