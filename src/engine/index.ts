@@ -4,6 +4,7 @@ export type * from './types';
 export { applyAction } from './apply';
 /** An action applied one log entry at a time: each entry with the game right after it (replay). */
 export { traceAction, type TraceStep, type TraceResult } from './trace';
+export { buildReplay, combatDamageMoment, isDamageStep, type Replay, type ReplayFrame } from './replay';
 /** What the deciding player may do now, and why other options are closed. */
 export { legalActions, defaultAssignment } from './legal';
 /** The scenario format of shared/contract/SCENARIO.md. */

@@ -1,7 +1,7 @@
 // compare.ts: a lesson played as intended, for showing the same combat under both damage rules side
 // by side: every moment of its play (the replay), where its combat begins, and its check.
 import { checkPlayed, lessonStart } from './play';
-import { buildReplay, type Replay, type ReplayFrame } from '../store/replay';
+import { buildReplay, type Replay, type ReplayFrame } from '../engine';
 import { lessonPassed, type RulesVariant } from './index';
 
 export interface IntendedPlay {
