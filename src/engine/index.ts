@@ -8,7 +8,7 @@ export { buildReplay, combatDamageMoment, isDamageStep, type Replay, type Replay
 /** What the deciding player may do now, and why other options are closed. */
 export { legalActions, defaultAssignment } from './legal';
 /** The scenario format of shared/contract/SCENARIO.md. */
-export { parseScenario, type Scenario, type ScenarioIssue, CONTRACT_KEYWORDS, SCENARIO_RANGES } from './scenario/schema';
+export { parseScenario, type Scenario, type ScenarioIssue, type CrossCheckFinding, CONTRACT_KEYWORDS, SCENARIO_RANGES } from './scenario/schema';
 export { createGameFromScenario } from './scenario/create';
 export { runScenario, toResult, type ScenarioResult, type RunOutcome } from './scenario/run';
 /** A new game from two decks. */

@@ -7,7 +7,7 @@
 // hide it until the step is fixed. The editor and every way of opening a scenario on the table
 // (scenarioSource.ts) show these same words.
 import type { ZodError } from 'zod';
-import { parseScenario, referenceCardNames } from '../engine';
+import { parseScenario, referenceCardNames, type ScenarioIssue } from '../engine';
 import { formatPath, scenarioSchema } from '../engine/scenario/schema';
 import type { Message } from '../explain/types';
 import { stepChoices, type PlainIssue } from '../lessons/goalIssues';
@@ -109,15 +109,23 @@ function worded(issue: ZodIssue, json: unknown): ScenarioProblem {
   }
 }
 
+/** A cross-check's finding in the reader's words, from the values the engine gives with it. */
+function crossChecked(issue: ScenarioIssue): ScenarioProblem {
+  const f = issue.finding;
+  if (!f) return { path: issue.path, message: issue.message };
+  const { kind, ...params } = f;
+  return say(issue.path, kind, params);
+}
+
 /** The problems of a file the runner's parser refused (`found`, its findings), in the reader's words:
  *  the schema's findings, or the cross-checks' once the schema passes, and the unknown cards, each
  *  once. The file must have passed `unsafeShapeIssues`: its values are looked up by their paths. */
-export function wordedIssues(json: unknown, found: readonly Issue[]): ScenarioProblem[] {
+export function wordedIssues(json: unknown, found: readonly ScenarioIssue[]): ScenarioProblem[] {
   const cards = unknownCards(json);
   const cardPaths = new Set(cards.map((issue) => issue.path));
   const schema = scenarioSchema.safeParse(json);
   // The schema passed: the findings are the cross-checks', whose unknown cards are worded here.
-  const findings: ScenarioProblem[] = schema.success ? [...found] : schema.error.issues.map((issue) => worded(issue, json));
+  const findings: ScenarioProblem[] = schema.success ? found.map(crossChecked) : schema.error.issues.map((issue) => worded(issue, json));
   return [...findings.filter((issue) => !cardPaths.has(issue.path)), ...cards];
 }
 

@@ -66,7 +66,23 @@ describe('a bad scenario opened on the table', () => {
     players[1]!.battlefield[0]!.id = 'construct';
     const issues = issuesOf(openScenarioLink(scenarioLinkHash({ ...shock, players })));
     expect(issues.map((i) => i.path)).toEqual(['players[1].battlefield[0].id']);
-    expect(said(issues[0]!)).toMatch(/duplicate id "construct"/);
+    expect(said(issues[0]!)).toBe('players[1].battlefield[0].id: The id “construct” is already used at players[0].battlefield[0].id: each card and player needs its own.');
+    expect(said(issues[0]!, spanish)).toMatch(/El id «construct» ya se usa en players\[0\]\.battlefield\[0\]\.id/);
+  });
+
+  it("the runner's other findings are worded too: a pool card's name taken, a creature without power and toughness, an unknown player", () => {
+    const issues = issuesOf(
+      openScenarioJson({
+        ...shock,
+        turn: { ...(shock.turn as object), activePlayer: 'Z' },
+        cards: [{ name: 'Shock', types: ['Instant'] }, { name: 'Blob', types: ['Creature'] }],
+      }),
+    );
+    expect(issues.map((issue) => said(issue))).toEqual([
+      'cards[0].name: “Shock” is already a card of the card pool: give your own card another name.',
+      'cards[1]: A creature needs a power and a toughness.',
+      'turn.activePlayer: There is no player with the id “Z”.',
+    ]);
   });
 
   it('a value of any length where a number belongs is quoted cut short', () => {

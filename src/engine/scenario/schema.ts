@@ -114,7 +114,17 @@ export type ScenarioAction = z.infer<typeof action>;
 export interface ScenarioIssue {
   path: string;
   message: string;
+  /** A cross-check's finding, as data a reader's language can word (the message is the runner's). */
+  finding?: CrossCheckFinding;
 }
+
+/** What the cross-checks find, with the values their messages name. */
+export type CrossCheckFinding =
+  | { kind: 'duplicateId'; id: string; other: string }
+  | { kind: 'poolCard'; name: string }
+  | { kind: 'creatureNeedsPowerToughness' }
+  | { kind: 'unknownCard'; name: string }
+  | { kind: 'unknownPlayer'; player: string };
 
 export function formatPath(path: readonly PropertyKey[]): string {
   let out = '';
@@ -138,14 +148,14 @@ function crossCheck(s: Scenario): ScenarioIssue[] {
   const seen = new Map<string, string>();
   const claim = (idValue: string, path: string): void => {
     const before = seen.get(idValue);
-    if (before) issues.push({ path, message: `duplicate id "${idValue}" (also used at ${before})` });
+    if (before) issues.push({ path, message: `duplicate id "${idValue}" (also used at ${before})`, finding: { kind: 'duplicateId', id: idValue, other: before } });
     else seen.set(idValue, path);
   };
   s.players.forEach((p, pi) => claim(p.id, `players[${pi}].id`));
   (s.cards ?? []).forEach((c, ci) => {
-    if (poolCard(c.name)) issues.push({ path: `cards[${ci}].name`, message: `"${c.name}" is already a card of the reference pool` });
+    if (poolCard(c.name)) issues.push({ path: `cards[${ci}].name`, message: `"${c.name}" is already a card of the reference pool`, finding: { kind: 'poolCard', name: c.name } });
     if (c.types.includes('Creature') && (c.power === undefined || c.toughness === undefined)) {
-      issues.push({ path: `cards[${ci}]`, message: 'a creature needs power and toughness' });
+      issues.push({ path: `cards[${ci}]`, message: 'a creature needs power and toughness', finding: { kind: 'creatureNeedsPowerToughness' } });
     }
   });
   s.players.forEach((p, pi) => {
@@ -153,16 +163,16 @@ function crossCheck(s: Scenario): ScenarioIssue[] {
       (p[zone] ?? []).forEach((entry, i) => {
         const name = typeof entry === 'string' ? entry : entry.card;
         const base = `players[${pi}].${zone}[${i}]`;
-        if (!known(name)) issues.push({ path: typeof entry === 'string' ? base : `${base}.card`, message: `unknown card "${name}"` });
+        if (!known(name)) issues.push({ path: typeof entry === 'string' ? base : `${base}.card`, message: `unknown card "${name}"`, finding: { kind: 'unknownCard', name } });
         claim(scenarioObjectId(p.id, zone, i, entry), typeof entry === 'object' && entry.id ? `${base}.id` : base);
         const controller = zone === 'battlefield' && typeof entry === 'object' && 'controller' in entry ? entry.controller : undefined;
         if (typeof controller === 'string' && !playerIds.includes(controller)) {
-          issues.push({ path: `${base}.controller`, message: `unknown player "${controller}"` });
+          issues.push({ path: `${base}.controller`, message: `unknown player "${controller}"`, finding: { kind: 'unknownPlayer', player: controller } });
         }
       });
     }
   });
-  if (!playerIds.includes(s.turn.activePlayer)) issues.push({ path: 'turn.activePlayer', message: `unknown player "${s.turn.activePlayer}"` });
+  if (!playerIds.includes(s.turn.activePlayer)) issues.push({ path: 'turn.activePlayer', message: `unknown player "${s.turn.activePlayer}"`, finding: { kind: 'unknownPlayer', player: s.turn.activePlayer } });
   return issues;
 }
 
