@@ -1,16 +1,18 @@
 // Session.tsx: opens what the page asks for (a link, a file, a paste, an example) and shows its table,
 // or why it could not be opened while the table already open stays. Loaded lazily: it brings the
 // engine, the store and the table, which the page shell does not need before a scenario is opened.
-import { useEffect, useEffectEvent, useState } from 'react';
+import { Suspense, lazy, useEffect, useEffectEvent, useState } from 'react';
 import type { Message } from '../explain';
 import { useTranslation } from '../i18n/react';
 import { openScenarioJson, openScenarioLink, openScenarioText, scenarioLinkHash, type Opened } from '../store/scenarioSource';
 import type { GameState } from '../engine';
 import type { TableInit } from '../store/createTableStore';
 import { ErrorBoundary } from './ErrorBoundary';
-import { GoalTable } from './lessons/GoalTable';
 import { IssueList, type ShownIssue } from './loader/IssueList';
 import { Table } from './table/Table';
+
+/** Loaded only for a scenario with a goal: a plain link or file does not wait for the lesson controls. */
+const GoalTable = lazy(() => import('./lessons/GoalTable').then((m) => ({ default: m.GoalTable })));
 
 /** What to open. `from` says where it came from, worded as the heading shown if it cannot be opened
  *  ("Could not open the scenario from the file “x.json”"). */
@@ -84,7 +86,9 @@ export default function Session({ request, onOpened }: Props) {
             {shown.description && <p className="max-w-4xl text-sm text-stone-600">{shown.description}</p>}
           </section>
           {shown.goal ? (
-            <GoalTable init={shown.init} goal={shown.goal} scenario={shown.scenario} linkFor={(actions) => scenarioLinkHash({ ...shown.scenario, actions })} />
+            <Suspense fallback={null}>
+              <GoalTable init={shown.init} goal={shown.goal} scenario={shown.scenario} linkFor={(actions) => scenarioLinkHash({ ...shown.scenario, actions })} />
+            </Suspense>
           ) : (
             <Table init={shown.init} linkFor={(actions) => scenarioLinkHash({ ...shown.scenario, actions })} />
           )}
