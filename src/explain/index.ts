@@ -7,7 +7,7 @@ export {
   ALL_STEPS, STEP_RULES, KEYWORDS, ZONES, CHOICE_WORDS, stepName, stepInSentence, zoneName, keywordId, keywordName,
   abilityOf, choiceName,
 } from './vocabulary';
-export { namesIn, abilityName, refName, sourceNumbers, EFFECT_LABELS, type NameOf, type AbilityRef } from './names';
+export { namesIn, abilityName, sourceNumbers, type NameOf } from './names';
 export { explainLogEntry, explainLog, currentStepStart, isKnownLogEntry, logTemplateKeys, type LogExplanation, type LogCategory } from './log';
 export { explainRefusal, explainClosed, explainCondition, REFUSAL_KINDS } from './refusal';
 export { promptFor, pendingPrompt, priorityPrompt, optionName, CHOICE_RULES } from './prompt';

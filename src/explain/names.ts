@@ -22,7 +22,7 @@ function keywordOf(a: StackAbility): string | null {
 }
 
 /** What an ability does first, for the kinds that have a short label (`common:abilityLabel.<kind>`). */
-export const EFFECT_LABELS = ['createToken', 'gainLife', 'draw', 'pump', 'counter', 'opponentsCreaturesMustAttack'] as const;
+const EFFECT_LABELS = ['createToken', 'gainLife', 'draw', 'pump', 'counter', 'opponentsCreaturesMustAttack'] as const;
 
 function effectLabel(a: StackAbility): string | null {
   const first = a.effects[0]?.kind;
@@ -49,13 +49,13 @@ export function abilityName(def: CardDef | undefined, card: string, index: numbe
 /** Which ability a stack object or a waiting trigger is: a printed triggered ability by its place in
  *  the definition, an activated one by its place among the activated abilities (engine/rules/stack.ts),
  *  a delayed one (CR 603.7) as such. */
-export interface AbilityRef {
+interface AbilityRef {
   card: string;
   trigger?: TriggerRef;
   abilityIndex?: number;
 }
 
-export function refName(state: Pick<GameState, 'customCards'>, ref: AbilityRef): Message {
+function refName(state: Pick<GameState, 'customCards'>, ref: AbilityRef): Message {
   if (ref.trigger && ref.trigger.kind !== 'printed') return { key: 'common:object.delayedAbility', params: { card: ref.card } };
   const def = cardDefinition(state, ref.card);
   if (ref.trigger) return abilityName(def, ref.card, ref.trigger.index);
