@@ -1,22 +1,19 @@
 // clickToIntent.ts: the click (and Enter key) alternative to every drag. A click on a card or a player
 // means something that depends on the pending choice: mark an attacker, pick a blocker and then its
 // attacker, pick a spell and then its target. Legality still comes from the engine's options.
-import { manaSourceStatus, type GameState } from '../engine';
-import { applyIntent, type IntentResult } from './intents';
+import { manaSourceStatus, type Action, type GameState } from '../engine';
+import { applyIntent, triedAttack, triedBlock, type IntentResult } from './intents';
 import { nameOf } from './names';
 import { selectAttackOptions, selectBlockerOptions } from './selectCombat';
 import { selectClosedReasons, selectPlayOptions } from './selectTurn';
-import { draftAction, type Hint, type UiState } from './uiState';
+import type { Hint, UiState } from './uiState';
 
 const withHint = (ui: UiState, hint: Hint): IntentResult => ({ ui: { ...ui, hint } });
 
 /** A click on a creature the engine's options refuse is an attempt all the same: the hint explains
- *  the refusal, and the declaration tried (the draft with that attack or block) goes to the store,
- *  which has the engine judge it. */
-function triedWith(game: GameState, result: IntentResult, drafts: Partial<UiState>): IntentResult {
-  if (!result || !('ui' in result)) return result;
-  const tried = draftAction(game, { ...result.ui, ...drafts });
-  return tried ? { ...result, tried } : result;
+ *  the refusal, and the declaration tried goes to the store, which has the engine judge it. */
+function hintedTry(ui: UiState, hint: Hint, tried: Action | null): IntentResult {
+  return { ui: { ...ui, hint }, ...(tried && { tried }) };
 }
 
 function defaultDefender(game: GameState, defenders: readonly string[]): string | undefined {
@@ -29,10 +26,10 @@ function clickInDeclareAttackers(game: GameState, ui: UiState, id: string): Inte
   if (option) {
     if (option.defenders.length === 0) {
       const reason = option.reason;
-      const hinted = withHint(ui, { object: id, ...(reason ? { text: reason.message, rule: reason.rule } : { message: { key: 'table:battlefield.hint.cantAttack', params: { card: nameOf(game, id) } } }) });
+      const hint: Hint = { object: id, ...(reason ? { text: reason.message, rule: reason.rule } : { message: { key: 'table:battlefield.hint.cantAttack', params: { card: nameOf(game, id) } } }) };
       // Marking a creature means attacking the defending player with it (CR 508.1a, 508.1b).
       const defender = game.combat?.defendingPlayer;
-      return defender ? triedWith(game, hinted, { attackDraft: [...ui.attackDraft.filter((a) => a.attacker !== id), { attacker: id, defender }] }) : hinted;
+      return hintedTry(ui, hint, defender ? triedAttack(game, ui, id, defender) : null);
     }
     if (ui.attackDraft.some((a) => a.attacker === id)) {
       return { ui: { ...ui, hint: null, selected: null, attackDraft: ui.attackDraft.filter((a) => a.attacker !== id) } };
@@ -58,9 +55,9 @@ function clickInDeclareBlockers(game: GameState, ui: UiState, id: string): Inten
       const first = option.refused[0];
       const reason = first?.reason;
       // Picked all the same, so that a click on an attacker next tries that block (and is refused).
-      const hinted = withHint({ ...ui, selected: id }, { object: id, ...(reason ? { text: reason.message, rule: reason.rule } : { message: { key: 'table:battlefield.hint.cantBlock', params: { card: nameOf(game, id) } } }) });
+      const hint: Hint = { object: id, ...(reason ? { text: reason.message, rule: reason.rule } : { message: { key: 'table:battlefield.hint.cantBlock', params: { card: nameOf(game, id) } } }) };
       // The hint explains the refusal of its first attacker: that block is the one tried.
-      return first ? triedWith(game, hinted, { blockDraft: [...ui.blockDraft, { blocker: id, attacker: first.attacker }] }) : hinted;
+      return hintedTry({ ...ui, selected: id }, hint, first ? triedBlock(game, ui, id, first.attacker) : null);
     }
     return { ui: { ...ui, hint: null, selected: ui.selected === id ? null : id } };
   }

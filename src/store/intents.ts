@@ -89,6 +89,14 @@ function playDropped(game: GameState, ui: UiState, source: string, target: strin
   return { ui: { ...ui, hint: null, selected: source } };
 }
 
+/** The declaration an attack or a block the engine's options refuse stands for (the draft with it
+ *  added), which the store has the engine judge: trying it is the move a lesson about a refusal asks. */
+export const triedAttack = (game: GameState, ui: UiState, attacker: string, defender: string) =>
+  draftAction(game, { ...ui, attackDraft: [...ui.attackDraft.filter((a) => a.attacker !== attacker), { attacker, defender }] });
+
+export const triedBlock = (game: GameState, ui: UiState, blocker: string, attacker: string) =>
+  draftAction(game, { ...ui, blockDraft: [...ui.blockDraft, { blocker, attacker }] });
+
 /** Applies an intent to the drafts, or turns it into the engine action it stands for. */
 export function applyIntent(game: GameState, ui: UiState, intent: TableIntent): IntentResult {
   switch (intent.type) {
@@ -96,7 +104,7 @@ export function applyIntent(game: GameState, ui: UiState, intent: TableIntent): 
       const option = selectAttackOptions(game).get(intent.attacker);
       if (!option?.defenders.includes(intent.defender)) {
         const why = option?.reason;
-        const tried = draftAction(game, { ...ui, attackDraft: [...ui.attackDraft.filter((a) => a.attacker !== intent.attacker), { attacker: intent.attacker, defender: intent.defender }] });
+        const tried = triedAttack(game, ui, intent.attacker, intent.defender);
         return why ? { ui: { ...ui, hint: { object: intent.attacker, text: why.message, rule: why.rule } }, ...(tried && { tried }) } : null;
       }
       const others = ui.attackDraft.filter((a) => a.attacker !== intent.attacker);
@@ -121,7 +129,7 @@ export function applyIntent(game: GameState, ui: UiState, intent: TableIntent): 
         const hint = refusal
           ? { text: refusal.message, rule: refusal.rule }
           : { message: { key: 'table:battlefield.hint.cantBlockThat', params: { blocker: nameOf(game, intent.blocker), attacker: nameOf(game, intent.attacker) } } };
-        const tried = draftAction(game, { ...ui, blockDraft: [...ui.blockDraft, { blocker: intent.blocker, attacker: intent.attacker }] });
+        const tried = triedBlock(game, ui, intent.blocker, intent.attacker);
         return { ui: { ...ui, hint: { object: intent.blocker, ...hint } }, ...(tried && { tried }) };
       }
       const mine = ui.blockDraft.filter((b) => b.blocker === intent.blocker);
