@@ -1,9 +1,11 @@
 // lessonLayout.test.tsx: where things sit on the lesson screens (src/ui/lessons): the library names a
 // topic only when it says more than its section's heading; a 2024 lesson's comparison of both rules
-// sits with its header, above the table, as a labelled section that opens in place; a lesson opens
+// sits with its header, above the table, as a labelled section that opens in place (and what changed
+// in 2024, for a lesson without a pair played under the other rules); a lesson opens
 // at the top of the page, wherever the library was scrolled to (the scrolling itself in Chromium:
 // tests/e2e/lessons.test.ts).
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveMyLesson } from '../../src/store/myLessons';
@@ -42,6 +44,24 @@ describe('a 2024 lesson', () => {
     expect(follows(comparison, q('[data-role="prompt"]'))).toBe(true);
     await waitFor(() => expect(comparison.querySelectorAll('[data-role="rules-side"]')).toHaveLength(2), LOAD);
     expect(comparison.querySelector('[data-role="what-changed-2024"]')).not.toBeNull();
+  });
+});
+
+describe('a lesson without a pair, played under the other damage rules', () => {
+  it('CR 510.1c: what changed in 2024 sits under the rules switch, above the goal and the table, folded under its title', async () => {
+    const user = userEvent.setup();
+    render(<LessonsScreen lesson="kw-trample" />);
+    await waitFor(() => q('[data-role="lesson"] [data-role="prompt"]'), LOAD);
+    expect(document.querySelector('[data-role="what-changed-2024"]')).toBeNull();
+    await user.selectOptions(q('[data-role="lesson-rules"]'), 'legacy-damage-order');
+    const changed = q('[data-role="what-changed-2024"]');
+    expect(changed.tagName).toBe('DETAILS');
+    expect((changed as HTMLDetailsElement).open).toBe(false);
+    expect(within(changed).getByRole('heading', { name: 'What changed in 2024' }).closest('summary')).not.toBeNull();
+    expect(follows(q('[data-role="lesson-other-rules"]'), changed)).toBe(true);
+    expect(follows(changed, q('[data-role="lesson-goal"]'))).toBe(true);
+    expect(follows(changed, q('[data-role="prompt"]'))).toBe(true);
+    expect(changed.textContent).toContain('510.1c');
   });
 });
 

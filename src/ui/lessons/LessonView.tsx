@@ -1,6 +1,7 @@
 // LessonView.tsx: one lesson: its title, explanation and goal, the damage rules it is played under
 // (chosen at the start) and, for the 2024 lessons, the same combat under both rules right below them
-// (where a teacher comparing the rules looks, not past the whole table); then the table at the
+// (where a teacher comparing the rules looks, not past the whole table), or, for a lesson without a
+// pair played under the other rules, what changed in 2024, folded; then the table at the
 // lesson's start position with the lesson's own controls (play the intended moves, check, step
 // through what happened).
 import { useLayoutEffect, useMemo, useState } from 'react';
@@ -44,13 +45,13 @@ function LessonPlay({ lesson }: { lesson: OpenLesson }) {
       <LessonHeader lesson={lesson} />
       <RulesSwitch scenario={lesson.scenario} written={lesson.rules} rules={rules} onChange={setRules} />
       {lesson.pairedWith && <RulesComparison lesson={lesson} />}
+      {!lesson.pairedWith && rules !== lesson.rules && <WhatChanged2024 folded />}
       {start.ok ? (
         // A new table (and store) for each choice of rules: the lesson starts again under them.
         <LessonTable key={rules} lesson={lesson} rules={rules} start={start} />
       ) : (
         <IssueList heading={{ key: 'lessons:view.invalid' }} issues={start.issues} />
       )}
-      {!lesson.pairedWith && rules !== lesson.rules && <WhatChanged2024 />}
     </div>
   );
 }
