@@ -1,13 +1,14 @@
 // lessonLayout.test.tsx: where things sit on the lesson screens (src/ui/lessons): the library names a
 // topic only when it says more than its section's heading; a 2024 lesson's comparison of both rules
 // sits with its header, above the table, as a labelled section that opens in place (and what changed
-// in 2024, for a lesson without a pair played under the other rules); a lesson opens
-// at the top of the page, wherever the library was scrolled to (the scrolling itself in Chromium:
-// tests/e2e/lessons.test.ts).
-import { render, screen, waitFor, within } from '@testing-library/react';
+// in 2024, for a lesson without a pair played under the other rules); its full explanation is in the
+// reader's language; a lesson opens at the top of the page, wherever the library was scrolled to (the
+// scrolling itself in Chromium: tests/e2e/lessons.test.ts).
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../src/i18n';
 import { saveMyLesson } from '../../src/store/myLessons';
 import LessonsScreen from '../../src/ui/lessons/LessonsScreen';
 import { ROOT } from '../explain/support';
@@ -62,6 +63,25 @@ describe('a lesson without a pair, played under the other damage rules', () => {
     expect(follows(changed, q('[data-role="lesson-goal"]'))).toBe(true);
     expect(follows(changed, q('[data-role="prompt"]'))).toBe(true);
     expect(changed.textContent).toContain('510.1c');
+  });
+});
+
+describe("a lesson's full explanation", () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
+  it("is in the reader's language, and in the file's English once English is chosen again", async () => {
+    const english = (JSON.parse(readFileSync(`${ROOT}/src/lessons/kw-trample.json`, 'utf8')) as { description: string }).description;
+    const spanish = (JSON.parse(readFileSync(`${ROOT}/src/lessons/details/es.json`, 'utf8')) as Record<string, string>)['kw-trample'];
+    await act(() => setLanguage('es'));
+    render(<LessonsScreen lesson="kw-trample" />);
+    const text = () => q('[data-role="lesson-details"] p');
+    await waitFor(() => expect(text().textContent).toBe(spanish), LOAD);
+    expect(text().lang).toBe('es');
+    await act(() => setLanguage('en'));
+    await waitFor(() => expect(text().textContent).toBe(english), LOAD);
+    expect(text().lang).toBe('en');
   });
 });
 

@@ -1,7 +1,9 @@
 // LessonHeader.tsx: the way back to the library, the way into the editor (a copy of a shipped lesson,
 // or a lesson of one's own), the lesson's title and short explanation in the reader's language (a
-// saved lesson shows its author's own words), the file's full explanation, and the lessons to open next.
+// saved lesson shows its author's own words), its full explanation (LessonDetails), and the lessons to
+// open next.
 import { useTranslation } from '../../i18n/react';
+import { LessonDetails } from './LessonDetails';
 import { editLessonHref, lessonHref, libraryHref } from './lessonHref';
 import { RulesBadge } from './RulesBadge';
 import type { OpenLesson } from './useLesson';
@@ -27,14 +29,7 @@ export function LessonHeader({ lesson }: { lesson: OpenLesson }) {
           {t(`lesson.${lesson.id}.summary`)}
         </p>
       )}
-      {lesson.description && (
-        <details className="max-w-4xl text-sm text-stone-600">
-          <summary className="cursor-pointer">{t('view.details')}</summary>
-          <p lang={lesson.builtIn ? 'en' : undefined} className="mt-1">
-            {lesson.description}
-          </p>
-        </details>
-      )}
+      <LessonDetails lesson={lesson} />
       {lesson.seeAlso && lesson.seeAlso.length > 0 && (
         <p className="text-xs text-stone-600">
           {t('view.seeAlso')}{' '}

@@ -8,7 +8,8 @@ export interface OpenLesson {
   id: string;
   /** A shipped lesson (titled and explained in the reader's language) or one the user saved. */
   builtIn: boolean;
-  /** The file's own title and description (English for shipped lessons, the user's words otherwise). */
+  /** The file's own title and description (English for shipped lessons, translated by LessonDetails;
+   *  the user's words otherwise). */
   title: string;
   description: string;
   scenario: Record<string, unknown>;
