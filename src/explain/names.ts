@@ -7,7 +7,7 @@
 // carry the id and which ability it is.
 import { cardDefinition, findObject, logEntries, type AbilityDef, type CardDef, type GameState, type TriggerRef } from '../engine';
 import type { Message, Param } from './types';
-import { abilityOf, keywordName } from './vocabulary';
+import { abilityOf, keywordId } from './vocabulary';
 
 type StackAbility = Extract<AbilityDef, { kind: 'triggered' | 'activated' }>;
 
@@ -15,7 +15,7 @@ type StackAbility = Extract<AbilityDef, { kind: 'triggered' | 'activated' }>;
 const usesStack = (a: AbilityDef): a is StackAbility => a.kind === 'triggered' || a.kind === 'activated';
 
 /** The keyword an ability is, when its definition is that keyword's (CR 702.91a battle cry, 702.29a cycling). */
-function keywordOf(a: StackAbility): string | null {
+function keywordOf(a: StackAbility): 'battle cry' | 'cycling' | null {
   if (a.effects.some((e) => e.kind === 'battleCry')) return 'battle cry';
   if (a.kind === 'activated' && a.zone === 'hand' && a.cost.discardSelf) return 'cycling';
   return null;
@@ -37,7 +37,9 @@ export function abilityName(def: CardDef | undefined, card: string, index: numbe
   const a = def?.abilities?.[index];
   if (!a || !usesStack(a)) return abilityOf(card);
   const keyword = keywordOf(a);
-  if (keyword) return { key: 'common:object.keywordAbility', params: { card, keyword: keywordName(keyword) } };
+  // A key per keyword, not "the {{keyword}} of {{card}}": the article agrees with the keyword's
+  // gender in Spanish and Italian.
+  if (keyword) return { key: `common:object.keywordAbility.${keywordId(keyword)}`, params: { card } };
   if (a.kind === 'activated' && a.loyalty !== undefined) return { key: 'common:object.loyaltyAbility', params: { card, cost: signed(a.loyalty) } };
   if (all.length === 1) return abilityOf(card);
   const label = effectLabel(a);

@@ -19,6 +19,6 @@ describe('damage amounts in Spanish', () => {
     expect(t('table:cards.damage', { count: 1_000_000 })).toBe('1000000 puntos de daño');
     expect(t('table:battlefield.player.prevention', { count: 3 })).toBe('Se previenen los próximos 3 puntos de daño a este jugador');
     expect(t('table:cards.damageMarked', { count: 2 })).toBe('— daño marcado: 2');
-    expect(t('lessons:lesson.hero-battle-cry-first.title')).toBe('Heroína de Bladehold, primero grito de batalla: 5 puntos de daño');
+    expect(t('lessons:lesson.hero-battle-cry-first.title')).toBe('Hero of Bladehold, primero el grito de batalla: 5 puntos de daño');
   });
 });

@@ -70,7 +70,7 @@ const HandCard = memo(function HandCard({ id }: { id: string }) {
 function FaceDownHand({ count, name }: { count: number; name: string }) {
   const { t } = useTranslation('hotseat');
   return (
-    <div data-zone="hand" data-hidden="true" aria-label={t('hand.hidden', { name, cards: count })} className="flex items-start gap-2">
+    <div data-zone="hand" data-hidden="true" aria-label={t('hand.hidden', { name, count })} className="flex items-start gap-2">
       <h3 className="w-12 shrink-0 pt-1 text-xs font-semibold text-stone-500 uppercase">{t('hand.title')}</h3>
       <ul aria-hidden="true" className="flex flex-wrap gap-1">
         {Array.from({ length: count }, (_, i) => (

@@ -61,7 +61,7 @@ export const PlayerInfo = memo(function PlayerInfo({ playerId, tone }: { playerI
   if (!player) return null;
   return (
     <div className="flex w-44 shrink-0 flex-col gap-2 text-sm">
-      <PlayerTarget playerId={playerId} tone={tone} label={t('battlefield.player.label', { player: player.name, life: player.life })}>
+      <PlayerTarget playerId={playerId} tone={tone} label={t('battlefield.player.label', { player: player.name, count: player.life })}>
         <span className="flex items-baseline justify-between gap-2">
           <span className="truncate text-base font-bold">{player.name}</span>
           {player.isActive && <span className="rounded bg-stone-800 px-1.5 text-[10px] font-semibold text-white uppercase">{t('battlefield.player.turn')}</span>}

@@ -46,7 +46,7 @@ export function SavedGames({ saves, onResume, onExport, onDelete, onImport }: Pr
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium">{save.players.map((p) => p.name).join(' – ')}</span>
                   <span className="block text-xs text-stone-600">
-                    {save.over ? t('saves.finished', { moves: save.moves }) : t('saves.inProgress', { turn: save.turn, moves: save.moves })} · {when(save.savedAt)}
+                    {save.over ? t('saves.finished', { count: save.moves }) : t('saves.inProgress', { turn: save.turn, count: save.moves })} · {when(save.savedAt)}
                   </span>
                 </span>
                 <button type="button" data-action="resume-save" className={button} onClick={() => onResume(save.id)}>

@@ -31,7 +31,7 @@ export function LessonLibrary() {
           </h3>
           {byTopic(lessonsInSection(section)).map(([topic, lessons]) => (
             <div key={topic} data-topic={topic}>
-              <TopicHeading name={t(`topic.${topic}`)} section={t(`section.${section}`)} rules={t('library.topicRules', { rules: LESSON_TOPICS[topic].rules.map((r) => `CR ${r}`) })} />
+              <TopicHeading name={t(`topic.${topic}`)} section={t(`section.${section}`)} rules={t('library.topicRules', { rules: LESSON_TOPICS[topic].rules.map((rule) => t('library.rule', { rule })) })} />
               <ul className="mt-1 grid gap-2 md:grid-cols-2">
                 {lessons.map((lesson) => (
                   <li key={lesson.id}>
