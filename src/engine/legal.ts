@@ -4,7 +4,8 @@ import type { Action, DamageSourceOption, GameState, LegalActions, PendingChoice
 import { getObject, getPlayer } from './state';
 import { cardDefinition, cardsWithBattlefieldAbilities } from './cards/pool';
 import { objectsWithCard } from './transaction';
-import { activationTimingRefusal, castTimingProblem, tapCostRefusal, activatedAbilities, isMainPhaseWithEmptyStack, playLandRefusal, spellAbility } from './rules/stack';
+import { activationTimingRefusal, castTimingProblem, activatedAbilities, isMainPhaseWithEmptyStack, playLandRefusal, spellAbility } from './rules/stack';
+import { tapCostRefusal } from './rules/tapCost';
 import { affordability } from './rules/mana';
 import { legalTargets } from './rules/targets';
 import { attackProblem, blockProblem } from './rules/combatRules';

@@ -220,8 +220,8 @@ const TEMPLATES: readonly Template[] = [
 
   // ---- Life (CR 119, 702.15) ----
   { rules: ['702.15b'], event: 'lifeChange', re: /^(.+) gains (\d+) life \(lifelink\)$/, category: 'life', key: 'life.lifelink', params: (m) => ({ player: g(m, 1), count: num(m, 2) }) },
-  { rules: ['119.3'], event: 'lifeChange', re: /^(.+) gains (\d+) life$/, category: 'life', key: 'life.gains', params: (m) => ({ player: g(m, 1), count: num(m, 2) }) },
-  { rules: ['119.3'], event: 'lifeChange', re: /^(.+) loses (\d+) life$/, category: 'life', key: 'life.loses', params: (m) => ({ player: g(m, 1), count: num(m, 2) }) },
+  { rules: ['119.3', '119.5'], event: 'lifeChange', re: /^(.+) gains (\d+) life$/, category: 'life', key: 'life.gains', params: (m) => ({ player: g(m, 1), count: num(m, 2) }) },
+  { rules: ['119.3', '119.5'], event: 'lifeChange', re: /^(.+) loses (\d+) life$/, category: 'life', key: 'life.loses', params: (m) => ({ player: g(m, 1), count: num(m, 2) }) },
 
   // ---- State-based actions (CR 704) and destruction (CR 701.8) ----
   { rules: ['704.5d'], event: 'sba', re: /^(.+) ceases to exist$/, category: 'sba', key: 'sba.tokenCeased', params: (m) => ({ card: g(m, 1) }) },
@@ -232,7 +232,7 @@ const TEMPLATES: readonly Template[] = [
   { rules: ['704.5g'], event: 'sba', re: /^(.+) is destroyed \(.+ has lethal damage\)$/, category: 'sba', key: 'sba.lethalDamage', params: (m) => ({ card: g(m, 1) }) },
   { rules: ['704.5h'], event: 'sba', re: /^(.+) is destroyed \(.+ was dealt damage by a source with deathtouch\)$/, category: 'sba', key: 'sba.deathtouch', params: (m) => ({ card: g(m, 1) }) },
   { rules: ['701.8'], event: 'sba', re: /^(.+) is destroyed \((.+) destroys it\)$/, category: 'effect', key: 'effect.destroyedBy', params: (m) => ({ card: g(m, 1), by: objectFromText(g(m, 2)) }) },
-  { rules: ['701.19c'], re: /^(.+) regenerates: it is tapped, its damage is removed and it leaves combat$/, category: 'effect', key: 'effect.regenerates', params: (m) => ({ card: g(m, 1) }) },
+  { rules: ['701.19a'], re: /^(.+) regenerates: it is tapped, its damage is removed and it leaves combat$/, category: 'effect', key: 'effect.regenerates', params: (m) => ({ card: g(m, 1) }) },
   { rules: ['704.5a'], event: 'lost', re: /^(.+?) loses the game: .+ has (-?\d+) life$/, category: 'sba', key: 'game.lostLife', params: (m) => ({ player: g(m, 1), life: num(m, 2) }) },
   { rules: ['704.5b'], event: 'lost', re: /^(.+?) loses the game: .+ attempted to draw from an empty library$/, category: 'sba', key: 'game.lostEmptyLibrary', params: (m) => ({ player: g(m, 1) }) },
   { rules: ['104.3a'], event: 'lost', re: /^(.+?) loses the game: .+ concedes$/, category: 'game', key: 'game.conceded', params: (m) => ({ player: g(m, 1) }) },

@@ -160,6 +160,16 @@ describe.each(RULE_SETS)('combat damage under the %s rules', (rules: RulesVarian
       expect(e.message).toContain('Ana');
     });
 
+    it('CR 702.19f: a trampler attacking a planeswalker assigns its excess to the planeswalker, never to the defending player', () => {
+      const s = toDamage(board({ rules, a: [{ id: 'maw', card: 'Colossal Dreadmaw' }], b: [{ id: 'bears', card: 'Grizzly Bears' }, { id: 'jace', card: 'Jace Beleren' }] }), attack(['maw', 'jace']), block(['bears', 'maw']));
+      const e = refusalOf(s, assign('A', ['maw', { bears: 2, B: 4 }]));
+      expect(e.rule).toBe('702.19f');
+      expect(e.message).toBe('Colossal Dreadmaw is attacking Jace Beleren: with trample, damage beyond lethal goes only to that planeswalker, never to Bruno.');
+      const after = play(s, assign('A', ['maw', { bears: 2, jace: 4 }]));
+      expect(onBattlefield(after, 'jace')).toBe(false);
+      expect(life(after, 'B')).toBe(20);
+    });
+
     it('CR 702.19d: a blocked trampler whose blocker is gone assigns all its damage to the player; 510.1c: without trample, none', () => {
       const setup = (id: string, card: string) => {
         let s = attackAndPass(board({ rules, a: [{ id, card }], b: [{ id: 'bears', card: 'Grizzly Bears' }, { id: 'i', card: 'Island' }], handB: [{ id: 'un', card: 'Unsummon' }] }), attack(id));

@@ -32,7 +32,16 @@ describe('CR 106, 107.4, 202, 601.2g–h, 605: mana', () => {
   it('CR 302.6: a summoning-sick creature cannot be tapped for mana', () => {
     const s = game({ players: [{ id: 'A', battlefield: [{ id: 'elf', card: 'Llanowar Elves', summoningSick: true }], hand: [{ id: 'gg', card: 'Giant Growth' }] }, { id: 'B' }] });
     expectRefused(s, { type: 'cast', player: 'A', card: 'gg', targets: ['elf'] }, '601.2h');
-    expectRefused(s, { type: 'cast', player: 'A', card: 'gg', targets: ['elf'], payWith: ['elf'] }, '605.1a');
+    expect(expectRefused(s, { type: 'cast', player: 'A', card: 'gg', targets: ['elf'], payWith: ['elf'] }, '302.6')).toContain('Llanowar Elves has not been under');
+  });
+
+  it('CR 118.3: a tapped land named to pay is refused as tapped; a permanent without a mana ability, as such (605.1a)', () => {
+    const s = game({ players: [
+      { id: 'A', battlefield: [{ id: 'f', card: 'Forest', tapped: true }, { id: 'bear', card: 'Grizzly Bears' }], hand: [{ id: 'gg', card: 'Giant Growth' }] },
+      { id: 'B' },
+    ] });
+    expect(expectRefused(s, { type: 'cast', player: 'A', card: 'gg', targets: ['bear'], payWith: ['f'] }, '118.3')).toContain('Forest is already tapped');
+    expect(expectRefused(s, { type: 'cast', player: 'A', card: 'gg', targets: ['bear'], payWith: ['bear'] }, '605.1a')).toContain('Grizzly Bears has no mana ability');
   });
 
   it('CR 601.2h: an unaffordable spell is refused and nothing is tapped', () => {

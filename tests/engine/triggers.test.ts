@@ -115,10 +115,11 @@ describe('CR 603.4: intervening "if"', () => {
     expect(logEntries(s).some((e) => e.rule === '603.4')).toBe(true);
   });
 
-  it('CR 603.4: Resolute Archangel sets life to 20 when the condition still holds', () => {
+  it('CR 603.4, 119.5: Resolute Archangel sets life to 20 when the condition still holds: its controller gains the difference', () => {
     let s = game({ players: [{ id: 'A', life: 7, battlefield: lands('Plains', 7, 'p'), hand: [{ id: 'angel', card: 'Resolute Archangel' }] }, { id: 'B' }] });
     s = play(s, { type: 'cast', player: 'A', card: 'angel' }, pass('A'), pass('B'), pass('A'), pass('B'));
     expect(life(s, 'A')).toBe(20);
+    expect(logEntries(s).filter((e) => e.event?.kind === 'lifeChange').map((e) => [e.rule, e.text])).toEqual([['119.5', 'A gains 13 life']]);
   });
 
   it('CR 603.4: an intervening "if" false when the event happens does not trigger at all (Dragonmaster Outcast)', () => {

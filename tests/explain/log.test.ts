@@ -114,7 +114,7 @@ const SAMPLES: Sample[] = [
   ['Grizzly Bears is destroyed (Grizzly Bears has lethal damage)', '704.5g', 'sba.lethalDamage', sba('destroyed'), 'Grizzly Bears has lethal damage and is destroyed'],
   ['Craw Wurm is destroyed (Craw Wurm was dealt damage by a source with deathtouch)', '704.5h', 'sba.deathtouch', sba('destroyed')],
   ["Grizzly Bears is destroyed (Flametongue Kavu's ability destroys it)", '701.8', 'effect.destroyedBy', sba('destroyed'), "Grizzly Bears is destroyed by Flametongue Kavu's ability"],
-  ['River Boa regenerates: it is tapped, its damage is removed and it leaves combat', '701.19c', 'effect.regenerates'],
+  ['River Boa regenerates: it is tapped, its damage is removed and it leaves combat', '701.19a', 'effect.regenerates'],
   ['Bruno loses the game: Bruno has -3 life', '704.5a', 'game.lostLife', { kind: 'lost', player: 'B', reason: 'Bruno has -3 life' }, 'Bruno has -3 life and loses the game'],
   ['Bruno loses the game: Bruno attempted to draw from an empty library', '704.5b', 'game.lostEmptyLibrary', { kind: 'lost', player: 'B', reason: '' }],
   ['Bruno loses the game: Bruno concedes', '104.3a', 'game.conceded', { kind: 'lost', player: 'B', reason: '' }],

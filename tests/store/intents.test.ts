@@ -108,7 +108,7 @@ describe('intents: clicks and drops become drafts, then engine actions', () => {
     expect(clickToIntent(game, ui, 'construct')).toEqual({ action: { type: 'cast', player: 'B', card: 'shock', targets: ['construct'] } });
   });
 
-  it('CR 605.3a, 302.6: a click on a mana source says how it is used, or why it cannot make mana now', () => {
+  it('CR 605.3a, 302.6, 118.3: a click on a mana source says how it is used, or why it cannot make mana now', () => {
     const game = startGame({
       format: 'tabletop-scenario/1',
       title: 'mana sources',
@@ -120,7 +120,7 @@ describe('intents: clicks and drops become drafts, then engine actions', () => {
     });
     expect(clicks(game, 'forest').hint).toEqual({ object: 'forest', message: { key: 'table:battlefield.hint.manaSource', params: { card: 'Forest' } }, rule: '605.3a' });
     expect(clicks(game, 'elves').hint).toMatchObject({ object: 'elves', rule: '302.6' });
-    expect(clicks(game, 'tapped').hint).toMatchObject({ object: 'tapped', rule: '602.5a' });
+    expect(clicks(game, 'tapped').hint).toMatchObject({ object: 'tapped', rule: '118.3' });
   });
 
   it('CR 603.3b: the trigger order shown top-first is reversed into the order they go on the stack', () => {

@@ -214,6 +214,10 @@ function recipientRefusal(g: GameState, s: DamageSourceOption, target: string): 
     refuse('damage/recipient', '510.1c', `${name} is blocked and has no trample: it assigns its combat damage only to the creatures blocking it (${creatures}), not to ${nameOf(g, target)}.`, objects);
   }
   const walker = findObject(g, target);
+  if (s.trample && findPlayer(g, target) && !findPlayer(g, attack.defender)) {
+    // CR 702.19f: trample (without "over planeswalkers") never carries past a planeswalker it attacks.
+    refuse('damage/recipient', '702.19f', `${name} is attacking ${nameOf(g, attack.defender)}: with trample, damage beyond lethal goes only to that planeswalker, never to ${nameOf(g, target)}.`, objects);
+  }
   if (s.trample && (findPlayer(g, target) || (walker && isPlaneswalker(g, walker)))) {
     refuse('damage/recipient', '702.19b', `${name} has trample: damage beyond lethal goes only to ${nameOf(g, attack.defender)}, the one it is attacking, not to ${nameOf(g, target)}.`, objects);
   }

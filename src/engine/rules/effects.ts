@@ -185,7 +185,8 @@ function runEffect(g: GameState, item: StackItem, e: EffectSpec, targetId: strin
     }
     case 'setLifeToStarting': {
       const p = getPlayer(g, me);
-      changeLife(g, me, 20 - p.life);
+      // CR 119.5: setting a life total is gaining or losing the difference.
+      changeLife(g, me, 20 - p.life, '119.5');
       return;
     }
     case 'sacrifice': {

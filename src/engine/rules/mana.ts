@@ -5,6 +5,7 @@ import { cardDefinition } from '../cards/pool';
 import { findObject, getObject, getPlayer, log, mutObject } from '../state';
 import { hasKeyword, isCreature } from './characteristics';
 import { refuse } from '../errors';
+import { tapCostRefusal } from './tapCost';
 
 export const MANA_SYMBOLS: readonly ManaSymbol[] = ['W', 'U', 'B', 'R', 'G', 'C'];
 
@@ -228,7 +229,14 @@ export function payManaCost(g: GameState, player: PlayerId, costText: string | n
       const o = findObject(g, id);
       if (!o || o.zone !== 'battlefield') refuse('mana/unknown-source', '605.1a', `${id} is not a permanent on the battlefield.`, [id]);
       if (o.controller !== player) refuse('mana/not-yours', '605.3a', `${o.card} is not controlled by ${p.name}, who cannot activate its mana ability.`, [id]);
-      if (!sources.some((s) => s.id === id)) refuse('mana/cannot-tap', '605.1a', `${o.card} cannot be tapped for mana now.`, [id]);
+      if (!sources.some((s) => s.id === id)) {
+        // Why it cannot pay: its {T} cannot be paid now (tapped, 118.3; summoning sick, 302.6), or it
+        // has no mana ability at all.
+        const ability = cardDefinition(g, o.card)?.abilities?.find((a) => a.kind === 'mana');
+        const untappable = ability?.cost.tap ? tapCostRefusal(g, player, o) : null;
+        if (untappable) refuse('mana/cannot-tap', untappable.rule, untappable.message, [id]);
+        refuse('mana/no-mana-ability', '605.1a', `${o.card} has no mana ability, so it cannot pay for ${what}.`, [id]);
+      }
     }
     if (new Set(payWith).size !== payWith.length) refuse('mana/duplicate-source', '605.1a', 'The same mana source is named twice.', payWith);
     sources = sources.filter((s) => payWith.includes(s.id));

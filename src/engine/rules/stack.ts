@@ -7,8 +7,8 @@ import { refuse, refusal, toRefusal } from '../errors';
 import type { EngineError, Refusal } from '../types';
 import { payManaCost } from './mana';
 import { checkTargets, targetRef } from './targets';
-import { hasKeyword, isCreature } from './characteristics';
 import { sacrifice } from './zones';
+import { tapCostRefusal } from './tapCost';
 
 
 export function spellAbility(def: CardDef): Extract<AbilityDef, { kind: 'spell' }> | undefined {
@@ -158,15 +158,6 @@ export function activateAbility(g: GameState, player: PlayerId, source: ObjectId
   }
 }
 
-/** Why a {T} cost cannot be paid: the permanent is tapped (CR 107.5, 602.5a), or a creature has been
- *  under its controller's control only since this turn began and has no haste (302.6); else null. */
-export function tapCostRefusal(g: GameState, player: PlayerId, o: SharedObject): EngineError | null {
-  if (o.tapped) return refusal('activate/tapped', '602.5a', `${o.card} is already tapped, so its {T} ability cannot be activated.`, [o.id]);
-  if (isCreature(g, o) && o.summoningSick && !hasKeyword(g, o, 'haste')) {
-    return refusal('activate/summoning-sick', '302.6', `${o.card} has not been under ${getPlayer(g, player).name}'s control since the turn began, so its {T} ability cannot be activated.`, [o.id]);
-  }
-  return null;
-}
 
 /** A permanent of `player` with a mana ability (CR 605): ready to make mana as a cost is paid, or why it
  *  cannot now (its {T}: tapped or summoning sick); null for anything else. Mana abilities are not

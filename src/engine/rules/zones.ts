@@ -20,7 +20,7 @@ export function drawCard(g: GameState, player: PlayerId, rule = '121.1'): void {
 }
 
 /** CR 701.8: destroy; indestructible permanents are not destroyed (702.12b); a regeneration shield
- *  replaces destruction (701.19c). Returns false when nothing happened (indestructible). */
+ *  replaces destruction (701.19a). Returns false when nothing happened (indestructible). */
 export function destroy(g: GameState, id: ObjectId, rule: string, why: string): boolean {
   const o = getObject(g, id);
   if (o.zone !== 'battlefield') return false;
@@ -35,7 +35,7 @@ export function destroy(g: GameState, id: ObjectId, rule: string, why: string): 
     r.damage = 0;
     r.deathtouchDamage = false;
     removeFromCombat(g, id);
-    log(g, `${o.card} regenerates: it is tapped, its damage is removed and it leaves combat`, '701.19c');
+    log(g, `${o.card} regenerates: it is tapped, its damage is removed and it leaves combat`, '701.19a');
     return true;
   }
   log(g, `${o.card} is destroyed (${why})`, rule, { kind: 'sba', what: 'destroyed', object: id });

@@ -113,11 +113,11 @@ describe('Bident of Thassa', () => {
     expect(s.pendingChoice).toEqual({ type: 'priority', player: 'A' });
   });
 
-  it('CR 602.5a: a tapped Bident cannot be activated again, and the legal actions say why', () => {
+  it('CR 118.3: a tapped Bident cannot be activated again (its {T} cannot be paid), and the legal actions say why', () => {
     const s = passBoth(play(start(), pass('B'), activate('A', 'bident')), 'A');
     const t = play(s, pass('B'));
-    expectRefused(t, activate('A', 'bident'), '602.5a');
-    expect(legalActions(t).closed).toContainEqual({ action: { type: 'activate', player: 'A', source: 'bident', ability: 0 }, reason: { rule: '602.5a', message: 'Bident of Thassa is already tapped, so its {T} ability cannot be activated.' } });
+    expectRefused(t, activate('A', 'bident'), '118.3');
+    expect(legalActions(t).closed).toContainEqual({ action: { type: 'activate', player: 'A', source: 'bident', ability: 0 }, reason: { rule: '118.3', message: 'Bident of Thassa is already tapped, so it cannot be tapped to pay its {T} cost.' } });
   });
 
   it('CR 601.2h: without {1}{U} to pay, the legal actions say the ability cannot be paid for', () => {
@@ -177,7 +177,7 @@ describe('River Boa', () => {
     s = passBoth(play(s, activate('A', 'boa')));
     s = play(s, pass('A'), cast('B', 'bolt', 'boa'), pass('B'), pass('A'));
     expect(permanent(s, 'boa')).toMatchObject({ tapped: true, damage: 0 });
-    expect(logged(s, '701.19c', 'regenerates')).toBe(true);
+    expect(logged(s, '701.19a', 'regenerates')).toBe(true);
   });
 
   it('CR 702.14c: islandwalk: it can\'t be blocked while the defending player controls an Island', () => {
@@ -195,7 +195,7 @@ describe('mana abilities (CR 605): Llanowar Elves, Boros Guildgate, basic lands'
         hand: [{ id: 'bear', card: 'Grizzly Bears' }, { id: 'bear2', card: 'Grizzly Bears' }], library },
       { id: 'B', library },
     ] });
-    expectRefused(s, { type: 'cast', player: 'A', card: 'bear', payWith: ['sick', 'f0'] }, '605.1a');
+    expectRefused(s, { type: 'cast', player: 'A', card: 'bear', payWith: ['sick', 'f0'] }, '302.6');
     s = play(s, { type: 'cast', player: 'A', card: 'bear', payWith: ['elves', 'f0'] });
     expect(findObject(s, 'elves')!.tapped).toBe(true);
     expect(s.stack.length).toBe(1);
