@@ -2,7 +2,7 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -23,12 +23,14 @@ export interface Browser {
   close: () => Promise<void>;
 }
 
-export async function openBrowser(): Promise<Browser> {
+/** `device` overrides the context's defaults, e.g. a touch screen: `{ hasTouch: true, isMobile: true }`. */
+export async function openBrowser(device: Pick<BrowserContextOptions, 'viewport' | 'hasTouch' | 'isMobile'> = {}): Promise<Browser> {
   const profile = await mkdtemp(join(tmpdir(), 'e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     args: FLAGS,
     viewport: { width: 1400, height: 1000 },
+    ...device,
   });
   // Below the test timeout, so a stuck locator is named in the failure.
   context.setDefaultTimeout(10_000);
@@ -43,13 +45,13 @@ export async function openBrowser(): Promise<Browser> {
 
 /** A test file's Chromium and its page, opened before the file's tests and closed after them; the
  *  page's errors and console errors are collected in `errors` (a test clears it when it starts). */
-export function chromiumForFile(artifacts: string): { readonly page: Page; readonly browser: Browser; errors: string[] } {
+export function chromiumForFile(artifacts: string, device: Parameters<typeof openBrowser>[0] = {}): { readonly page: Page; readonly browser: Browser; errors: string[] } {
   let browser: Browser | undefined;
   let page: Page | undefined;
   const errors: string[] = [];
   beforeAll(async () => {
     await mkdir(artifacts, { recursive: true });
-    browser = await openBrowser();
+    browser = await openBrowser(device);
     page = browser.context.pages()[0] ?? (await browser.context.newPage());
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {

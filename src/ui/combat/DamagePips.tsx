@@ -9,9 +9,12 @@ import { useTableStore } from '../../store/hooks';
 import { dragData, dropData, dropToAction, type DragData, type DropData } from '../dnd/dropToAction';
 import { FingerSensor, PointerDropSensor } from '../dnd/sensors';
 
-const pipShape = 'inline-block h-3.5 w-3.5 rounded-full border';
+const pipShape = 'inline-block size-3.5 rounded-full border pointer-coarse:size-6';
 export const filledPip = `${pipShape} border-red-800 bg-red-600`;
 export const emptyPip = `${pipShape} border-stone-300 bg-stone-100`;
+/** The button around a pip's dot: the dot itself under a mouse, a fingertip's 40 px on a touch screen
+ *  (a coarse pointer), so the desktop panel keeps its size. */
+export const pipTarget = 'inline-flex items-center justify-center rounded-full pointer-coarse:size-10';
 
 /** A point of damage assigned to `from` (or still to assign, null) that can be dragged elsewhere.
  *  `onClick` keeps the pip's click meaning (set the amount up to it) next to the drag. */
@@ -26,8 +29,10 @@ export function DraggablePip({ source, from, index, title, onClick, outline }: {
       onClick={onClick}
       title={title}
       data-pip={from ?? 'left'}
-      className={`${filledPip} cursor-grab touch-none ${outline ?? ''} ${isDragging ? 'opacity-30' : ''}`}
-    />
+      className={`${pipTarget} cursor-grab touch-none ${isDragging ? 'opacity-30' : ''}`}
+    >
+      <span className={`${filledPip} ${outline ?? ''}`} />
+    </button>
   );
 }
 
@@ -64,7 +69,13 @@ export function DamagePipsDnd({ children }: { children: ReactNode }) {
       accessibility={{ announcements: { onDragStart: () => t('combat.pips.picked'), onDragOver: () => undefined, onDragEnd: () => t('combat.pips.dropped'), onDragCancel: () => t('combat.pips.cancelled') } }}
     >
       {children}
-      <DragOverlay dropAnimation={null}>{dragging && <span className={`${filledPip} shadow-lg`} />}</DragOverlay>
+      <DragOverlay dropAnimation={null}>
+        {dragging && (
+          <span className={`${pipTarget} size-full`}>
+            <span className={`${filledPip} shadow-lg`} />
+          </span>
+        )}
+      </DragOverlay>
     </DndContext>
   );
 }

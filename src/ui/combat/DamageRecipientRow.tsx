@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/react';
 import type { DamageRecipientOption, DamageSourceOption } from '../../engine';
 import { useTable, useTableStore } from '../../store/hooks';
 import { nameOf } from '../../store/names';
-import { DraggablePip, PipDropZone, emptyPip } from './DamagePips';
+import { DraggablePip, PipDropZone, emptyPip, pipTarget } from './DamagePips';
 
 interface Props {
   source: DamageSourceOption;
@@ -15,7 +15,8 @@ interface Props {
   left: number;
 }
 
-const stepper = 'h-7 w-7 rounded border border-stone-400 bg-white text-base leading-none font-bold hover:bg-stone-100 disabled:opacity-30';
+// A fingertip's 40 px on a touch screen (a coarse pointer); the desktop panel keeps its size.
+const stepper = 'size-7 rounded border border-stone-400 bg-white text-base leading-none font-bold hover:bg-stone-100 disabled:opacity-30 pointer-coarse:size-10';
 
 export function DamageRecipientRow({ source, recipient, amount, left }: Props) {
   const { t } = useTranslation('table');
@@ -38,7 +39,9 @@ export function DamageRecipientRow({ source, recipient, amount, left }: Props) {
     return i < amount ? (
       <DraggablePip key={i} source={source.source} from={recipient.target} index={i} title={title} onClick={onClick} outline={outline} />
     ) : (
-      <button key={i} type="button" tabIndex={-1} onClick={onClick} title={title} className={`${emptyPip} ${outline}`} />
+      <button key={i} type="button" tabIndex={-1} onClick={onClick} title={title} className={pipTarget}>
+        <span className={`${emptyPip} ${outline}`} />
+      </button>
     );
   });
   return (
@@ -62,7 +65,7 @@ export function DamageRecipientRow({ source, recipient, amount, left }: Props) {
               aria-label={t('combat.damage.amount', { name })}
               value={amount}
               onChange={(event) => set(Number(event.currentTarget.value) || 0)}
-              className="w-12 rounded border border-stone-300 px-1 text-center font-mono"
+              className="w-12 rounded border border-stone-300 px-1 text-center font-mono pointer-coarse:h-10"
             />
             <button type="button" className={stepper} data-step="+1" disabled={left <= 0} onClick={() => set(amount + 1)} aria-label={t('combat.damage.more', { name })}>
               +

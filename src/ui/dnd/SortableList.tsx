@@ -1,12 +1,11 @@
-// SortableList.tsx: a list put in order by dragging (pointer, touch, or keyboard: Space, arrows,
-// Space) or with its ↑/↓ buttons. It has its own DndContext because a sortable list needs dnd-kit's
-// sortable keyboard walker, while the battlefield's context walks from blocker to attacker; it is
-// loaded lazily with the panels that use it (trigger order, legacy damage order).
+// SortableList.tsx: a list put in order by dragging its handles (a mouse or a pen, a finger after a
+// short press, or the keyboard: Space, arrows, Space) or with its ↑/↓ buttons. It has its own
+// DndContext because a sortable list needs dnd-kit's sortable keyboard walker, while the battlefield's
+// context walks from blocker to attacker; it is loaded lazily with the panels that use it (trigger
+// order, legacy damage order).
 import {
   DndContext,
   KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
   closestCenter,
   useSensor,
   useSensors,
@@ -19,6 +18,7 @@ import { useTranslation } from '../../i18n/react';
 import { useTableStore } from '../../store/hooks';
 import type { OrderedList } from '../../store/intents';
 import { dragData, dropData, dropToAction, type DragData } from './dropToAction';
+import { FingerSensor, MouseOrPenSensor } from './sensors';
 
 export interface SortableItem {
   id: string;
@@ -49,6 +49,13 @@ export function projectedIndex(index: number, active: number, over: number): num
   return index;
 }
 
+// On a touch screen (a coarse pointer) the handle and the move buttons are the size of a fingertip,
+// 40 px; a mouse keeps the compact rows. The handle never pans the page (touch-none), so a press held
+// on it becomes a drag, while a finger anywhere else on the row still scrolls.
+const handle =
+  'cursor-grab touch-none rounded px-1 text-stone-500 select-none hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-sky-500 pointer-coarse:flex pointer-coarse:size-10 pointer-coarse:items-center pointer-coarse:justify-center pointer-coarse:text-lg';
+const moveButton = 'rounded border border-stone-300 px-1 text-xs disabled:opacity-30 pointer-coarse:size-10 pointer-coarse:text-base';
+
 function SortableRow({ item, list, index, count, orientation, attributes: extra, onPoint }: { item: SortableItem; list: OrderedList; index: number; count: number; orientation: Props['orientation']; attributes: Record<string, string>; onPoint: Props['onPoint'] }) {
   const { t } = useTranslation('table');
   const store = useTableStore();
@@ -69,16 +76,16 @@ function SortableRow({ item, list, index, count, orientation, attributes: extra,
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={`flex items-center gap-2 rounded border bg-white p-2 text-sm shadow-sm ${isDragging ? 'z-10 border-violet-500 shadow-lg' : 'border-stone-300'}`}
     >
-      <span {...attributes} {...listeners} aria-label={t('dnd.sortable.drag', { item: item.name })} className="cursor-grab rounded px-1 text-stone-500 select-none hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-sky-500">
+      <span {...attributes} {...listeners} aria-label={t('dnd.sortable.drag', { item: item.name })} className={handle}>
         ⠿
       </span>
       <span className="w-5 shrink-0 text-center font-mono text-xs text-stone-500">{projectedIndex(index, activeIndex, overIndex) + 1}</span>
       <div className="min-w-0 flex-1">{item.content}</div>
       <span className="flex shrink-0 flex-col gap-0.5">
-        <button type="button" className="rounded border border-stone-300 px-1 text-xs disabled:opacity-30" disabled={index === 0} onClick={() => move(-1)} aria-label={t('dnd.sortable.earlier', { item: item.name })}>
+        <button type="button" className={moveButton} disabled={index === 0} onClick={() => move(-1)} aria-label={t('dnd.sortable.earlier', { item: item.name })}>
           {earlier}
         </button>
-        <button type="button" className="rounded border border-stone-300 px-1 text-xs disabled:opacity-30" disabled={index === count - 1} onClick={() => move(1)} aria-label={t('dnd.sortable.later', { item: item.name })}>
+        <button type="button" className={moveButton} disabled={index === count - 1} onClick={() => move(1)} aria-label={t('dnd.sortable.later', { item: item.name })}>
           {later}
         </button>
       </span>
@@ -90,8 +97,10 @@ export function SortableList({ list, items, orientation, label, itemAttributes, 
   const { t } = useTranslation('table');
   const store = useTableStore();
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
+    // As on the battlefield: a pointer sensor that took a touch too would lose it to the page's pan
+    // (pointercancel), and the touch sensor would never start.
+    useSensor(MouseOrPenSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(FingerSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const names = new Map(items.map((item) => [item.id, item.name]));
