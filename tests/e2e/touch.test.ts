@@ -3,7 +3,7 @@
 // dragged (Hero of Bladehold's two triggers; a damage assignment order under the rules before 2024);
 // a finger elsewhere on a row scrolls the page instead. What a finger presses (the handles, ↑/↓,
 // the damage pips, steppers and number fields) is at least 40 px, still fits a 390 px phone, and a
-// pip is still dragged by finger.
+// pip is still dragged by finger. On a phone the prompt leaves out what only a keyboard can use.
 import type { CDPSession, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { scenarioLinkHash } from '../../src/store/scenarioSource';
@@ -127,7 +127,7 @@ describe('on a touch screen', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('rules before 2024, CR 509.2: Craw Wurm’s blockers put in order by finger; the damage panel’s pips, steppers and fields are a finger’s size', async () => {
+  it('CR 510.1c as before 2024 (damage assignment order): Craw Wurm’s blockers put in order by finger; the damage panel’s pips, steppers and fields are a finger’s size', async () => {
     const list = '[data-order-for="wurm"]';
     const order = () => ids(`${list} [data-order-item]`, 'data-order-item');
     // Attacked and blocked by both: Ana is asked for the damage assignment order.
@@ -161,5 +161,16 @@ describe('on a touch screen', () => {
 
     await fitsPhone(panel, 'touch-damage-phone');
     expect(pageErrors).toEqual([]);
+  });
+
+  it('on a phone the prompt leaves out the keyboard line and the P key; a tablet keeps them, for its keyboard', async () => {
+    await open(scenarioLinkHash(withActions(fixture('craw-wurm-two-blockers'), 3)));
+    await expectPrompt(page, 'declareBlockers', 'B');
+    const shown = async () => [await page.locator('[data-role="keyboard-hint"]').isVisible(), await page.locator('[data-action="pass"] kbd').isVisible()];
+    expect(await shown()).toEqual([true, true]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForFunction(() => !document.querySelector('[data-role="keyboard-hint"]')?.checkVisibility());
+    expect(await shown()).toEqual([false, false]);
+    expect(await page.locator('[data-role="how-to"]').isVisible()).toBe(true);
   });
 });

@@ -272,12 +272,16 @@ describe('the table, by clicks', () => {
   it('CR 601.2c: a card picked to cast changes the prompt\'s line on how to act: choose its target, or let go', async () => {
     const user = userEvent.setup();
     const store = renderTable(play(startGame(shock), { type: 'pass', player: 'A' }));
-    expect(q('[data-role="how-to"]').textContent).toContain('Click a card in hand');
+    expect(q('[data-role="how-to"]').textContent).toContain('Select a card in hand');
     await user.click(q('[data-zone="hand"] [data-object-id="shock"]'));
     expect(store.getState().ui.selected).toBe('shock');
-    expect(q('[data-role="how-to"]').textContent).toBe('Shock: click a lit card or player to choose the target, or a button under Shock in its panel. Escape lets go.');
+    expect(q('[data-role="how-to"]').textContent).toBe('Shock: select a lit card or player to choose the target, or a button under Shock in its panel. Selecting Shock again, or Escape, lets go.');
     await user.keyboard('{Escape}');
-    expect(q('[data-role="how-to"]').textContent).toContain('Click a card in hand');
+    expect(q('[data-role="how-to"]').textContent).toContain('Select a card in hand');
+    // As the line says, selecting the card again lets go of it too (a touch screen has no Escape).
+    await user.click(q('[data-zone="hand"] [data-object-id="shock"]'));
+    await user.click(q('[data-zone="hand"] [data-object-id="shock"]'));
+    expect(store.getState().ui.selected).toBeNull();
   });
 
   it('CR 603.3b, 405.5: while Bruno still orders his triggers, the top of the stack is not said to resolve next', async () => {

@@ -25,7 +25,7 @@ const LaneLabel = memo(function LaneLabel({ attacker, defender, blockers, declar
   return (
     // Three lines tall at least ("Craw Wurm → Bruno", and blockers' names over two), so the strip
     // keeps its height as blockers are dropped and the table below does not move (see CreatureRow).
-    <li style={{ width: `${width}rem` }} className="min-h-[calc(3lh+0.25rem)] rounded bg-red-100 px-1.5 py-0.5 text-center text-[11px] leading-tight text-red-950">
+    <li style={{ width: `${width}rem` }} className="max-w-full min-h-[calc(3lh+0.25rem)] rounded bg-red-100 px-1.5 py-0.5 text-center text-[11px] leading-tight text-red-950">
       <span className="font-semibold">{attacker}</span> {t('battlefield.strip.attacks', { defender })}
       <br />
       {blockers ? (
@@ -58,7 +58,7 @@ export function CombatStrip() {
           </p>
         )}
       </div>
-      <ol className="flex flex-wrap gap-2">
+      <ol className="flex min-w-0 flex-1 flex-wrap gap-2">
         {lanes.map((lane, i) => (
           <LaneLabel
             key={lane.attacker}

@@ -29,6 +29,12 @@ const DraftedPlace = memo(function DraftedPlace({ id }: { id: string }) {
  *  the UI bench, against 2 ms otherwise). */
 const BLOCKER_LANE_HEIGHT = 'min-h-[calc(var(--card-h)+2.25rem+2px)]';
 
+/** A lane is as wide as its cards side by side (lanes.ts), and no wider than the row: on a narrow
+ *  screen (a phone) its blockers wrap onto more lines rather than push the page sideways. Each
+ *  creature counts as its card's width (w-min: its combat mark wraps under the card), so on a wide
+ *  screen the cards fill the lane's width exactly and never wrap, and the lane keeps its height. */
+const LANE = 'flex max-w-full flex-wrap justify-center gap-2 rounded-md bg-red-900/5 [&>[data-slot]]:w-min';
+
 function useLanes(playerId: string) {
   return useTable((s) => selectRowLayout(s.game, s.ui.blockDraft, playerId));
 }
@@ -43,7 +49,7 @@ export const CreatureRow = memo(function CreatureRow({ playerId }: { playerId: s
   return (
     <ul className="flex min-h-[calc(var(--card-h)+2rem)] flex-wrap items-start gap-2" aria-label={t('battlefield.creatures')} data-row="creatures">
       {lanes.map((lane) => (
-        <li key={lane.attacker} className={`flex justify-center gap-2 rounded-md bg-red-900/5 ${lane.blockerSide ? BLOCKER_LANE_HEIGHT : ''}`} style={{ width: `${lane.width}rem` }} data-lane={lane.attacker}>
+        <li key={lane.attacker} className={`${LANE} ${lane.blockerSide ? BLOCKER_LANE_HEIGHT : ''}`} style={{ width: `${lane.width}rem` }} data-lane={lane.attacker}>
           {lane.ids.map((id) => (
             <PermanentSlot key={id} id={id} />
           ))}

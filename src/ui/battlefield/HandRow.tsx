@@ -14,6 +14,7 @@ import { structuralSharing } from '../../store/memo';
 import { selectCardFace, selectChoiceRole, selectClosedReasons, selectLitTargets } from '../../store/selectors';
 import { CardFace } from '../cards/CardFace';
 import { useInspectHandlers } from '../cards/CardTooltip';
+import { DetailsButton } from '../cards/DetailsButton';
 import { DragInstructions } from '../dnd/dragInstructions';
 import { dragSource, preventFocusOnPress } from '../dnd/dropTargets';
 import { HintPopover, WhyButton } from './WhyButton';
@@ -30,7 +31,8 @@ const HandCard = memo(function HandCard({ id }: { id: string }) {
   const dragged = useTable((s) => s.ui.dragging?.id === id);
   const instructions = useContext(DragInstructions);
   const handleClick = useCallback(() => store.getState().click(id), [store, id]);
-  const inspect = useInspectHandlers(id);
+  // A tap that does nothing else opens the card's details (a finger cannot hover).
+  const inspect = useInspectHandlers(id, handleClick);
   // Enter picks the card; Space does too, except on a card that can be dragged, where it picks the
   // card up (the table's drag source), as on the battlefield.
   const handleKeyDown = (event: KeyboardEvent) => {
@@ -51,7 +53,6 @@ const HandCard = memo(function HandCard({ id }: { id: string }) {
         aria-label={t(playable ? 'hand.cardPlayable' : 'hand.card', { name: face.name })}
         {...(playable ? { 'aria-roledescription': 'draggable', 'aria-describedby': instructions } : {})}
         {...dragSource(playable ? 'play' : undefined)}
-        onClick={handleClick}
         onKeyDown={handleKeyDown}
         onMouseDown={preventFocusOnPress}
         {...inspect}
@@ -60,6 +61,7 @@ const HandCard = memo(function HandCard({ id }: { id: string }) {
       >
         <CardFace view={face} variant="hand" />
       </div>
+      <DetailsButton id={id} name={face.name} cardWidth="var(--hand-w)" />
       {closed && <WhyButton id={id} />}
       <HintPopover id={id} />
     </li>

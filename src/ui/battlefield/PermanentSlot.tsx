@@ -14,6 +14,7 @@ import type { Hint } from '../../store/uiState';
 import { countSlotRender } from '../benchCounter';
 import { CardFace } from '../cards/CardFace';
 import { useInspectHandlers } from '../cards/CardTooltip';
+import { DetailsButton } from '../cards/DetailsButton';
 import { DragInstructions } from '../dnd/dragInstructions';
 import { dragSource, dropPlace, preventFocusOnPress } from '../dnd/dropTargets';
 import { CombatMark } from './CombatMark';
@@ -86,7 +87,8 @@ export const PermanentSlot = memo(function PermanentSlot({ id }: { id: string })
   const instructions = useContext(DragInstructions);
   const { view, role, draft, draftNames, selected, highlighted, dragged, target, hint } = useSlotState(id);
   const handleClick = useCallback(() => store.getState().click(id), [store, id]);
-  const inspect = useInspectHandlers(id);
+  // A tap that does nothing else opens the card's details (a finger cannot hover).
+  const inspect = useInspectHandlers(id, handleClick);
 
   if (!view) return null;
   // Space starts a keyboard drag (handled by the table's drag source); Enter picks the card.
@@ -103,15 +105,17 @@ export const PermanentSlot = memo(function PermanentSlot({ id }: { id: string })
   const blockDraft = draft.startsWith('blocks:') ? draftTargets(draft) : [];
   // CR 702.20b: vigilance means attacking doesn't tap it, so the preview doesn't turn it either.
   const turned = view.tapped || (attackDraft !== undefined && !view.keywords.includes('vigilance'));
+  const size = slotSize(view.isLand, turned);
   const dimmed = role === 'cannot-attack' || role === 'cannot-block';
   // Lit targets (and a lit target under the dragged card) are drawn by LitStyle.
   const ring = selected ? 'ring-4 ring-amber-400' : highlighted ? 'ring-4 ring-violet-400' : '';
   const named = view.power !== null ? t('battlefield.cardWithPt', { name: view.name, power: view.power, toughness: view.toughness }) : view.name;
   const label = view.tapped ? t('battlefield.cardTapped', { card: named }) : named;
   return (
-    // Positioned only while it shows a hint (the hint box is placed under it): a positioned box is a
-    // paint layer of its own, a hundred more for the browser to walk and sort at every frame.
-    <div className={`${hint ? 'relative ' : ''}flex flex-col items-center`} data-slot={id}>
+    // Positioned only while it shows a hint (the hint box is placed under it), or for a finger (the
+    // "ⓘ" on the card's corner): a positioned box is a paint layer of its own, a hundred more for the
+    // browser to walk and sort at every frame.
+    <div className={`${hint ? 'relative ' : 'pointer-coarse:relative '}flex flex-col items-center`} data-slot={id}>
       <div
         role="button"
         tabIndex={0}
@@ -127,17 +131,17 @@ export const PermanentSlot = memo(function PermanentSlot({ id }: { id: string })
         data-choice={role}
         aria-label={label}
         aria-pressed={selected}
-        onClick={handleClick}
         onKeyDown={handleKeyDown}
         onMouseDown={preventFocusOnPress}
         {...inspect}
         className={`card-slot cursor-pointer focus-visible:ring-4 focus-visible:ring-sky-500 ${ring} ${dimmed ? 'opacity-45 saturate-50' : ''} ${dragged ? 'opacity-30' : ''}`}
-        style={slotSize(view.isLand, turned)}
+        style={size}
       >
         <div className={`card-rotor ${turned ? 'turned' : ''}`}>
           <CardFace view={view} variant={view.isLand ? 'land' : 'permanent'} />
         </div>
       </div>
+      <DetailsButton id={id} name={view.name} cardWidth={size.width} />
       {(view.attacking || view.blocking.length > 0 || draft) && (
         <CombatMark view={view} draftNames={draftNames ? draftNames.split('\n') : []} drafted={attackDraft !== undefined ? 'attack' : blockDraft.length > 0 ? 'block' : null} />
       )}

@@ -32,7 +32,7 @@ export const PassButton = memo(function PassButton() {
       onClick={pass}
       title={t('controls.passTitle')}
     >
-      {t('controls.pass')} <kbd className="ml-1 rounded border border-white/40 px-1 text-xs">P</kbd>
+      {t('controls.pass')} <kbd className="ml-1 rounded border border-white/40 px-1 text-xs max-md:pointer-coarse:hidden">P</kbd>
     </button>
   );
 });

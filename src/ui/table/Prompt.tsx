@@ -69,7 +69,9 @@ export function Prompt() {
             )}
           </p>
         )}
-        {KEYBOARD.has(prompt.pending) && <p className="text-xs text-current/75">{t(`prompt.keyboard.${prompt.pending}`)}</p>}
+        {/* Not on a phone-sized touch screen (a coarse pointer under 48rem), where the keys are not there and
+            the sticky prompt would take a third of the screen; a tablet keeps it, for its keyboard. */}
+        {KEYBOARD.has(prompt.pending) && <p data-role="keyboard-hint" className="text-xs text-current/75 max-md:pointer-coarse:hidden">{t(`prompt.keyboard.${prompt.pending}`)}</p>}
       </div>
       <PassButton />
     </div>
