@@ -415,7 +415,9 @@ export interface GameState {
    *  triggers look back in time and see them all (CR 603.10a). */
   leftTogether: { id: ObjectId; controller: PlayerId }[];
   /** "Creatures your opponents control attack this turn if able" (Bident of Thassa), by player and turn. */
-  attackRequirements: { player: PlayerId; turn: number }[];
+  /** "Creatures … attack this turn if able" (Bident of Thassa), by the card that made it (`source`, its
+   *  name, for the refusal's sentence; older saves lack it). */
+  attackRequirements: { player: PlayerId; turn: number; source?: string }[];
   /** Tokens that left the battlefield and cease to exist at the next check (CR 704.5d). */
   tokensLeftBattlefield: ObjectId[];
   /** Life lost this turn by each player (Knight of the Ebon Legion). */

@@ -127,8 +127,8 @@ describe('CR 508.1c–d: restrictions and requirements, checked on the whole dec
     s = play(s, pass('A'), { type: 'activate', player: 'B', source: 'bident', ability: 0 });
     s = passBoth(passBoth(s));
     expect(s.turn.step).toBe('declareAttackers');
-    expect(option(s, 'bears')).toMatchObject({ mustAttack: true, conditions: [{ rule: '508.1d', message: 'Grizzly Bears attacks this turn if able.' }] });
-    expect(refusalOf(s, attack()).rule).toBe('508.1d');
+    expect(option(s, 'bears')).toMatchObject({ mustAttack: true, conditions: [{ rule: '508.1d', message: 'Grizzly Bears attacks this turn if able (Bident of Thassa).' }] });
+    expect(refusalOf(s, attack())).toMatchObject({ rule: '508.1d', message: expect.stringMatching(/^Grizzly Bears attacks this turn if able \(Bident of Thassa\), and can attack here/) });
     expect(accepts(s, attack('bears'))).toBe(true);
   });
 

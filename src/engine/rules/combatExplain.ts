@@ -6,7 +6,6 @@ import type { EngineError, GameState, ObjectId, Refusal } from '../types';
 import { findObject, findPlayer } from '../state';
 import { cardDefinition } from '../cards/pool';
 import { characteristics } from './characteristics';
-import { hasAttackRequirementThisTurn } from './combatRules';
 import {
   checkAttackDeclaration, bestAttackDeclaration, maxBlockRequirements,
   type Attack, type AttackProblem, type Block, type BlockProblem, type BlockViolation,
@@ -67,9 +66,10 @@ export function attackViolationError(g: GameState, p: AttackProblem, attacks: At
       const max = best.filter((x) => musts.has(x.attacker)).length;
       const obeyed = attackers.filter((x) => musts.has(x)).length;
       const who = listNames(idle.map((x) => nameOf(g, x)));
+      const must = mustAttackClause(g, idle);
       const limit = p.maxAttackers !== null ? `; ${limitSource(g, MAX_ONE_ATTACKER)} allows no more than ${plural(p.maxAttackers, 'creature')} to attack, and ${p.maxAttackers === 1 ? 'it must be one that attacks' : 'they must be ones that attack'} if able` : '';
       return error(v.code, v.rule,
-        `${who} ${idle.length === 1 ? 'attacks' : 'attack'} each combat if able, and can attack here without breaking a restriction: this declaration obeys ${plural(obeyed, 'attack requirement')} where ${max} can be obeyed${limit} (for example: ${describeAttacks(g, best)}).`,
+        `${who} ${must}, and can attack here without breaking a restriction: this declaration obeys ${plural(obeyed, 'attack requirement')} where ${max} can be obeyed${limit} (for example: ${describeAttacks(g, best)}).`,
         idle);
     }
     default:
@@ -115,16 +115,25 @@ export function attackUnreachable(g: GameState, p: AttackProblem, id: ObjectId):
   };
 }
 
+/** Why creatures must attack (CR 508.1d), naming the cards: their own "attacks each combat if able"
+ *  (Juggernaut), or an effect this turn ("attacks this turn if able (Bident of Thassa)"). */
+function mustAttackClause(g: GameState, ids: ObjectId[]): string {
+  const printed = ids.filter((id) => characteristics(g, id).keywords.includes('attacks each combat if able'));
+  const verb = ids.length === 1 ? 'attacks' : 'attack';
+  if (printed.length === ids.length) return `${verb} each combat if able`;
+  const controllers = new Set(ids.map((id) => findObject(g, id)?.controller));
+  const sources = (g.attackRequirements ?? []).filter((r) => r.turn === g.turn.number && controllers.has(r.player)).map((r) => r.source);
+  const because = [...new Set([...printed.map((id) => nameOf(g, id)), ...sources.filter((s): s is string => s !== undefined)])];
+  return `${verb} ${printed.length > 0 ? 'this combat' : 'this turn'} if able${because.length > 0 ? ` (${listNames(because)})` : ''}`;
+}
+
 /** The whole-declaration restrictions and requirements a creature of the attacking player is under. */
 export function attackConditions(g: GameState, p: AttackProblem, id: ObjectId): Refusal[] {
   const c = p.candidates.find((x) => x.id === id);
   if (!c) return [];
   const name = nameOf(g, id);
   const out: Refusal[] = [];
-  if (c.mustAttack) {
-    const thisTurn = hasAttackRequirementThisTurn(g, id) && !characteristics(g, id).keywords.includes('attacks each combat if able');
-    out.push({ rule: '508.1d', message: `${name} attacks ${thisTurn ? 'this turn' : 'each combat'} if able.` });
-  }
+  if (c.mustAttack) out.push({ rule: '508.1d', message: `${name} ${mustAttackClause(g, [id])}.` });
   if (c.cantAttackAlone) out.push({ rule: '508.1c', message: `${name} can't attack alone.` });
   if (p.maxAttackers !== null) out.push({ rule: '508.1c', message: `${limitSource(g, MAX_ONE_ATTACKER)}: no more than ${plural(p.maxAttackers, 'creature')} can attack each combat.` });
   return out;

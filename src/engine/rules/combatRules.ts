@@ -34,11 +34,6 @@ export function attackRequirementsThisTurn(g: GameState, id: ObjectId): number {
   return (g.attackRequirements ?? []).filter((r) => r.player === controller && r.turn === g.turn.number).length;
 }
 
-/** Whether at least one Bident-like requirement applies to this creature this turn (CR 508.1d). */
-export function hasAttackRequirementThisTurn(g: GameState, id: ObjectId): boolean {
-  return attackRequirementsThisTurn(g, id) > 0;
-}
-
 /** The attack side as a search problem (CR 508.1b–d). */
 export function attackProblem(g: GameState): AttackProblem {
   const defending = g.combat?.defendingPlayer ?? '';

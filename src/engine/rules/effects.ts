@@ -245,7 +245,7 @@ function runEffect(g: GameState, item: StackItem, e: EffectSpec, targetId: strin
     }
     case 'opponentsCreaturesMustAttack':
       g.timestamp += 1;
-      for (const p of opponents(g, me)) g.attackRequirements.push({ player: p.id, turn: g.turn.number });
+      for (const p of opponents(g, me)) g.attackRequirements.push({ player: p.id, turn: g.turn.number, source: item.card });
       log(g, `Creatures ${getPlayer(g, me).name}'s opponents control attack this turn if able`, '508.1d');
       return;
     default:

@@ -88,7 +88,7 @@ describe('Bident of Thassa', () => {
     s = play(s, pass('B'), activate('A', 'bident'));
     expect(findObject(s, 'bident')!.tapped).toBe(true);
     s = passBoth(s, 'A');
-    expect(s.attackRequirements).toEqual([{ player: 'B', turn: 4 }]);
+    expect(s.attackRequirements).toEqual([{ player: 'B', turn: 4, source: 'Bident of Thassa' }]);
     s = untilStep(s, 'declareAttackers');
     expect(s.pendingChoice).toMatchObject({ type: 'declareAttackers', player: 'B', attackers: [{ creature: 'bear', mustAttack: true }, { creature: 'wall' }] });
     expectRefused(s, { type: 'declareAttackers', player: 'B', attackers: [] }, '508.1d');
