@@ -1,7 +1,7 @@
 // hotseat.test.ts: a whole hot-seat game in Chromium as two new players would play it: set up with two
 // ready-made decks, mulligan once, play turns with automatic passing (counting the clicks a turn
 // takes), undo an attack, reload in the middle of combat and resume, concede, rematch. Also the phone
-// layout (844 × 390) and a double click on "Pass".
+// layout (844 × 390), a double click on "Pass", and "View from" with the hands still hidden.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -354,6 +354,44 @@ describe('a hot-seat game in Chromium', () => {
       await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: false });
       await page.setViewportSize({ width: 1400, height: 1000 });
     }
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('View from, in the settings: a side fixed at the bottom whoever decides; the hand in the page is still only the decider’s', async () => {
+    await page.goto('about:blank');
+    await page.goto(`${inject('baseURL')}#play`);
+    await page.fill('[data-field="name-0"]', 'Ana');
+    await page.fill('[data-field="name-1"]', 'Bruno');
+    await page.selectOption('[data-field="first-player"]', 'A');
+    await page.click('[data-action="start-game"]');
+    await handOver();
+    expect(await pending()).toEqual(['mulligan', 'A']);
+    const seating = () => page.locator('section[data-player-id]').evaluateAll((els) => els.map((el) => el.getAttribute('data-player-id')));
+    // By default whoever decides is at the bottom, as before.
+    expect(await seating()).toEqual(['B', 'A']);
+    await page.click('[data-role="table-settings"] summary');
+    expect(await page.locator('[data-view-from="decider"]').getAttribute('aria-checked')).toBe('true');
+    // Bruno's side at the bottom while Ana decides: her hand is face up at the top, his is backs only.
+    await page.click('[data-view-from="B"]');
+    expect(await seating()).toEqual(['A', 'B']);
+    expect(await page.locator('[data-player-id="A"] [data-zone="hand"] [data-object-id]').count()).toBe(7);
+    expect(await page.locator('[data-player-id="B"] [data-zone="hand"]').getAttribute('data-hidden')).toBe('true');
+    expect(await page.locator('[data-object-id^="B:"]').count()).toBe(0);
+    await page.screenshot({ path: join(artifacts, 'hotseat-view-from-bruno.png') });
+    // Ana keeps and hands over: Bruno's side is still at the bottom, with his hand; Ana's is backs only.
+    await click('[data-action="keep-hand"]');
+    await handOver();
+    expect(await pending()).toEqual(['mulligan', 'B']);
+    expect(await seating()).toEqual(['A', 'B']);
+    expect(await page.locator('[data-player-id="B"] [data-zone="hand"] [data-object-id]').count()).toBe(7);
+    expect(await page.locator('[data-player-id="A"] [data-zone="hand"]').getAttribute('data-hidden')).toBe('true');
+    expect(await page.locator('[data-object-id^="A:"]').count()).toBe(0);
+    // Ana's side fixed: Bruno decides from the top, and still only his hand is in the page.
+    await page.click('[data-role="table-settings"] summary');
+    await page.click('[data-view-from="A"]');
+    expect(await seating()).toEqual(['B', 'A']);
+    expect(await page.locator('[data-object-id^="A:"]').count()).toBe(0);
+    expect(await page.locator('[data-player-id="B"] [data-zone="hand"] [data-object-id]').count()).toBe(7);
     expect(pageErrors).toEqual([]);
   });
 

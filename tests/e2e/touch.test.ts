@@ -164,8 +164,9 @@ describe('on a touch screen', () => {
   });
 
   it('on a phone the prompt leaves out the keyboard line and the P key; a tablet keeps them, for its keyboard', async () => {
-    await open(scenarioLinkHash(withActions(fixture('craw-wurm-two-blockers'), 3)));
-    await expectPrompt(page, 'declareBlockers', 'B');
+    // At priority (during a declaration the prompt's button is its confirm, PromptAction.tsx).
+    await open(scenarioLinkHash(withActions(fixture('craw-wurm-two-blockers'), 1)));
+    await expectPrompt(page, 'priority', 'A');
     const shown = async () => [await page.locator('[data-role="keyboard-hint"]').isVisible(), await page.locator('[data-action="pass"] kbd').isVisible()];
     expect(await shown()).toEqual([true, true]);
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,6 +1,6 @@
 // HotseatControls.tsx: the hot-seat bar above the table: "pass until end of turn / my next turn" for
 // the deciding player, the full-control and face-up teaching switches, the pass-the-device screen,
-// the stops, conceding (CR 104.3a) and the game file.
+// which side is at the bottom, the stops, conceding (CR 104.3a) and the game file.
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from '../../i18n/react';
@@ -9,6 +9,7 @@ import type { HotseatPolicy } from '../../store/createTableStore';
 import { useTable, useTableStore } from '../../store/hooks';
 import { nameOf } from '../../store/names';
 import { secondaryButton } from '../table/buttons';
+import { ViewSwitch } from '../table/Controls';
 
 const button = `${secondaryButton} min-h-11`;
 
@@ -125,6 +126,10 @@ export function HotseatControls({ stopsShown, onToggleStops, onExport, onMenu }:
           <Switch name="full-control" label={t('controls.fullControl')} checked={policy.fullControl} onChange={setFull} />
           <Switch name="show-everything" label={t('controls.showEverything')} checked={policy.showEverything} onChange={(on) => store.getState().setHotseat({ showEverything: on })} />
           <Switch name="hand-over" label={t('controls.handOver')} checked={policy.handOver} onChange={(on) => store.getState().setHotseat({ handOver: on })} />
+          {/* Whoever decides at the bottom by default; a side fixed for two players across a tablet, or a
+              board turned for a class. Only the seats move: the hands shown are the decider's whatever
+              the seating (store/hidden.ts), so no choice here puts a hidden card in the page. */}
+          <ViewSwitch />
           <button type="button" className={button} data-action="export-game" onClick={onExport}>
             {t('controls.export')}
           </button>

@@ -73,7 +73,7 @@ export function ViewSwitch() {
     ['decider', t('controls.whoeverDecides')],
   ];
   return (
-    <div role="radiogroup" aria-label={t('controls.viewFrom')} className="flex items-center gap-1 text-xs">
+    <div role="radiogroup" aria-label={t('controls.viewFrom')} className="flex flex-wrap items-center gap-1 text-xs">
       <span className="text-stone-500">{t('controls.viewFrom')}</span>
       {options.map(([value, label]) => (
         <button
@@ -83,7 +83,7 @@ export function ViewSwitch() {
           aria-checked={viewFrom === value}
           data-view-from={value}
           onClick={() => store.getState().setViewFrom(value)}
-          className={`rounded border px-2 py-1 ${focusRing} ${viewFrom === value ? 'border-stone-800 bg-stone-800 text-white' : 'border-stone-300 bg-white hover:bg-stone-100'}`}
+          className={`rounded border px-2 py-1 pointer-coarse:min-h-10 ${focusRing} ${viewFrom === value ? 'border-stone-800 bg-stone-800 text-white' : 'border-stone-300 bg-white hover:bg-stone-100'}`}
         >
           {label}
         </button>

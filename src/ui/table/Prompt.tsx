@@ -1,11 +1,12 @@
 // Prompt.tsx: one line that always says who must act and what the choices are (src/explain's
 // promptFor, in the reader's language), in the deciding player's colour, with how to answer on the
-// table, the rule the choice is asked under, and the pass button beside it when passing is asked.
+// table, the rule the choice is asked under, and beside it the pass button (or a declaration's confirm,
+// PromptAction.tsx).
 import { useEffect, useRef } from 'react';
 import { useExplain, useTranslation } from '../../i18n/react';
 import { useTable } from '../../store/hooks';
 import { selectPickedPlay, selectPlayerIds, selectPrompt } from '../../store/selectors';
-import { PassButton } from './Controls';
+import { PromptAction } from './PromptAction';
 import { toneFor } from './tones';
 
 /** The choices answered on the table itself have a line on how (`table:prompt.howTo.*`). */
@@ -73,7 +74,7 @@ export function Prompt() {
             the sticky prompt would take a third of the screen; a tablet keeps it, for its keyboard. */}
         {KEYBOARD.has(prompt.pending) && <p data-role="keyboard-hint" className="text-xs text-current/75 max-md:pointer-coarse:hidden">{t(`prompt.keyboard.${prompt.pending}`)}</p>}
       </div>
-      <PassButton />
+      <PromptAction />
     </div>
   );
 }

@@ -82,7 +82,7 @@ interface LayoutProps extends Pick<Props, 'linkFor' | 'controls'> {
 function TableLayout({ linkFor, controls, onReplay }: LayoutProps) {
   const { t } = useTranslation('common');
   const { bottom, top, order } = useSeating();
-  // A hot-seat table always faces whoever decides: the hands shown follow the same player.
+  // A hot-seat game offers the view switch among its settings (HotseatControls), folded away.
   const hotseat = useTable((s) => s.hotseat !== null);
   useShortcuts();
   const tone = (id: string) => toneFor(order.indexOf(id));
