@@ -103,7 +103,7 @@ const TEMPLATES: readonly Template[] = [
   { rules: ['103.5'], re: /^(.+) will take a mulligan$/, category: 'setup', key: 'mulligan.will', params: (m) => ({ player: g(m, 1) }) },
   { rules: ['103.5'], re: /^(.+) keeps a hand of (\d+), putting (\d+) cards? on the bottom of their library$/, category: 'setup', key: 'mulligan.keepBottom', params: (m) => ({ player: g(m, 1), size: num(m, 2), count: num(m, 3) }) },
   { rules: ['103.5'], re: /^(.+) keeps a hand of (\d+)$/, category: 'setup', key: 'mulligan.keep', params: (m) => ({ player: g(m, 1), size: num(m, 2) }) },
-  { rules: ['103.8a'], re: /^(.+) skips the first draw of the game$/, category: 'turn', key: 'turn.skipFirstDraw', params: (m) => ({ player: g(m, 1) }) },
+  { rules: ['103.8a'], re: /^(.+) skips the draw step of the game's first turn$/, category: 'turn', key: 'turn.skipFirstDraw', params: (m) => ({ player: g(m, 1) }) },
 
   // ---- Turn structure (CR 500–514) ----
   {

@@ -172,7 +172,7 @@ describe('a hot-seat game in Chromium', () => {
     await page.screenshot({ path: join(artifacts, 'hotseat-mulligan.png'), fullPage: true });
     await click('[data-action="keep-hand"]:not([disabled])');
 
-    // Automatic passing: the upkeep and draw step go by, logged, and Ana stops in her main phase.
+    // Automatic passing: the upkeep goes by, logged (Ana's first turn has no draw step, CR 103.8a), and Ana stops in her main phase.
     await page.waitForSelector('[data-role="prompt"][data-pending="priority"][data-player="A"]');
     expect(await stepNow()).toBe('main1');
     expect(await turn()).toBe(1);

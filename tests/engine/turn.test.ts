@@ -42,9 +42,12 @@ describe('CR 500–514: turn structure', () => {
     expect(s.players[0]!.hand).toEqual(['A:library:0']);
   });
 
-  it('CR 103.8a: the player who plays first skips the draw of their first turn', () => {
+  it('CR 103.8a, 500.11: the player who plays first skips the draw step of their first turn: from the upkeep straight to the main phase', () => {
     const s = newGame({ seed: 1, firstPlayer: 'A', players: [{ id: 'A', name: 'Ana', deck: deck(20) }, { id: 'B', name: 'Bruno', deck: deck(20) }] });
-    const t = passUntil(s, (x) => x.turn.step === 'main1');
+    const steps: string[] = [];
+    const t = passUntil(s, (x) => (steps.push(x.turn.step), x.turn.step === 'main1'));
+    expect(steps).not.toContain('draw');
+    expect(logEntries(t).some((e) => e.rule === '103.8a' && e.text === "Ana skips the draw step of the game's first turn")).toBe(true);
     expect(t.players[0]!.hand.length).toBe(7);
     const u = passUntil(t, (x) => x.turn.activePlayer === 'B' && x.turn.step === 'main1');
     expect(u.players[1]!.hand.length).toBe(8);

@@ -24,7 +24,7 @@ const SAMPLES: Sample[] = [
   ['Bruno will take a mulligan', '103.5', 'mulligan.will'],
   ['Ana keeps a hand of 7, putting 2 cards on the bottom of their library', '103.5', 'mulligan.keepBottom', undefined, 'Ana keeps a hand of 7, putting 2 cards on the bottom of their library'],
   ['Ana keeps a hand of 7', '103.5', 'mulligan.keep'],
-  ['Ana skips the first draw of the game', '103.8a', 'turn.skipFirstDraw'],
+  ["Ana skips the draw step of the game's first turn", '103.8a', 'turn.skipFirstDraw'],
   ["Turn 3: Ana's declare blockers step begins", '509', 'turn.stepBegan', { kind: 'stepBegan', step: 'declareBlockers', turn: 3 }, "Turn 3, Ana's turn: the declare blockers step begins"],
   ['Turn 4 begins: Bruno is the active player', '500.1', 'turn.begins'],
   ['Turn 5 begins: Bruno is the active player', '500.7', 'turn.extraTurnBegins'],

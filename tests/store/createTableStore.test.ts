@@ -163,9 +163,9 @@ describe('createTableStore: a hot-seat table', () => {
     const { game, performed, notes } = store.getState();
     expect(game.turn).toMatchObject({ number: 1, activePlayer: 'A', step: 'main1' });
     expect(game.pendingChoice).toEqual({ type: 'priority', player: 'A' });
-    // The two keeps, then upkeep and draw step passed by both players.
-    expect(performed.map((a) => a.type)).toEqual(['mulligan', 'mulligan', 'pass', 'pass', 'pass', 'pass']);
-    expect(notes.map((n) => n?.reason ?? null)).toEqual([null, null, 'no stop in upkeep', "no stop in Ana's upkeep", 'no stop in draw step', "no stop in Ana's draw step"]);
+    // The two keeps, then the upkeep passed by both players; Ana's first turn has no draw step (CR 103.8a).
+    expect(performed.map((a) => a.type)).toEqual(['mulligan', 'mulligan', 'pass', 'pass']);
+    expect(notes.map((n) => n?.reason ?? null)).toEqual([null, null, 'no stop in upkeep', "no stop in Ana's upkeep"]);
     expect(notes[2]?.message).toEqual({ key: 'hotseat:autopass.line.pass', params: { player: 'Ana', reason: { key: 'hotseat:autopass.reason.noStop', params: { step: { key: 'common:stepThe.upkeep' } } } } });
   });
 
@@ -202,7 +202,7 @@ describe('createTableStore: a hot-seat table', () => {
     store.getState().jumpTo(1);
     expect(store.getState().game.pendingChoice).toMatchObject({ type: 'mulligan', player: 'B' });
     expect(store.getState().performed).toHaveLength(1);
-    expect(store.getState().future).toHaveLength(5);
+    expect(store.getState().future).toHaveLength(3);
     store.getState().jumpTo(99);
     expect(store.getState().game).toBe(end);
     store.getState().jumpTo(1);
@@ -218,7 +218,7 @@ describe('createTableStore: a hot-seat table', () => {
     setHotseat({ autopass: passUntilEndOfTurn(hotseat!.autopass, main, 'A') });
     const { game, notes, hotseat: after } = store.getState();
     expect(game.turn).toMatchObject({ number: 2, activePlayer: 'B', step: 'main1' });
-    expect(notes[6]).toMatchObject({ reason: 'passing until end of turn', head: true });
+    expect(notes[4]).toMatchObject({ reason: 'passing until end of turn', head: true });
     // The mode ended with the turn.
     expect(after?.autopass.players.A?.passUntil).toBeNull();
     store.getState().undo();

@@ -44,8 +44,9 @@ export function beginStep(g: GameState, step: Step): void {
       untapStep(g);
       return; // CR 502.4: no player receives priority during the untap step.
     case 'draw':
-      // CR 103.8a: in a two-player game, the player who plays first skips the draw of their first turn.
-      if (g.turn.number === 1 && ap === g.turn.firstPlayer) log(g, `${activePlayer(g).name} skips the first draw of the game`, '103.8a');
+      // CR 103.8a: the first player's first draw step is skipped (nextStep); a scenario can still be
+      // written to start in it, and then no card is drawn either.
+      if (g.turn.number === 1 && ap === g.turn.firstPlayer) log(g, `${activePlayer(g).name} skips the draw step of the game's first turn`, '103.8a');
       else drawCard(g, ap, '504.1');
       break;
     case 'beginCombat':
@@ -143,6 +144,13 @@ function nextStep(g: GameState, from: Step): Step | null {
   if (from === 'combatDamage' && c && c.hasFirstStrikeStep && !c.firstStrikeStepDone) {
     c.firstStrikeStepDone = true;
     return 'combatDamage';
+  }
+  // CR 103.8a, 500.11: the player who plays first skips the draw step of their first turn: the game
+  // proceeds past it as though it didn't exist (no priority in it, nothing "at the beginning of the
+  // draw step").
+  if (from === 'upkeep' && g.turn.number === 1 && g.turn.activePlayer === g.turn.firstPlayer) {
+    log(g, `${activePlayer(g).name} skips the draw step of the game's first turn`, '103.8a');
+    return 'main1';
   }
   // CR 508.8: with no attackers, the declare blockers and combat damage steps are skipped.
   if (from === 'declareAttackers' && (!c || (c.attackers.length === 0 && !c.declaredAttackers?.length))) {
