@@ -191,7 +191,7 @@ describe('each log template', () => {
 // ---- Every entry of real games ----
 
 function scenarioFiles(): string[] {
-  const dirs = ['tests/scenarios', 'tests/fixtures', 'src/lessons', '../shared/scenarios'];
+  const dirs = ['tests/scenarios', 'tests/scenarios/audit', 'tests/fixtures', 'src/lessons', '../shared/scenarios'];
   return dirs.flatMap((d) => readdirSync(join(ROOT, d)).filter((f) => f.endsWith('.json')).map((f) => join(ROOT, d, f)));
 }
 
