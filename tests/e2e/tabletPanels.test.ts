@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { scenarioLinkHash } from '../../src/store/scenarioSource';
 import { chromiumForFile } from './browser';
 import { artifacts, expectPrompt, permanentSelector, sharedSeed } from './helpers';
+import { tapAt } from './touchInput';
 
 const tablet = { width: 1024, height: 768 };
 const chromium = chromiumForFile(artifacts, { viewport: tablet, hasTouch: true, isMobile: true });
@@ -35,12 +36,7 @@ async function tap(selector: string) {
   await tapInPlace(selector);
 }
 
-/** A finger's tap on `selector` where it is now. */
-async function tapInPlace(selector: string) {
-  const box = await page.locator(selector).boundingBox();
-  if (!box) throw new Error(`${selector} is not visible`);
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-}
+const tapInPlace = (selector: string) => tapAt(page, selector);
 
 /** Where `selector` is in the window, and the bottom of the sticky prompt above it. */
 async function placing(selector: string) {

@@ -10,6 +10,7 @@ import { scenarioLinkHash } from '../../src/store/scenarioSource';
 import { fixture, withActions } from '../support/scenarios';
 import { chromiumForFile } from './browser';
 import { artifacts, expectPrompt, permanentSelector } from './helpers';
+import { centreOf, touchEvent, type Point } from './touchInput';
 
 const tablet = { width: 768, height: 1024 };
 const chromium = chromiumForFile(artifacts, { viewport: tablet, hasTouch: true, isMobile: true });
@@ -32,15 +33,8 @@ async function open(hash: string) {
   await page.goto(`${inject('baseURL')}${hash}`);
 }
 
-type Point = { x: number; y: number };
-
-async function centre(selector: string): Promise<Point> {
-  const box = await page.locator(selector).boundingBox();
-  if (!box) throw new Error(`${selector} is not on screen`);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at?: Point) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at ? [at] : [] });
+const centre = (selector: string) => centreOf(page, selector);
+const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at?: Point) => touchEvent(cdp, type, at);
 
 /** A finger put down at `from`, held `hold` ms (the touch sensor starts a drag after 150 ms of
  *  stillness; 0 is a swipe), moved to `to` a frame at a time, and lifted. */

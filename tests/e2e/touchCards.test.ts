@@ -9,6 +9,7 @@ import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { scenarioLinkHash } from '../../src/store/scenarioSource';
 import { chromiumForFile } from './browser';
 import { artifacts, expectPrompt, permanentSelector, sharedSeed } from './helpers';
+import { centreOf, tapAt, touchEvent, type Point } from './touchInput';
 
 const tablet = { width: 1024, height: 768 };
 const phone = { width: 390, height: 844 };
@@ -33,8 +34,6 @@ async function openCrawWurm(viewport: { width: number; height: number }) {
   await expectPrompt(page, 'declareAttackers', 'A');
 }
 
-type Point = { x: number; y: number };
-
 /** The centre of `selector`, scrolled into view first. */
 async function centre(selector: string): Promise<Point> {
   await page.locator(selector).scrollIntoViewIfNeeded();
@@ -42,12 +41,12 @@ async function centre(selector: string): Promise<Point> {
 }
 
 async function tap(selector: string) {
-  const at = await centre(selector);
-  await page.touchscreen.tap(at.x, at.y);
+  await page.locator(selector).scrollIntoViewIfNeeded();
+  await tapAt(page, selector);
   await page.waitForTimeout(100);
 }
 
-const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at?: Point) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at ? [at] : [] });
+const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at?: Point) => touchEvent(cdp, type, at);
 
 /** A finger held still `hold` ms, and lifted. */
 async function longPress(at: Point, hold: number) {
@@ -79,11 +78,7 @@ async function dragByFinger(from: Point, to: string, started: string) {
   await page.waitForTimeout(150);
 }
 
-async function centreNow(selector: string): Promise<Point> {
-  const box = await page.locator(selector).boundingBox();
-  if (!box) throw new Error(`${selector} is not on screen`);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
+const centreNow = (selector: string) => centreOf(page, selector);
 
 const details = () => page.locator('[data-role="card-details"]');
 const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
