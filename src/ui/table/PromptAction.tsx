@@ -60,8 +60,11 @@ function ConfirmDeclaration({ kind, marked, total }: NonNullable<ReturnType<type
 
 /** Memoised: the prompt around it renders at every move. The count follows a frame after a drop or
  *  a click, as the decision panel's does (useAfterNextPaint): the frame that shows the move is the
- *  table's alone. */
+ *  table's alone. Which button it is follows at once: a confirm left standing for a frame after its
+ *  declaration was made could be pressed again, and Pass would be missing when priority comes. */
 export const PromptAction = memo(function PromptAction() {
-  const { shown: declaration } = useAfterNextPaint(useTable(useShallow(selectDeclaration)));
-  return declaration ? <ConfirmDeclaration {...declaration} /> : <PassButton />;
+  const live = useTable(useShallow(selectDeclaration));
+  const { shown } = useAfterNextPaint(live);
+  if (!live) return <PassButton />;
+  return <ConfirmDeclaration {...(shown?.kind === live.kind ? shown : live)} />;
 });
