@@ -29,10 +29,10 @@ export interface UiBenchResult {
   details: Record<string, unknown>;
 }
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const outRoot = join(root, 'node_modules', '.tmp', 'bench-ui');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 // Tall enough that the whole 100-permanent table is on screen: page.mouse works in the viewport.
 // Each page is then made taller than its document (fitViewport): a drag that ends within a fifth of
 // the window's bottom edge makes dnd-kit scroll the window, and drops then missed their attacker.
@@ -49,7 +49,7 @@ function p95(samples: number[]): number {
   return Math.round(value * 10) / 10;
 }
 
-function median(samples: number[]): number {
+export function median(samples: number[]): number {
   const sorted = [...samples].sort((a, b) => a - b);
   return Math.round((sorted[Math.floor(sorted.length / 2)] ?? Number.NaN) * 10) / 10;
 }
@@ -76,9 +76,9 @@ async function loadedJs(page: Page, dist: string): Promise<number> {
   return Math.round((total / 1024) * 10) / 10;
 }
 
-async function buildApp(mode: 'production' | 'bench'): Promise<string> {
+export async function buildApp(mode: 'production' | 'bench', minify = true): Promise<string> {
   const outDir = join(outRoot, mode);
-  await build({ root, mode, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await build({ root, mode, logLevel: 'warn', build: { outDir, emptyOutDir: true, minify } });
   return outDir;
 }
 
@@ -106,7 +106,7 @@ const installTimer = (page: Page) => page.evaluate(TIMER_SCRIPT);
 /** Makes the window taller than the page, so nothing can scroll and no permanent lies in the bottom
  *  fifth where a drag makes dnd-kit scroll (the page grows a little as blocks are drafted); returns
  *  the height. */
-async function fitViewport(page: Page): Promise<number> {
+export async function fitViewport(page: Page): Promise<number> {
   // Measured at the base size: the document is at least as tall as the window it was laid out in.
   await page.setViewportSize(VIEWPORT);
   const height = Math.max(VIEWPORT.height, Math.ceil((await page.evaluate(() => document.documentElement.scrollHeight)) * 1.25) + 200);
@@ -119,7 +119,7 @@ const setCheck = (page: Page, body: string) => page.evaluate(`window.benchCheck 
 
 const sampleCount = (page: Page) => page.evaluate(() => (window as unknown as { benchSamples: number[] }).benchSamples.length);
 
-async function dragOnto(page: Page, from: string, to: string) {
+export async function dragOnto(page: Page, from: string, to: string) {
   const a = await page.locator(from).boundingBox();
   const b = await page.locator(to).boundingBox();
   if (!a || !b) throw new Error(`not on screen: ${from} or ${to}`);
@@ -132,7 +132,7 @@ async function dragOnto(page: Page, from: string, to: string) {
   await page.mouse.up();
 }
 
-const permanent = (id: string) => `[data-player-id] [data-object-id="${id}"][data-tapped]`;
+export const permanent = (id: string) => `[data-player-id] [data-object-id="${id}"][data-tapped]`;
 
 async function measureDrops(page: Page, drops: number, warmup: number) {
   await installTimer(page);

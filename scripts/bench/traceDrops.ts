@@ -1,0 +1,189 @@
+// traceDrops.ts: where the UI bench's drop time goes. Plays the bench's drags (ui.ts: a blocker onto
+// an attacker on the 100-permanent board) under a Chromium trace with its CPU profiler, and prints,
+// per drop from the pointerup to just after the next paint: the main thread's busy time, each
+// rendering phase (script, style, layout, pre-paint, paint, layerize, commit) as a median, the nested
+// events of one drop and, with --profile, the functions the script time went to. Sessions 7 and 8
+// took these traces by hand; this is the same measurement, kept.
+//
+//   npx tsx scripts/bench/traceDrops.ts [--drops N] [--tree K] [--profile] [--minified]
+//
+// The bench build is made unminified unless --minified, so the profile names functions; minifying
+// does not change the rendering phases. Tracing adds its own cost, and the CPU profiler more (script
+// about a third longer): compare runs of this tool made with the same options with each other, and the
+// bench's figures with the bench.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import lzString from 'lz-string';
+import { chromium } from 'playwright-core';
+import { preview } from 'vite';
+import { buildApp, CHROMIUM, dragOnto, fitViewport, FLAGS, median, permanent, root } from './ui';
+import { BENCH_SIZES, hundredPermanentScenario } from './uiScenario';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  id?: string;
+  args?: { name?: string; data?: { type?: string; startTime?: number; timeDeltas?: number[]; cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] } } };
+}
+interface ProfileNode {
+  id: number;
+  parent?: number;
+  callFrame: { functionName: string; url?: string; lineNumber?: number };
+}
+
+const { values } = parseArgs({ options: { drops: { type: 'string', default: '40' }, tree: { type: 'string', default: '10' }, profile: { type: 'boolean', default: false }, minified: { type: 'boolean', default: false } } });
+const DROPS = Number(values.drops);
+const WARMUP = 4;
+/** The rendering phases, as Chromium's timeline names them. FunctionCall holds the script; the style,
+ *  layout and pre-paint of the pointerup task run inside its EventDispatch (hit-testing the release). */
+const PHASES = ['FunctionCall', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'HitTest'];
+const CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'disabled-by-default-devtools.timeline'];
+const PROFILER = ['disabled-by-default-v8.cpu_profiler', 'disabled-by-default-v8.cpu_profiler.hires'];
+/** t0 at the capture-phase pointerup, t1 in a timer the next animation frame queues: ui.ts's timer, as marks in the trace. */
+const MARKS = `window.addEventListener('pointerup', () => { performance.mark('drop-t0'); requestAnimationFrame(() => setTimeout(() => performance.mark('drop-t1'), 0)); }, { capture: true })`;
+
+const round = (ms: number) => Math.round(ms * 100) / 100;
+const end = (e: TraceEvent) => e.ts + (e.dur ?? 0);
+
+async function traceDrops(): Promise<TraceEvent[]> {
+  process.stderr.write('[trace] building the bench app…\n');
+  const dist = await buildApp('bench', values.minified);
+  const server = await preview({ root, logLevel: 'warn', build: { outDir: dist }, preview: { host: '127.0.0.1', port: 0, strictPort: false } });
+  const profile = await mkdtemp(join(tmpdir(), 'trace-drops-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: FLAGS });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${server.resolvedUrls?.local[0]}#scenario=${lzString.compressToEncodedURIComponent(JSON.stringify(hundredPermanentScenario()))}`);
+    await page.waitForSelector('[data-role="prompt"][data-pending="declareBlockers"]');
+    await fitViewport(page);
+    await page.evaluate(MARKS);
+    const drop = async (i: number) => {
+      await dragOnto(page, permanent(`b${i % BENCH_SIZES.blockers}`), permanent(`a${(i * 7) % 16}`));
+      await page.waitForTimeout(200);
+    };
+    for (let i = 0; i < WARMUP; i++) await drop(i);
+    const cdp = await context.newCDPSession(page);
+    const events: TraceEvent[] = [];
+    // The protocol types the events loosely: they are the trace format's events.
+    cdp.on('Tracing.dataCollected', (e) => void events.push(...(e.value as unknown as TraceEvent[])));
+    await cdp.send('Tracing.start', { categories: [...CATEGORIES, ...(values.profile ? PROFILER : [])].join(','), transferMode: 'ReportEvents' });
+    process.stderr.write(`[trace] ${DROPS} drops…\n`);
+    for (let i = WARMUP; i < WARMUP + DROPS; i++) await drop(i);
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    await complete;
+    return events;
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+    await server.close();
+  }
+}
+
+/** Each drop's window [t0, t1] on the renderer's main thread, and that thread's events. */
+function dropWindows(events: TraceEvent[]) {
+  const thread = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  if (!thread) throw new Error('no renderer main thread in the trace');
+  const main = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid);
+  const t0s = main.filter((e) => e.name === 'drop-t0').map((e) => e.ts).sort((a, b) => a - b);
+  const t1s = main.filter((e) => e.name === 'drop-t1').map((e) => e.ts).sort((a, b) => a - b);
+  const windows = t0s.flatMap((t0) => {
+    const t1 = t1s.find((t) => t > t0);
+    return t1 === undefined ? [] : [[t0, t1] as const];
+  });
+  return { windows, slices: main.filter((e) => e.ph === 'X') };
+}
+
+/** Milliseconds of [t0, t1] covered by `events`, a slice nested in another of the same name counted once. */
+function within(events: TraceEvent[], t0: number, t1: number): number {
+  let covered = 0;
+  let reached = t0;
+  for (const e of [...events].sort((a, b) => a.ts - b.ts)) {
+    const from = Math.max(e.ts, reached);
+    const to = Math.min(end(e), t1);
+    if (to > from) covered += to - from;
+    reached = Math.max(reached, to);
+  }
+  return covered / 1000;
+}
+
+function phases(windows: (readonly [number, number])[], slices: TraceEvent[]) {
+  const busy: number[] = [];
+  const perPhase = new Map<string, number[]>(PHASES.map((name) => [name, []]));
+  for (const [t0, t1] of windows) {
+    const inside = slices.filter((e) => end(e) > t0 && e.ts < t1);
+    // The thread's tasks, not nested slices: its busy time.
+    busy.push(within(inside.filter((e) => e.name === 'RunTask'), t0, t1));
+    for (const [name, list] of perPhase) list.push(within(inside.filter((e) => e.name === name), t0, t1));
+  }
+  return { busy, perPhase };
+}
+
+/** Script time per function from the trace's CPU profile, inside the windows: self and inclusive, ms per drop. */
+function scriptProfile(events: TraceEvent[], windows: (readonly [number, number])[]) {
+  const start = events.find((e) => e.name === 'Profile');
+  const nodes = new Map<number, ProfileNode>();
+  const samples: [number, number][] = [];
+  let t = start?.args?.data?.startTime ?? 0;
+  for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.id === start?.id)) {
+    for (const node of chunk.args?.data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+    const deltas = chunk.args?.data?.timeDeltas ?? [];
+    (chunk.args?.data?.cpuProfile?.samples ?? []).forEach((node, i) => samples.push([(t += deltas[i] ?? 0), node]));
+  }
+  const name = (id: number) => {
+    const frame = nodes.get(id)?.callFrame;
+    if (!frame) return '?';
+    // Native entries ((program), (garbage collector), DOM calls) have no script.
+    return frame.url ? `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop() ?? ''}:${(frame.lineNumber ?? 0) + 1}` : frame.functionName;
+  };
+  const self = new Map<string, number>();
+  const inclusive = new Map<string, number>();
+  const add = (map: Map<string, number>, key: string, us: number) => map.set(key, (map.get(key) ?? 0) + us);
+  samples.forEach(([ts, id], i) => {
+    if (!windows.some(([t0, t1]) => ts >= t0 && ts < t1)) return;
+    const us = Math.min((samples[i + 1]?.[0] ?? ts) - ts, 1000);
+    add(self, name(id), us);
+    const seen = new Set<string>();
+    for (let node: number | undefined = id; node !== undefined; node = nodes.get(node)?.parent) seen.add(name(node));
+    for (const key of seen) add(inclusive, key, us);
+  });
+  const top = (map: Map<string, number>, n: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([key, us]) => `${round(us / 1000 / windows.length).toFixed(2).padStart(6)}  ${key}`);
+  return { self: top(self, 20), inclusive: top(inclusive, 40) };
+}
+
+/** The nested slices of one drop of at least 0.08 ms, as the Performance panel would show them. */
+function tree(slices: TraceEvent[], [t0, t1]: readonly [number, number]): string[] {
+  const inside = slices.filter((e) => end(e) > t0 - 1000 && e.ts < t1).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const open: TraceEvent[] = [];
+  const lines: string[] = [];
+  for (const e of inside) {
+    while (open.length && end(open[open.length - 1] as TraceEvent) <= e.ts) open.pop();
+    if (open.length < 6 && (e.dur ?? 0) >= 80) lines.push(`${'  '.repeat(open.length)}${((e.ts - t0) / 1000).toFixed(2)} ms  ${e.name} ${((e.dur ?? 0) / 1000).toFixed(2)}${e.args?.data?.type ? ` (${e.args.data.type})` : ''}`);
+    open.push(e);
+  }
+  return lines;
+}
+
+const events = await traceDrops();
+const { windows, slices } = dropWindows(events);
+const { busy, perPhase } = phases(windows, slices);
+const out = [
+  `${windows.length} drops traced; pointerup to after the next paint, median ${median(windows.map(([t0, t1]) => (t1 - t0) / 1000))} ms; main thread busy, median ${median(busy)} ms`,
+  '',
+  'phase (ms per drop)      median   max',
+  ...PHASES.map((name) => `${name.padEnd(24)} ${median(perPhase.get(name) ?? []).toFixed(2).padStart(6)} ${Math.max(...(perPhase.get(name) ?? [0])).toFixed(2).padStart(6)}`),
+];
+if (values.profile) {
+  const profile = scriptProfile(events, windows);
+  out.push('', 'script, self (ms per drop)', ...profile.self, '', 'script, inclusive (ms per drop)', ...profile.inclusive);
+}
+const k = Math.min(Number(values.tree), windows.length - 1);
+const chosen = windows[k];
+if (chosen) out.push('', `drop ${k}, ${round((chosen[1] - chosen[0]) / 1000)} ms: the main thread's slices from the pointerup`, ...tree(slices, chosen));
+process.stdout.write(`${out.join('\n')}\n`);
