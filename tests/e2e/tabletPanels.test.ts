@@ -1,7 +1,9 @@
 // tabletPanels.test.ts: on a tablet (1024 × 768, touch) the decision panel sits above the table, near
 // the sticky prompt. A card picked in a hand further down brings its menu into the window, below the
 // prompt, without moving the page on a wide screen where the menu is already in sight beside the table;
-// attackers marked on the table are confirmed from the prompt, which stays in sight.
+// attackers marked on the table are confirmed from the prompt, which stays in sight. On a phone the
+// prompt is taller (four lines): what is brought into view lands below it all the same. The division of
+// damage, asked once a pass in the prompt ends the blockers step, is brought into view when it opens.
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { join } from 'node:path';
@@ -23,10 +25,10 @@ beforeEach(() => {
   pageErrors.length = 0;
 });
 
-async function open(seed: string, viewport = tablet) {
+async function open(seed: string, viewport = tablet, actions: unknown[] = []) {
   await page.setViewportSize(viewport);
   await page.goto('about:blank');
-  await page.goto(`${inject('baseURL')}${scenarioLinkHash(sharedSeed(seed))}`);
+  await page.goto(`${inject('baseURL')}${scenarioLinkHash({ ...sharedSeed(seed), actions })}`);
   await page.waitForSelector('[data-role="prompt"]');
 }
 
@@ -87,6 +89,60 @@ describe('decision controls within reach on a tablet', () => {
     expect(after.scrollY).toBe(before);
     expect(after.top).toBeGreaterThanOrEqual(after.promptBottom);
     expect(after.bottom).toBeLessThanOrEqual(after.height);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('on a phone the prompt is taller: the picked card’s menu still lands below all of it', async () => {
+    const phone = { width: 390, height: 844 };
+    await open('seed-titanic-growth-then-shock', phone);
+    await expectPrompt(page, 'priority', 'A');
+    await tap(titanicGrowth);
+    await page.waitForSelector(menu);
+    // More than index.css's 8rem fallback: the padding is the prompt's own height.
+    const prompt = await placing('[data-role="prompt"]');
+    expect(prompt.promptBottom).toBeGreaterThan(128);
+    await expect
+      .poll(async () => {
+        const p = await placing(menu);
+        return p.top >= p.promptBottom && p.bottom <= p.height;
+      })
+      .toBe(true);
+    const cast = `${menu} [data-action-type="cast"] >> nth=0`;
+    await page.screenshot({ path: join(artifacts, 'phone-picked-menu-390x844.png') });
+    await tapInPlace(cast);
+    await page.waitForSelector('[data-role="stack"] [data-object-id="tg"]');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('CR 510.1c: the division of damage, asked after a pass in the prompt down by the table, is brought into view below the prompt', async () => {
+    const blocked = [
+      { player: 'A', type: 'declareAttackers', attackers: [{ attacker: 'wurm', defender: 'B' }] },
+      { player: 'A', type: 'pass' },
+      { player: 'B', type: 'pass' },
+      { player: 'B', type: 'declareBlockers', blocks: [{ blocker: 'wall', attacker: 'wurm' }, { blocker: 'cadet', attacker: 'wurm' }] },
+    ];
+    await open('seed-craw-wurm-two-blockers', { width: 768, height: 1024 }, blocked);
+    await expectPrompt(page, 'priority', 'A');
+    // The player looks at the combat, down the page: the panels above the table are out of sight.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const scrolled = (await placing(permanentSelector('wurm'))).scrollY;
+    expect(scrolled).toBeGreaterThan(0);
+    await tapInPlace('[data-action="pass"]');
+    await expectPrompt(page, 'priority', 'B');
+    await tapInPlace('[data-action="pass"]');
+    await expectPrompt(page, 'assignDamage', 'A');
+    const panel = 'section[aria-label="Assign combat damage"]';
+    await page.waitForSelector(panel);
+    await expect
+      .poll(async () => {
+        const top = await placing(panel);
+        const confirm = await placing('[data-action="confirm-damage"]');
+        return top.top >= top.promptBottom && confirm.bottom <= confirm.height;
+      })
+      .toBe(true);
+    await page.screenshot({ path: join(artifacts, 'tablet-damage-in-view-768x1024.png') });
+    await tapInPlace('[data-action="confirm-damage"]');
+    await expectPrompt(page, 'priority', 'A');
     expect(pageErrors).toEqual([]);
   });
 

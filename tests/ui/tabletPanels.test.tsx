@@ -1,7 +1,7 @@
 // tabletPanels.test.tsx: the controls of a decision within reach on a tablet, where the decision panel
 // sits above the table: a picked card's menu is scrolled into the window when it is out of it (and
 // only then), and a declaration composed on the table can be confirmed from the sticky prompt.
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameState } from '../../src/engine';
@@ -22,6 +22,8 @@ function q(selector: string): HTMLElement {
 const pending = () => [q('[data-role="prompt"]').dataset.pending, q('[data-role="prompt"]').dataset.player];
 const card = (id: string) => q(`[data-player-id] [data-object-id="${id}"][data-tapped]`);
 const action = (name: string) => q(`[data-action="${name}"]`) as HTMLButtonElement;
+/** Once the next frame has been painted: what useBroughtIntoView would have done by then is done. */
+const afterPaint = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 
 function renderTable(game: GameState) {
   const store = createTableStore({ game });
@@ -62,11 +64,13 @@ describe('a picked card’s menu on a tablet', () => {
     growth.focus();
     await user.keyboard('{Enter}');
     expect(q('[data-role="play-menu"]')).toBeTruthy();
-    expect(scrolled).toHaveBeenCalledTimes(1);
+    // Just after the paint that shows the menu (useBroughtIntoView).
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
     expect(scrolled).toHaveBeenCalledWith('play-menu', expect.objectContaining({ block: 'nearest' }));
     expect(document.activeElement).toBe(growth);
     // Hovering an option lights its targets: the page does not move again.
     await user.hover(q('[data-role="play-menu"] [data-action-type="cast"]'));
+    await afterPaint();
     expect(scrolled).toHaveBeenCalledTimes(1);
   });
 
@@ -75,6 +79,7 @@ describe('a picked card’s menu on a tablet', () => {
     renderTable(atPriority());
     await user.click(q('[data-zone="hand"] [data-object-id="tg"]'));
     expect(q('[data-role="play-menu"]')).toBeTruthy();
+    await afterPaint();
     expect(scrolled).not.toHaveBeenCalled();
   });
 
@@ -84,7 +89,7 @@ describe('a picked card’s menu on a tablet', () => {
     menuBox = { top: 100, bottom: 300 };
     renderTable(atPriority());
     await user.click(q('[data-zone="hand"] [data-object-id="tg"]'));
-    expect(scrolled).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
   });
 
   it('half below the window’s bottom edge counts as out of view', async () => {
@@ -92,7 +97,7 @@ describe('a picked card’s menu on a tablet', () => {
     menuBox = { top: 600, bottom: 900 };
     renderTable(atPriority());
     await user.click(q('[data-zone="hand"] [data-object-id="tg"]'));
-    expect(scrolled).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
   });
 });
 

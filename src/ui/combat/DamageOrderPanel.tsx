@@ -6,6 +6,7 @@ import { useTable, useTableStore } from '../../store/hooks';
 import { nameOf } from '../../store/names';
 import { selectOrderGroups } from '../../store/selectors';
 import { SortableList } from '../dnd/SortableList';
+import { useBroughtIntoView } from '../table/bringIntoView';
 import { primaryButton } from '../table/buttons';
 import { DraftProblem, useDraftProblem } from './DraftProblem';
 
@@ -17,8 +18,9 @@ export default function DamageOrderPanel() {
   const orders = useTable((s) => s.ui.orderDraft);
   const { problem } = useDraftProblem();
   const blockersOrder = game.pendingChoice?.type === 'orderBlockers';
+  const ref = useBroughtIntoView<HTMLElement>();
   return (
-    <section aria-label={t('combat.order.title')} className="space-y-3">
+    <section ref={ref} aria-label={t('combat.order.title')} className="space-y-3">
       <h2 className="text-sm font-semibold">
         {t('combat.order.title')} <span className="font-mono text-xs font-normal text-stone-500">{t('combat.order.legacyRule', { rule: blockersOrder ? '509.2' : '509.3' })}</span>
       </h2>

@@ -9,6 +9,7 @@ import { useTable, useTableStore } from '../../store/hooks';
 import { nameOf } from '../../store/names';
 import { selectDamageOptions } from '../../store/selectors';
 import type { DamageDraft } from '../../store/uiState';
+import { useBroughtIntoView } from '../table/bringIntoView';
 import { primaryButton, secondaryButton } from '../table/buttons';
 import { DamagePipsDnd, DraggablePip, PipDropZone } from './DamagePips';
 import { DamageRecipientRow } from './DamageRecipientRow';
@@ -58,8 +59,9 @@ export default function DamagePanel() {
   const sources = useTable((s) => selectDamageOptions(s.game));
   const drafts = useTable((s) => s.ui.damageDraft);
   const { problem, pending } = useDraftProblem();
+  const ref = useBroughtIntoView<HTMLElement>();
   return (
-    <section aria-label={t('combat.damage.label')} className="space-y-2">
+    <section ref={ref} aria-label={t('combat.damage.label')} className="space-y-2">
       <h2 className="text-sm font-semibold">
         {t('combat.damage.title')} <span className="font-mono text-xs font-normal text-stone-500">{t('combat.rule', { rule: '510.1' })}</span>
       </h2>

@@ -7,6 +7,7 @@ import { useExplain, useTranslation } from '../../i18n/react';
 import { useTable, useTableStore } from '../../store/hooks';
 import { selectTriggerOrdering } from '../../store/selectors';
 import { SortableList } from '../dnd/SortableList';
+import { useBroughtIntoView } from '../table/bringIntoView';
 import { primaryButton } from '../table/buttons';
 import { RuleNumber } from '../table/RuleNumber';
 
@@ -21,6 +22,7 @@ export default function TriggerOrderPanel() {
   // card name, which one it comes from by its place on the table ("Hero of Bladehold (2)").
   const names = useMemo(() => namesIn(game), [game]);
   const numbers = useMemo(() => sourceNumbers(game, ordering ? [...ordering.triggers.values()].map((x) => x.source) : []), [game, ordering]);
+  const ref = useBroughtIntoView<HTMLElement>(ordering !== null);
   if (!ordering) return null;
   // Pointing at an ability, or focusing it, lights its source up on the table: two Soul Wardens'
   // abilities read alike.
@@ -49,7 +51,7 @@ export default function TriggerOrderPanel() {
     };
   });
   return (
-    <section aria-label={t('triggerOrder.label')} className="space-y-2 rounded-lg border-2 border-violet-400 bg-violet-50 p-3">
+    <section ref={ref} aria-label={t('triggerOrder.label')} className="space-y-2 rounded-lg border-2 border-violet-400 bg-violet-50 p-3">
       <h3 className="text-sm font-semibold">
         {t('triggerOrder.title', { player: ordering.playerName, count: items.length })} <RuleNumber rule="603.3b" />
       </h3>

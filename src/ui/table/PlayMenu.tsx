@@ -2,11 +2,10 @@
 // a land, cast a spell, activate an ability. With targets, the legal ones light up on the table (a
 // click there chooses) and are listed here as buttons too. Picking a card brings the menu into the
 // window when it is out of it (a tablet's panel above the table, the card in a hand below).
-import { useEffect, useRef } from 'react';
 import { useExplain, useTranslation } from '../../i18n/react';
 import { useTable, useTableStore } from '../../store/hooks';
 import { selectPickedPlay, selectPlayOptions } from '../../store/selectors';
-import { bringIntoView } from './bringIntoView';
+import { useBroughtIntoView } from './bringIntoView';
 import { optionButton, secondaryButton } from './buttons';
 
 export function PlayMenu() {
@@ -16,13 +15,9 @@ export function PlayMenu() {
   const selected = useTable((s) => s.ui.selected);
   const options = useTable((s) => (s.ui.selected ? selectPlayOptions(s.game).get(s.ui.selected) : undefined));
   const picked = useTable((s) => (s.ui.selected ? selectPickedPlay(s.game, s.ui.selected) : null));
-  const ref = useRef<HTMLElement>(null);
   // The card whose menu is on the page. Brought into view once per card picked, not at every render:
   // a hover lighting targets must not move the page.
-  const shownFor = options && picked ? selected : null;
-  useEffect(() => {
-    if (shownFor && ref.current) bringIntoView(ref.current);
-  }, [shownFor]);
+  const ref = useBroughtIntoView<HTMLElement>(options && picked ? selected : null);
   if (!selected || !options || !picked) return null;
   const { dispatch, select, highlight } = store.getState();
   const { name, targeted } = picked;

@@ -29,11 +29,40 @@ function useFocusWhenLost() {
   return ref;
 }
 
+/** While the prompt sticks to the top of the window, the page's scroll-padding-top is its height: what
+ *  the browser or bringIntoView scrolls into view then lands below it, however many lines it has (four
+ *  on a phone, where index.css's 8rem left a panel's first buttons under it). Kept up to date as the
+ *  prompt changes size, on the root's inline style: scroll-padding is not inherited, so only the root's
+ *  own style is computed again. */
+function useCoveredTop() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const prompt = ref.current;
+    if (!prompt || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    // index.css's condition for the sticky prompt.
+    const tall = window.matchMedia('(min-height: 40rem)');
+    const update = () => {
+      root.style.scrollPaddingTop = tall.matches ? `${Math.ceil(prompt.getBoundingClientRect().height) + 8}px` : '';
+    };
+    const observer = new ResizeObserver(update);
+    observer.observe(prompt);
+    tall.addEventListener('change', update);
+    return () => {
+      observer.disconnect();
+      tall.removeEventListener('change', update);
+      root.style.scrollPaddingTop = '';
+    };
+  }, []);
+  return ref;
+}
+
 export function Prompt() {
   const { t } = useTranslation('table');
   const { explain } = useExplain();
   const prompt = useTable((s) => selectPrompt(s.game));
   const ref = useFocusWhenLost();
+  const covering = useCoveredTop();
   const index = useTable((s) => (prompt.player ? selectPlayerIds(s.game).indexOf(prompt.player) : -1));
   const tone = index >= 0 ? toneFor(index).prompt : 'border-stone-300 bg-white text-stone-900';
   const said = explain(prompt.message);
@@ -46,8 +75,8 @@ export function Prompt() {
     // opacity of its own, changing width at a pass (the rule cited), made the browser re-layerize the page.
     // Sticky at the top of the window, on screens tall enough (not a phone held sideways): however far
     // the page is scrolled (a long table, a panel below the table on a narrow screen), the line saying
-    // who must act and the pass button stay in sight. index.css keeps what is scrolled into view below it.
-    <div className={`top-0 z-20 flex [@media(min-height:40rem)]:sticky flex-wrap items-center gap-3 rounded-lg border-2 px-3 py-2 shadow-md contain-content ${tone}`}>
+    // who must act and the pass button stay in sight. useCoveredTop keeps what is scrolled into view below it.
+    <div ref={covering} className={`top-0 z-20 flex [@media(min-height:40rem)]:sticky flex-wrap items-center gap-3 rounded-lg border-2 px-3 py-2 shadow-md contain-content ${tone}`}>
       <div className="min-w-0 flex-1">
         <p
           ref={ref}
