@@ -155,9 +155,11 @@ describe('the table, by clicks', () => {
     await user.click(card('warden'));
     await user.click(card('brute'));
     // The panel shows the draft just after the table has been painted, and the engine's verdict on it
-    // after that: confirm waits for the verdict, which now finds nothing wrong.
+    // after that, which now finds nothing wrong. (Until the new draft is shown, the panel still shows
+    // the old one, refused, with confirm enabled: waiting for confirm alone raced that paint.)
+    await waitFor(() => expect(document.querySelector('[data-role="draft-problem"]')).toBeNull());
+    expect(q('[data-player-id="B"] [data-lane="brute"]').textContent).toContain('Hedge Warden');
     await waitFor(() => expect(action('confirm-blockers').disabled).toBe(false));
-    expect(document.querySelector('[data-role="draft-problem"]')).toBeNull();
   });
 
   it('CR 702.9b: clicking an attacker a blocker may not block explains the refusal', async () => {

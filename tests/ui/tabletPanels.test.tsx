@@ -13,6 +13,7 @@ import { play, scenarioActions } from '../support/play';
 const shock = fixture('shock-then-titanic-growth');
 const crawWurm = fixture('craw-wurm-two-blockers');
 const options = fixture('combat-options');
+const battleCry = fixture('battle-cry-triggers');
 
 function q(selector: string): HTMLElement {
   const el = document.querySelector(selector);
@@ -131,6 +132,29 @@ describe('confirming a declaration from the sticky prompt', () => {
     expect(q('[data-role="last-error"]').dataset.rule).toBe('702.111b');
     expect(pending()).toEqual(['declareBlockers', 'B']);
     await waitFor(() => expect(scrolled).toHaveBeenCalledWith('last-error', expect.objectContaining({ block: 'nearest' })));
+  });
+
+  it('CR 510.1c: while damage is divided in its panel, the prompt holds the panel’s confirm; pressed, the division shown is dealt', async () => {
+    const user = userEvent.setup();
+    const store = renderTable(play(startGame(crawWurm), ...scenarioActions(crawWurm, 4), { type: 'pass', player: 'A' }, { type: 'pass', player: 'B' }));
+    expect(pending()).toEqual(['assignDamage', 'A']);
+    expect(document.querySelector('[data-action="pass"]')).toBeNull();
+    expect(action('confirm-declaration').textContent).toBe('Confirm damage');
+    expect(action('confirm-declaration').dataset.kind).toBe('damage');
+    await user.click(action('confirm-declaration'));
+    expect(pending()).toEqual(['priority', 'A']);
+    // The panel's default: lethal to the Wall (3), the rest to the Cadet; both die.
+    expect(store.getState().game.players[1]?.graveyard).toHaveLength(2);
+  });
+
+  it('CR 603.3b: while triggers are ordered in their panel, the prompt holds the panel’s confirm', async () => {
+    const user = userEvent.setup();
+    const store = renderTable(play(startGame(battleCry), ...scenarioActions(battleCry)));
+    expect(pending()).toEqual(['orderTriggers', 'A']);
+    expect(action('confirm-declaration').textContent).toBe('Put them on the stack in this order');
+    await user.click(action('confirm-declaration'));
+    expect(store.getState().game.stack).toHaveLength(3);
+    expect(action('pass').disabled).toBe(false);
   });
 
   it('CR 514.1: a discard to hand size is confirmed from the prompt once as many cards as asked are marked', async () => {

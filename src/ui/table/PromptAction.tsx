@@ -1,11 +1,14 @@
-// PromptAction.tsx: the button in the sticky prompt. Pass while a player has priority; while a
-// declaration is composed on the table itself (attackers, blockers, the cards to discard), the
-// declaration's confirm button instead, the same as the one in the decision panel. On a tablet that
-// panel sits above the table, and a finger marking attackers further down has it scrolled away behind
-// the prompt: the prompt, always in sight, then holds what ends the declaration. (Pass could not be
-// pressed then anyway: priority comes only after the step's turn-based actions, CR 117.3a.)
+// PromptAction.tsx: the button in the sticky prompt. Pass while a player has priority; while a choice
+// is being answered on the table or in its panel (attackers, blockers, the cards to discard, the
+// division of combat damage, an order of blockers or triggers), that choice's confirm instead, the
+// same as the one in the decision panel. On a tablet that panel sits above the table, and a finger
+// marking attackers, or looking at the creatures while dividing damage, has it scrolled away behind
+// the prompt: the prompt, always in sight, then holds what ends the choice. (Pass could not be
+// pressed then anyway: priority comes only after the step's turn-based actions, CR 117.3a, and once
+// triggered abilities are on the stack, 117.5.)
 import { memo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import type { TFunction } from 'i18next';
 import { useTranslation } from '../../i18n/react';
 import { selectSeesPendingChoice } from '../../store/hidden';
 import { useTable, useTableStore } from '../../store/hooks';
@@ -15,25 +18,36 @@ import { PassButton } from './Controls';
 import { primaryButton } from './buttons';
 import { useAfterNextPaint } from './useAfterNextPaint';
 
-/** The declaration being composed on the table, as the confirm button words it, or null. */
-function selectDeclaration(s: TableState): { kind: 'attackers' | 'blockers' | 'discard'; marked: number; total: number } | null {
+/** The choice being answered, as the confirm button words it, or null. */
+function selectDeclaration(s: TableState): { kind: 'attackers' | 'blockers' | 'discard' | 'damage' | 'order' | 'triggers'; marked: number; total: number } | null {
   const pending = s.game.pendingChoice;
   if (!pending || !selectSeesPendingChoice(s)) return null;
   if (pending.type === 'declareAttackers') return { kind: 'attackers', marked: s.ui.attackDraft.length, total: 0 };
   if (pending.type === 'declareBlockers') return { kind: 'blockers', marked: s.ui.blockDraft.length, total: 0 };
   if (pending.type === 'discard') return { kind: 'discard', marked: s.ui.discardDraft.length, total: pending.count };
+  // The panel's draft is always a whole answer (it opens on the engine's default): no count to show.
+  if (pending.type === 'assignDamage') return { kind: 'damage', marked: 0, total: 0 };
+  if (pending.type === 'orderBlockers' || pending.type === 'orderAttackers') return { kind: 'order', marked: 0, total: 0 };
+  if (pending.type === 'orderTriggers') return { kind: 'triggers', marked: 0, total: 0 };
   return null;
 }
 
-function ConfirmDeclaration({ kind, marked, total }: NonNullable<ReturnType<typeof selectDeclaration>>) {
+type Declaration = NonNullable<ReturnType<typeof selectDeclaration>>;
+
+/** The confirm's words: a panel's own, or the count of what is marked. */
+function confirmLabel(t: TFunction, { kind, marked, total }: Declaration): string {
+  if (kind === 'damage') return t('combat.damage.confirm');
+  if (kind === 'order') return t('combat.order.confirm');
+  if (kind === 'triggers') return t('triggerOrder.confirm');
+  if (kind === 'discard') return t('discard.confirm', { marked, total });
+  if (marked === 0) return t(kind === 'attackers' ? 'combat.attack.confirmNone' : 'combat.block.confirmNone');
+  return t(kind === 'attackers' ? 'combat.attack.confirm' : 'combat.block.confirm', { count: marked });
+}
+
+function ConfirmDeclaration({ kind, marked, total }: Declaration) {
   const { t } = useTranslation('table');
   const store = useTableStore();
-  const label =
-    kind === 'discard'
-      ? t('discard.confirm', { marked, total })
-      : marked === 0
-        ? t(kind === 'attackers' ? 'combat.attack.confirmNone' : 'combat.block.confirmNone')
-        : t(kind === 'attackers' ? 'combat.attack.confirm' : 'combat.block.confirm', { count: marked });
+  const label = confirmLabel(t, { kind, marked, total });
   const confirm = () => {
     if (store.getState().confirm()) return;
     // Refused (CR rule and why in the error banner, above the decision panel): the banner is brought
