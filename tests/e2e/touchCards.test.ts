@@ -155,7 +155,9 @@ describe('combat on a 390 px phone', () => {
     await page.waitForSelector(`${permanentSelector('cadet')}[data-draft-blocking="wurm"]`);
     expect(await pageWidth()).toBeLessThanOrEqual(phone.width);
     await tap('[data-action="confirm-blockers"]:not([disabled])');
-    for (let i = 0; i < 6 && (await page.locator('[data-action="confirm-damage"]').count()) === 0; i++) await tap('[data-action="pass"]');
+    // Pass until the damage is asked for (the prompt then holds the damage panel's confirm, not Pass).
+    const asked = async () => (await page.locator('[data-role="prompt"]').getAttribute('data-pending')) === 'assignDamage';
+    for (let i = 0; i < 6 && !(await asked()); i++) await tap('[data-action="pass"]');
     await page.waitForSelector('[data-action="confirm-damage"]');
     expect(await pageWidth()).toBeLessThanOrEqual(phone.width);
     // Both blockers inside the window, one above the other in the Wurm's lane.
