@@ -18,7 +18,8 @@ import { parseArgs } from 'node:util';
 import lzString from 'lz-string';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
-import { buildApp, CHROMIUM, dragOnto, fitViewport, FLAGS, median, permanent, root } from './ui';
+import { dragOnto, median } from './pageTimer';
+import { buildApp, CHROMIUM, fitViewport, FLAGS, permanent, root } from './ui';
 import { BENCH_SIZES, hundredPermanentScenario } from './uiScenario';
 
 interface TraceEvent {

@@ -17,6 +17,8 @@ import { gzipSync } from 'node:zlib';
 import lzString from 'lz-string';
 import { chromium, type Page } from 'playwright-core';
 import { build, preview } from 'vite';
+import { type EmptyPageFloor, measureEmptyPage } from './emptyPage';
+import { dragOnto, installTimer, median, p95, sampleCount, setCheck, SETTLE_SCRIPT, takeSample } from './pageTimer';
 import { BENCH_SIZES, hundredPermanentMainPhase, hundredPermanentScenario } from './uiScenario';
 
 export interface UiBenchResult {
@@ -26,7 +28,7 @@ export interface UiBenchResult {
   rendersPerDrop: number;
   initialJsGzipKB: number;
   /** How the figures were obtained, and the figures behind them. */
-  details: Record<string, unknown>;
+  details: { emptyPage: EmptyPageFloor } & Record<string, unknown>;
 }
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -42,17 +44,6 @@ const WARMUP_DROPS = 4;
 const PASS_ROUNDS = 20;
 
 const log = (message: string) => process.stderr.write(`[ui bench] ${message}\n`);
-
-function p95(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const value = sorted[Math.max(0, Math.ceil(sorted.length * 0.95) - 1)] ?? Number.NaN;
-  return Math.round(value * 10) / 10;
-}
-
-export function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return Math.round((sorted[Math.floor(sorted.length / 2)] ?? Number.NaN) * 10) / 10;
-}
 
 /** The JS files index.html loads at startup (entry scripts and modulepreloads), gzipped (level 9). */
 async function initialJs(dist: string): Promise<{ kb: number; files: Record<string, number> }> {
@@ -82,27 +73,6 @@ export async function buildApp(mode: 'production' | 'bench', minify = true): Pro
   return outDir;
 }
 
-/** In the page: t0 at the capture-phase event, t1 after the next frame has painted. Written as a
- *  string: tsx would wrap functions passed to page.evaluate in a helper the page does not have. */
-const TIMER_SCRIPT = `(() => {
-  window.benchSamples = [];
-  window.benchShown = [];
-  window.benchFrameStarts = [];
-  window.benchCheck = null;
-  function start() {
-    const t0 = performance.now();
-    requestAnimationFrame((frameTime) => {
-      window.benchShown.push(window.benchCheck ? window.benchCheck() : true);
-      window.benchFrameStarts.push(frameTime - t0);
-      setTimeout(() => window.benchSamples.push(performance.now() - t0), 0);
-    });
-  }
-  window.addEventListener('pointerup', start, { capture: true });
-  window.addEventListener('keydown', (event) => { if (event.key === 'p') start(); }, { capture: true });
-})()`;
-
-const installTimer = (page: Page) => page.evaluate(TIMER_SCRIPT);
-
 /** Makes the window taller than the page, so nothing can scroll and no permanent lies in the bottom
  *  fifth where a drag makes dnd-kit scroll (the page grows a little as blocks are drafted); returns
  *  the height. */
@@ -112,24 +82,6 @@ export async function fitViewport(page: Page): Promise<number> {
   const height = Math.max(VIEWPORT.height, Math.ceil((await page.evaluate(() => document.documentElement.scrollHeight)) * 1.25) + 200);
   await page.setViewportSize({ width: VIEWPORT.width, height });
   return height;
-}
-
-/** The check that the DOM shows the change, run in the frame after the event. */
-const setCheck = (page: Page, body: string) => page.evaluate(`window.benchCheck = () => ${body}`);
-
-const sampleCount = (page: Page) => page.evaluate(() => (window as unknown as { benchSamples: number[] }).benchSamples.length);
-
-export async function dragOnto(page: Page, from: string, to: string) {
-  const a = await page.locator(from).boundingBox();
-  const b = await page.locator(to).boundingBox();
-  if (!a || !b) throw new Error(`not on screen: ${from} or ${to}`);
-  const x = a.x + a.width / 2;
-  const y = a.y + a.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 4; i++) await page.mouse.move(x + i * 2, y + i * 2);
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 15 });
-  await page.mouse.up();
 }
 
 export const permanent = (id: string) => `[data-player-id] [data-object-id="${id}"][data-tapped]`;
@@ -174,10 +126,6 @@ async function measureDrops(page: Page, drops: number, warmup: number) {
   return { samples, frameStarts, applied, shownInFrame: shown.filter(Boolean).length, cardsPerDrop: cards / drops, slotsPerDrop: slots / drops };
 }
 
-/** Resolves once the page has painted twice and the main thread has then been idle (at most a second):
- *  the table has finished what a key press set going, the panels rendered after the paint included. */
-const SETTLE_SCRIPT = `new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(true), { timeout: 1000 }))))`;
-
 /** Presses P, alternately for each player, and takes back both passes with two undos after each round,
  *  so every sample times the same two passes. `settle`: before each press, wait until the page is idle
  *  (see scripts/bench/README.md: a person cannot press P milliseconds after the undo's prompt shows). */
@@ -192,9 +140,8 @@ async function measurePasses(page: Page, rounds: number, settle: boolean) {
       if (settle) await page.evaluate(SETTLE_SCRIPT);
       const n = await sampleCount(page);
       await page.keyboard.press('p');
-      await page.waitForFunction((count) => (window as unknown as { benchSamples: number[] }).benchSamples.length > count, n);
+      const taken = await takeSample(page, n);
       await page.waitForTimeout(50);
-      const taken = (await page.evaluate('({ sample: window.benchSamples.at(-1), frameStart: window.benchFrameStarts.at(-1) })')) as { sample: number; frameStart: number };
       samples.push(taken.sample);
       frameStarts.push(taken.frameStart);
     }
@@ -250,6 +197,9 @@ export async function runUiBench(): Promise<UiBenchResult> {
     await openAt(hundredPermanentMainPhase(), 'priority');
     const hastyPasses = await measurePasses(page, PASS_ROUNDS, false);
 
+    log(`the floor: the same drags and presses on an empty page…`);
+    const emptyPage = await measureEmptyPage(page, DROPS);
+
     return {
       dropToPaintP95Ms: p95(drops.samples),
       dropToPaintP95Ms4x: p95(slowDrops.samples),
@@ -275,6 +225,9 @@ export async function runUiBench(): Promise<UiBenchResult> {
         // undo's prompt shows, while the panels rendered after its paint may still be at work.
         passToPaintP95MsUnsettled: p95(hastyPasses.samples),
         passToPaintP50MsUnsettled: median(hastyPasses.samples),
+        // The same timer, drags and presses on a page with no framework and nothing to compute, in
+        // the same browser minutes later (emptyPage.ts): what any page measures on this machine.
+        emptyPage,
         // The memoised permanent slots around the faces (the marks and rings of a draft), per drop.
         slotRendersPerDrop: Math.round(drops.slotsPerDrop * 100) / 100,
         initialJsFiles: initial.files,
