@@ -277,9 +277,12 @@ describe('the table, by clicks', () => {
     expect(q('[data-role="how-to"]').textContent).toContain('Select a card in hand');
     await user.click(q('[data-zone="hand"] [data-object-id="shock"]'));
     expect(store.getState().ui.selected).toBe('shock');
-    expect(q('[data-role="how-to"]').textContent).toBe('Shock: select a lit card or player to choose the target, or a button under Shock in its panel. Selecting Shock again, or Escape, lets go.');
+    expect(q('[data-role="how-to"]').textContent).toBe('Shock: select a lit card or player to choose the target, or a button under Shock in its panel. Selecting Shock again lets go.');
+    // The keys are on the keyboard line, which a phone hides (it has no Escape).
+    expect(q('[data-role="keyboard-hint"]').textContent).toBe('Keyboard: Tab to a lit card or player, or to a button in the panel, and press Enter; Escape lets go of Shock.');
     await user.keyboard('{Escape}');
     expect(q('[data-role="how-to"]').textContent).toContain('Select a card in hand');
+    expect(q('[data-role="keyboard-hint"]').textContent).toContain('P passes');
     // As the line says, selecting the card again lets go of it too (a touch screen has no Escape).
     await user.click(q('[data-zone="hand"] [data-object-id="shock"]'));
     await user.click(q('[data-zone="hand"] [data-object-id="shock"]'));

@@ -69,6 +69,12 @@ export function Prompt() {
   // A card picked to play (PlayMenu): how to go on with it replaces the general line on how to act.
   const picked = useTable((s) => (s.ui.selected ? selectPickedPlay(s.game, s.ui.selected) : null));
   const howTo = picked ? t(picked.targeted ? 'prompt.picked.target' : 'prompt.picked.options', { card: picked.name }) : HOW_TO.has(prompt.pending) ? t(`prompt.howTo.${prompt.pending}`) : null;
+  // The keys (Escape lets go) are on the keyboard line, which a phone does not show: it has no Escape.
+  const keys = picked
+    ? t(picked.targeted ? 'prompt.keyboard.pickedTarget' : 'prompt.keyboard.pickedOptions', { card: picked.name })
+    : KEYBOARD.has(prompt.pending)
+      ? t(`prompt.keyboard.${prompt.pending}`)
+      : null;
   return (
     // contain-content: the prompt changes on every move, and the browser then lays out and paints it
     // alone, not the page around it. Its lighter lines are a lighter colour, not an opacity: text under an
@@ -101,7 +107,7 @@ export function Prompt() {
         )}
         {/* Not on a phone-sized touch screen (a coarse pointer under 48rem), where the keys are not there and
             the sticky prompt would take a third of the screen; a tablet keeps it, for its keyboard. */}
-        {KEYBOARD.has(prompt.pending) && <p data-role="keyboard-hint" className="text-xs text-current/75 max-md:pointer-coarse:hidden">{t(`prompt.keyboard.${prompt.pending}`)}</p>}
+        {keys && <p data-role="keyboard-hint" className="text-xs text-current/75 max-md:pointer-coarse:hidden">{keys}</p>}
       </div>
       <PromptAction />
     </div>
