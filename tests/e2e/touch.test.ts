@@ -1,7 +1,8 @@
 // touch.test.ts: the table on a touch screen (a 768×1024 tablet, Chromium's touch emulation, so
 // `pointer: coarse`). A list is put in order with a finger: pressed on a row's ⠿ handle, held, and
 // dragged (Hero of Bladehold's two triggers; a damage assignment order under the rules before 2024);
-// a finger elsewhere on a row scrolls the page instead. What a finger presses (the handles, ↑/↓,
+// a finger elsewhere on a row scrolls the page instead. On a phone, Shock is dragged from the hand up
+// the page (it scrolls at the window's edge) onto its target. What a finger presses (the handles, ↑/↓,
 // the damage pips, steppers and number fields) is at least 40 px, still fits a 390 px phone, and a
 // pip is still dragged by finger. On a phone the prompt leaves out what only a keyboard can use.
 import type { CDPSession, Page } from 'playwright-core';
@@ -154,6 +155,52 @@ describe('on a touch screen', () => {
     await page.screenshot({ path: `${artifacts}/touch-damage-tablet.png` });
 
     await fitsPhone(panel, 'touch-damage-phone');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('CR 601.2c: on a 390 px phone, Shock dragged by finger from the hand onto Bruno’s Silverback Ape, far up the page, is cast targeting it', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(scenarioLinkHash(fixture('cast-by-drop')));
+    await expectPrompt(page, 'priority', 'A');
+    const shock = '[data-zone="hand"] [data-object-id="shock"]';
+    const ape = permanentSelector('ape');
+    // The hand at the bottom of the window: the Ape is then above it, out of sight or under the prompt.
+    await page.locator(shock).evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    const promptBottom = await page.locator('[data-role="prompt"]').evaluate((el) => el.closest('[class*="sticky"]')?.getBoundingClientRect().bottom ?? 0);
+    expect((await page.locator(ape).boundingBox())?.y).toBeLessThan(promptBottom);
+    const start = await centre(shock);
+    await touch('touchStart', start);
+    await page.waitForTimeout(300);
+    // The finger goes up to the window's top edge, over the sticky prompt: the page scrolls (the
+    // table's drag scrolls only within the window's outer tenth, TableDnd.tsx) until the Ape is in
+    // sight below the prompt; the finger then comes down onto it.
+    const edge = { x: start.x, y: 30 };
+    for (let i = 1; i <= 12; i++) {
+      await touch('touchMove', { x: start.x, y: start.y + ((edge.y - start.y) * i) / 12 });
+      await page.waitForTimeout(16);
+    }
+    let over = false;
+    for (let i = 0; i < 300 && !over; i++) {
+      const box = await page.locator(ape).boundingBox();
+      if (box && box.y > promptBottom) {
+        const onApe = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        for (let k = 1; k <= 6; k++) {
+          await touch('touchMove', { x: edge.x + ((onApe.x - edge.x) * k) / 6, y: edge.y + ((onApe.y - edge.y) * k) / 6 });
+          await page.waitForTimeout(16);
+        }
+        await page.waitForTimeout(60);
+        over = (await page.locator(`${ape}[data-over]`).count()) > 0;
+        break;
+      }
+      // Held still at the edge, the finger keeps the page scrolling.
+      await touch('touchMove', { x: edge.x, y: edge.y + (i % 2) });
+      await page.waitForTimeout(30);
+    }
+    expect(over).toBe(true);
+    await page.screenshot({ path: `${artifacts}/touch-cast-by-drag-phone.png` });
+    await touch('touchEnd');
+    await page.waitForSelector('[data-role="stack"] [data-object-id="shock"]');
+    expect(await page.locator('[data-role="stack"] [data-object-id="shock"]').innerText()).toContain('Silverback Ape');
     expect(pageErrors).toEqual([]);
   });
 
