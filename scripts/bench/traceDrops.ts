@@ -5,7 +5,9 @@
 // events of one drop and, with --profile, the functions the script time went to. Sessions 7 and 8
 // took these traces by hand; this is the same measurement, kept.
 //
-//   npx tsx scripts/bench/traceDrops.ts [--drops N] [--tree K] [--profile] [--minified]
+//   npx tsx scripts/bench/traceDrops.ts [--drops N] [--tree K] [--profile] [--minified] [--passes]
+//
+// --passes traces the bench's presses of P instead (N of them, on the board in Ana's main phase).
 //
 // The bench build is made unminified unless --minified, so the profile names functions; minifying
 // does not change the rendering phases. Tracing adds its own cost, and the CPU profiler more (script
@@ -18,9 +20,9 @@ import { parseArgs } from 'node:util';
 import lzString from 'lz-string';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
-import { dragOnto, median } from './pageTimer';
+import { dragOnto, median, SETTLE_SCRIPT } from './pageTimer';
 import { buildApp, CHROMIUM, fitViewport, FLAGS, permanent, root } from './ui';
-import { BENCH_SIZES, hundredPermanentScenario } from './uiScenario';
+import { BENCH_SIZES, hundredPermanentMainPhase, hundredPermanentScenario } from './uiScenario';
 
 interface TraceEvent {
   name: string;
@@ -38,16 +40,24 @@ interface ProfileNode {
   callFrame: { functionName: string; url?: string; lineNumber?: number };
 }
 
-const { values } = parseArgs({ options: { drops: { type: 'string', default: '40' }, tree: { type: 'string', default: '10' }, profile: { type: 'boolean', default: false }, minified: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { drops: { type: 'string', default: '40' }, tree: { type: 'string', default: '10' }, profile: { type: 'boolean', default: false }, minified: { type: 'boolean', default: false }, passes: { type: 'boolean', default: false } } });
 const DROPS = Number(values.drops);
+/** What is timed: the bench's drops, or with --passes its presses of P on an idle page. */
+const WHAT = values.passes ? 'passes' : 'drops';
+const ONE = values.passes ? 'pass' : 'drop';
 const WARMUP = 4;
 /** The rendering phases, as Chromium's timeline names them. FunctionCall holds the script; the style,
  *  layout and pre-paint of the pointerup task run inside its EventDispatch (hit-testing the release). */
 const PHASES = ['FunctionCall', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'HitTest'];
 const CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'disabled-by-default-devtools.timeline'];
 const PROFILER = ['disabled-by-default-v8.cpu_profiler', 'disabled-by-default-v8.cpu_profiler.hires'];
-/** t0 at the capture-phase pointerup, t1 in a timer the next animation frame queues: ui.ts's timer, as marks in the trace. */
-const MARKS = `window.addEventListener('pointerup', () => { performance.mark('drop-t0'); requestAnimationFrame(() => setTimeout(() => performance.mark('drop-t1'), 0)); }, { capture: true })`;
+/** t0 at the capture-phase pointerup (or keydown of P), t1 in a timer the next animation frame
+ *  queues: pageTimer.ts's timer, as marks in the trace. */
+const MARKS = `(() => {
+  const start = () => { performance.mark('drop-t0'); requestAnimationFrame(() => setTimeout(() => performance.mark('drop-t1'), 0)); };
+  window.addEventListener('pointerup', start, { capture: true });
+  window.addEventListener('keydown', (event) => { if (event.key === 'p') start(); }, { capture: true });
+})()`;
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
 const end = (e: TraceEvent) => e.ts + (e.dur ?? 0);
@@ -60,11 +70,23 @@ async function traceDrops(): Promise<TraceEvent[]> {
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: FLAGS });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(`${server.resolvedUrls?.local[0]}#scenario=${lzString.compressToEncodedURIComponent(JSON.stringify(hundredPermanentScenario()))}`);
-    await page.waitForSelector('[data-role="prompt"][data-pending="declareBlockers"]');
+    const scenario = values.passes ? hundredPermanentMainPhase() : hundredPermanentScenario();
+    await page.goto(`${server.resolvedUrls?.local[0]}#scenario=${lzString.compressToEncodedURIComponent(JSON.stringify(scenario))}`);
+    await page.waitForSelector(`[data-role="prompt"][data-pending="${values.passes ? 'priority' : 'declareBlockers'}"]`);
     await fitViewport(page);
     await page.evaluate(MARKS);
+    // ui.ts's passes: P on an idle page, Ana's then Bruno's, both taken back by two undos.
+    const pass = async (i: number) => {
+      await page.evaluate(SETTLE_SCRIPT);
+      await page.keyboard.press('p');
+      await page.waitForTimeout(50);
+      if (i % 2 === 0) return;
+      await page.keyboard.press('Control+z');
+      await page.keyboard.press('Control+z');
+      await page.waitForSelector('[data-role="prompt"][data-pending="priority"][data-player="A"]');
+    };
     const drop = async (i: number) => {
+      if (values.passes) return pass(i);
       await dragOnto(page, permanent(`b${i % BENCH_SIZES.blockers}`), permanent(`a${(i * 7) % 16}`));
       await page.waitForTimeout(200);
     };
@@ -74,7 +96,7 @@ async function traceDrops(): Promise<TraceEvent[]> {
     // The protocol types the events loosely: they are the trace format's events.
     cdp.on('Tracing.dataCollected', (e) => void events.push(...(e.value as unknown as TraceEvent[])));
     await cdp.send('Tracing.start', { categories: [...CATEGORIES, ...(values.profile ? PROFILER : [])].join(','), transferMode: 'ReportEvents' });
-    process.stderr.write(`[trace] ${DROPS} drops…\n`);
+    process.stderr.write(`[trace] ${DROPS} ${WHAT}…\n`);
     for (let i = WARMUP; i < WARMUP + DROPS; i++) await drop(i);
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.end');
@@ -175,16 +197,16 @@ const events = await traceDrops();
 const { windows, slices } = dropWindows(events);
 const { busy, perPhase } = phases(windows, slices);
 const out = [
-  `${windows.length} drops traced; pointerup to after the next paint, median ${median(windows.map(([t0, t1]) => (t1 - t0) / 1000))} ms; main thread busy, median ${median(busy)} ms`,
+  `${windows.length} ${WHAT} traced; ${values.passes ? 'keydown' : 'pointerup'} to after the next paint, median ${median(windows.map(([t0, t1]) => (t1 - t0) / 1000))} ms; main thread busy, median ${median(busy)} ms`,
   '',
-  'phase (ms per drop)      median   max',
+  `phase (ms per ${ONE})`.padEnd(25) + 'median   max',
   ...PHASES.map((name) => `${name.padEnd(24)} ${median(perPhase.get(name) ?? []).toFixed(2).padStart(6)} ${Math.max(...(perPhase.get(name) ?? [0])).toFixed(2).padStart(6)}`),
 ];
 if (values.profile) {
   const profile = scriptProfile(events, windows);
-  out.push('', 'script, self (ms per drop)', ...profile.self, '', 'script, inclusive (ms per drop)', ...profile.inclusive);
+  out.push('', 'script, self (ms per event)', ...profile.self, '', 'script, inclusive (ms per event)', ...profile.inclusive);
 }
 const k = Math.min(Number(values.tree), windows.length - 1);
 const chosen = windows[k];
-if (chosen) out.push('', `drop ${k}, ${round((chosen[1] - chosen[0]) / 1000)} ms: the main thread's slices from the pointerup`, ...tree(slices, chosen));
+if (chosen) out.push('', `${ONE} ${k}, ${round((chosen[1] - chosen[0]) / 1000)} ms: the main thread's slices from the ${values.passes ? 'keydown' : 'pointerup'}`, ...tree(slices, chosen));
 process.stdout.write(`${out.join('\n')}\n`);
