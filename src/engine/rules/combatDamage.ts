@@ -224,6 +224,17 @@ function recipientRefusal(g: GameState, s: DamageSourceOption, target: string): 
   refuse('damage/recipient', '510.1c', `${nameOf(g, target)} is not blocking ${name}: it assigns its combat damage only to ${listNames(s.recipients.map((r) => nameOf(g, r.target)))}.`, objects);
 }
 
+/** The rule that sends all of a creature's combat damage to its one possible recipient: an unblocked
+ *  attacker's to what it attacks (CR 510.1b), a blocked trampler's whose blockers are all gone to the
+ *  player or planeswalker it attacks (702.19d), a blocked attacker's to its one blocker (510.1c), a
+ *  blocker's to the one creature it blocks (510.1d). */
+function forcedRule(c: CombatState, source: ObjectId): string {
+  const attack = c.attackers.find((x) => x.id === source);
+  if (!attack) return '510.1d';
+  if (!attack.blocked) return '510.1b';
+  return attack.blockedBy.length === 0 ? '702.19d' : '510.1c';
+}
+
 /** The assignDamage action: checks the player's whole assignment (CR 510.1e) before recording it. */
 export function assignDamage(g: GameState, player: PlayerId, assignments: Assignment[]): void {
   const pending = g.pendingChoice;
@@ -241,7 +252,7 @@ export function assignDamage(g: GameState, player: PlayerId, assignments: Assign
     const want = forced.to[0];
     const given = a.to.filter((t) => t.amount !== 0);
     if (!want || given.length !== 1 || given[0]?.target !== want.target || given[0]?.amount !== want.amount) {
-      refuse('damage/forced', c.attackers.some((x) => x.id === a.source) ? '510.1c' : '510.1d', `${name} has only one possible recipient: it assigns all its ${want?.amount ?? 0} combat damage to ${nameOf(g, want?.target ?? '')}.`, [a.source]);
+      refuse('damage/forced', forcedRule(c, a.source), `${name} has only one possible recipient: it assigns all its ${want?.amount ?? 0} combat damage to ${nameOf(g, want?.target ?? '')}.`, [a.source]);
     }
   }
   const chosen: Assignment[] = [];
