@@ -4,6 +4,7 @@ import type { GameEvent, GameObject, GameState, LogEntry, ObjectId, Player, Play
 import { invariant } from './errors';
 import { loggedEntry, ownBucket, ownCounts, ownZone, ownsObject } from './transaction';
 import { bucketOf, lookupObject } from './objects';
+import { characteristics } from './rules/characteristics';
 import { detectTriggers } from './rules/triggers';
 
 /** The object with this id, if any (an id such as "constructor" names nothing: lookupObject). */
@@ -158,13 +159,31 @@ function zoneList(g: GameState, o: GameObject, zone: Zone): ObjectId[] | null {
   }
 }
 
+/** CR 608.2h, 113.7a: an ability waiting to use "that creature's toughness" (Engulfing Slagwurm's)
+ *  uses the creature's last known information once it has left the battlefield: its toughness as it
+ *  last existed there, all effects applied (a Giant Growth after the trigger included), not the
+ *  toughness it had when the ability triggered. Kept on the ability as the creature leaves. */
+function keepLastKnownToughness(g: GameState, o: GameObject): void {
+  let toughness: number | undefined;
+  for (const list of [g.stack, g.pendingTriggers, g.stacking]) {
+    for (const x of list) {
+      if (x.eventObject !== o.id || x.eventToughness === undefined || (x.eventZcc !== undefined && x.eventZcc !== o.zcc)) continue;
+      toughness ??= characteristics(g, o).toughness;
+      x.eventToughness = toughness;
+    }
+  }
+}
+
 /** Moves an object to another zone as a new object (CR 400.7): it forgets damage, counters, tapped
  *  status and combat, and returns to its owner's control. Cards go to their owner's zones (CR 400.3). */
 export function moveObject(g: GameState, id: ObjectId, to: Zone, position: 'top' | 'bottom' = 'top'): void {
   const o = mutObject(g, id);
   const from = o.zone;
   const controller = o.controller;
-  if (from === 'battlefield') g.leftTogether.push({ id, controller });
+  if (from === 'battlefield') {
+    g.leftTogether.push({ id, controller });
+    keepLastKnownToughness(g, o);
+  }
   if (o.token && from === 'battlefield') g.tokensLeftBattlefield.push(id);
   // Leaving combat is logged while the object is still on the battlefield, so that each log entry
   // follows a consistent state (a replay shows the game after every entry, trace.ts).

@@ -177,7 +177,7 @@ const TEMPLATES: readonly Template[] = [
     params: (m, _e, names) => ({ player: g(m, 1), ability: abilityById(names, g(m, 3), g(m, 2)), ...(m[4] !== undefined ? { mode: g(m, 4) } : {}), ...(m[5] !== undefined ? { targets: g(m, 5) } : {}) }),
   },
 
-  // ---- Tokens and objects put onto the battlefield (CR 111, 305.4, 508.4, 509.4) ----
+  // ---- Tokens and objects put onto the battlefield (CR 111, 110.2a, 508.4, 509.4) ----
   {
     rules: ['111.1', '508.4'], re: /^(.+?) creates (a|\d+) (-?\d+)\/(-?\d+) (.+?) tokens?( tapped and attacking)?$/, category: 'effect',
     key: (m) => (m[6] ? 'effect.tokensAttacking' : 'effect.tokens'),
@@ -185,7 +185,7 @@ const TEMPLATES: readonly Template[] = [
   },
   { rules: ['111.2'], event: 'zoneChange', re: /^(.+) enters the battlefield$/, category: 'zone', key: 'zone.entersBattlefield', params: (m) => ({ card: g(m, 1) }) },
   { rules: ['509.4'], event: 'putOntoBattlefieldBlocking', re: /^(.+?) is blocking (.+?)(, which becomes blocked)?$/, category: 'combat', key: (m) => (m[3] ? 'combat.putBlockingBecomesBlocked' : 'combat.putBlocking'), params: (m) => ({ blocker: g(m, 1), attacker: g(m, 2) }) },
-  { rules: ['305.4'], event: 'zoneChange', re: /^(.+?) puts (.+) onto the battlefield; it gains haste$/, category: 'effect', key: 'effect.putOntoBattlefieldHaste', params: (m) => ({ player: g(m, 1), card: g(m, 2) }) },
+  { rules: ['110.2a'], event: 'zoneChange', re: /^(.+?) puts (.+) onto the battlefield; it gains haste$/, category: 'effect', key: 'effect.putOntoBattlefieldHaste', params: (m) => ({ player: g(m, 1), card: g(m, 2) }) },
 
   // ---- Combat (CR 506–511) ----
   { rules: ['507.1'], re: /^No one is the defending player$/, category: 'combat', key: 'combat.noDefendingPlayer' },

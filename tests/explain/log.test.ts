@@ -73,7 +73,7 @@ const SAMPLES: Sample[] = [
   ['Soldier Token enters the battlefield', '111.2', 'zone.entersBattlefield', zone('stack', 'battlefield', 'Soldier Token')],
   ['Plant Token is blocking Grizzly Bears, which becomes blocked', '509.4', 'combat.putBlockingBecomesBlocked', { kind: 'putOntoBattlefieldBlocking', blocker: 'p', attacker: 'b', attackerWasBlocked: false }],
   ['Plant Token is blocking Grizzly Bears', '509.4', 'combat.putBlocking', { kind: 'putOntoBattlefieldBlocking', blocker: 'p', attacker: 'b', attackerWasBlocked: true }],
-  ['Ana puts Craw Wurm onto the battlefield; it gains haste', '305.4', 'effect.putOntoBattlefieldHaste', zone('hand', 'battlefield', 'Craw Wurm')],
+  ['Ana puts Craw Wurm onto the battlefield; it gains haste', '110.2a', 'effect.putOntoBattlefieldHaste', zone('hand', 'battlefield', 'Craw Wurm')],
   ['No one is the defending player', '507.1', 'combat.noDefendingPlayer'],
   ['Bruno is the defending player', '507.1', 'combat.defendingPlayer'],
   ['Ana has no creature that can attack', '508.1a', 'combat.noAttackers'],

@@ -69,7 +69,7 @@ export function putOntoBattlefieldFromHand(g: GameState, item: StackItem, cardId
   g.battlefield.push(cardId);
   g.timestamp += 1;
   g.effects.push({ id: `${item.id}:haste`, source: item.source, duration: 'permanent', target: { id: cardId, zcc: o.zcc }, addKeywords: ['haste'], timestamp: g.timestamp });
-  log(g, `${p.name} puts ${o.card} onto the battlefield; it gains haste`, '305.4', { kind: 'zoneChange', object: cardId, from: 'hand', to: 'battlefield', card: o.card, controller: item.controller });
+  log(g, `${p.name} puts ${o.card} onto the battlefield; it gains haste`, '110.2a', { kind: 'zoneChange', object: cardId, from: 'hand', to: 'battlefield', card: o.card, controller: item.controller });
   const text = `At the beginning of the next end step, sacrifice ${o.card}.`;
   g.delayedTriggers.push({ source: item.source, card: item.card, controller: item.controller, when: 'nextEndStep', effect: 'sacrifice', object: cardId, zcc: o.zcc, text });
   log(g, `${item.card} sets up a delayed triggered ability: ${text}`, '603.7a');

@@ -224,8 +224,13 @@ function checkStateTriggers(g: GameState): void {
   for (const w of onBattlefield(g, STATE_WATCHERS)) {
     for (const { index, ability } of triggeredAbilities(cardDefinition(g, w.card))) {
       if (ability.trigger.on !== 'state') continue;
-      const pending = [...g.pendingTriggers, ...g.stacking].some((t) => t.source === w.id && t.trigger.kind === 'printed' && t.trigger.index === index);
-      const onStack = g.stack.some((s) => s.source === w.id && s.trigger?.kind === 'printed' && s.trigger.index === index);
+      // CR 603.8: it does not trigger again until that ability has resolved, but only this object's
+      // ability counts: the same card back on the battlefield is a new object (400.7) whose ability
+      // triggers as soon as the condition holds for it.
+      const same = (t: { source: string; sourceZcc?: number; trigger?: PendingTrigger['trigger'] }) =>
+        t.source === w.id && (t.sourceZcc === undefined || t.sourceZcc === w.zcc) && t.trigger?.kind === 'printed' && t.trigger.index === index;
+      const pending = g.pendingTriggers.some(same) || g.stacking.some(same);
+      const onStack = g.stack.some(same);
       if (pending || onStack) continue;
       if (conditionHolds(g, ability.trigger.condition, w.controller, w.id)) addTrigger(g, w, w.controller, index, ability, undefined, '603.8');
     }
