@@ -8,7 +8,8 @@ import { findObject, findPlayer, getObject, getPlayer, log, moveObject } from '.
 import { actionTaken, handPriorityOn, passPriority, settle } from './rules/priority';
 import { activateAbility, castSpell, castTimingRefusal, playLand, playLandRefusal } from './rules/stack';
 import { declareAttackers, declareBlockers, orderAttackers, orderBlockers } from './rules/combat';
-import { assignDamage } from './rules/combatDamage';
+import { answerShieldChoice, assignDamage } from './rules/combatDamage';
+import { SHIELD_CHOICE } from './rules/shieldChoice';
 import { finishCleanup } from './rules/turn';
 import { LEGEND_RULE_CHOICE, keepLegend, loseGame } from './rules/sba';
 import { declareMulligan } from './rules/mulligan';
@@ -36,6 +37,12 @@ const ASKED_RULE: Record<string, string> = {
   orderAttackers: '510.1d', assignDamage: '510.1', orderTriggers: '603.3b', chooseTargets: '603.3d',
   choose: '608.2d', discard: '514.1', mulligan: '103.5',
 };
+
+/** The rule a choice is asked under: a "choose" question's own (a mode 603.3c, the legend rule 704.5j,
+ *  a shield's 615.7, …), else the pending choice's kind's. */
+function askedRule(pending: NonNullable<GameState['pendingChoice']>): string {
+  return (pending.type === 'choose' && pending.rule) || (ASKED_RULE[pending.type] ?? '117.1');
+}
 
 const PENDING_TEXT: Record<string, string> = {
   priority: 'hold priority', declareAttackers: 'declare attackers', declareBlockers: 'declare blockers',
@@ -138,10 +145,10 @@ function checkTurnToAct(state: GameState, action: Action): EngineError | null {
   if (!pending) return refusal('game/no-choice', '117.1', 'No decision is pending.');
   const asked = findPlayer(state, pending.player)?.name ?? pending.player;
   if (!(ANSWERS[pending.type] ?? []).includes(action.type)) {
-    return refusal('choice/wrong-type', ASKED_RULE[pending.type] ?? '117.1', `The game is waiting for ${asked} to ${PENDING_TEXT[pending.type] ?? pending.type}; "${action.type}" does not answer that${attempted(state, action, player.name)}.`);
+    return refusal('choice/wrong-type', askedRule(pending), `The game is waiting for ${asked} to ${PENDING_TEXT[pending.type] ?? pending.type}; "${action.type}" does not answer that${attempted(state, action, player.name)}.`);
   }
   if (pending.player !== action.player) {
-    return refusal('choice/wrong-player', ASKED_RULE[pending.type] ?? '117.1', `It is ${asked}'s decision (${PENDING_TEXT[pending.type]}), not ${player.name}'s${attempted(state, action, player.name)}.`, [player.id]);
+    return refusal('choice/wrong-player', askedRule(pending), `It is ${asked}'s decision (${PENDING_TEXT[pending.type]}), not ${player.name}'s${attempted(state, action, player.name)}.`, [player.id]);
   }
   return null;
 }
@@ -251,7 +258,7 @@ function perform(g: GameState, action: Action): void {
 function choose(g: GameState, player: string, object: string, choice: string): void {
   const pending = g.pendingChoice;
   // CR 603.3c for a mode chosen as a triggered ability goes on the stack; 608.2d for a choice made on resolution.
-  const rule = pending?.type === 'choose' && (pending.rule === '603.3c' || pending.rule === '704.5j') ? pending.rule : '608.2d';
+  const rule = pending?.type === 'choose' && (pending.rule === '603.3c' || pending.rule === '704.5j' || pending.rule === '615.7') ? pending.rule : '608.2d';
   if (pending?.type !== 'choose' || pending.object !== object) {
     refuse('choice/not-asked', rule, `No choice is being asked about "${object}"${pending?.type === 'choose' ? `; the choice asked is about ${pending.object}` : ''}.`, [object]);
   }
@@ -260,6 +267,10 @@ function choose(g: GameState, player: string, object: string, choice: string): v
   }
   if (object === LEGEND_RULE_CHOICE) {
     keepLegend(g, choice);
+    return;
+  }
+  if (object === SHIELD_CHOICE) {
+    answerShieldChoice(g, choice);
     return;
   }
   if (chooseTriggerMode(g, object, choice)) return;

@@ -165,6 +165,7 @@ function copyCombat(c: CombatState | null): CombatState | null {
     ordered: c.ordered.slice(),
   };
   if (c.declaredAttackers) copy.declaredAttackers = c.declaredAttackers.slice();
+  if (c.shieldAnswers) copy.shieldAnswers = c.shieldAnswers.map((a) => ({ ...a }));
   return copy;
 }
 

@@ -207,6 +207,17 @@ export interface CombatState {
   ordered: ('blockers' | 'attackers')[];
   /** CR 508.8, 508.3a: the creatures declared as attackers this combat (not those put onto the battlefield attacking). */
   declaredAttackers?: ObjectId[];
+  /** CR 615.7: how much of each source's damage a prevention shield prevents in the current combat
+   *  damage step, as the shielded player chose it (shieldChoice.ts). */
+  shieldAnswers?: ShieldAnswer[];
+}
+
+/** CR 615.7: `amount` of the combat damage `source` deals to the shielded player or permanent is
+ *  prevented by the shield `shield` (a PreventionEffect's id). */
+export interface ShieldAnswer {
+  shield: string;
+  source: ObjectId;
+  amount: number;
 }
 
 export interface AttackerInfo {
@@ -280,6 +291,9 @@ export type PendingChoice =
     optionLabels?: Record<string, string>;
     /** CR 508.4: the token entering attacking that this answer is for, the `number`th of `count`. */
     token?: { name: string; number: number; count: number };
+    /** CR 615.7: the shield (its spell's name) on `target` can prevent `left` more of the `total` combat
+     *  damage about to be dealt to it; the options are how much of `source`'s `damage` it prevents. */
+    shield?: { card: string; target: string; source: ObjectId; damage: number; left: number; total: number };
   }
   | { type: 'discard'; player: PlayerId; count: number }
   /** CR 103.5: keep this opening hand (putting `mulligans` cards on the bottom) or take a mulligan. */

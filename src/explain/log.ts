@@ -214,6 +214,7 @@ const TEMPLATES: readonly Template[] = [
   { rules: ['615.1'], re: /^All combat damage that would be dealt this turn will be prevented$/, category: 'effect', key: 'damage.fog' },
   { rules: ['615.1'], re: /^(\d+) combat damage from (.+?) to (.+) is prevented$/, category: 'damage', key: 'damage.combatPrevented', params: (m) => ({ count: num(m, 1), source: g(m, 2), target: g(m, 3) }) },
   { rules: ['615.7'], re: /^The next (\d+) damage that would be dealt to (.+) this turn will be prevented$/, category: 'effect', key: 'damage.shield', params: (m) => ({ count: num(m, 1), target: g(m, 2) }) },
+  { rules: ['615.7'], re: /^(\d+) damage from (.+?) to (.+) is prevented$/, category: 'damage', key: 'damage.preventedFrom', params: (m) => ({ count: num(m, 1), source: g(m, 2), target: g(m, 3) }) },
   { rules: ['615.7'], re: /^(\d+) damage to (.+) is prevented$/, category: 'damage', key: 'damage.prevented', params: (m) => ({ count: num(m, 1), target: g(m, 2) }) },
   { rules: ['702.12b'], re: /^(.+) has lethal damage but is indestructible and is not destroyed$/, category: 'sba', key: 'sba.indestructible', params: (m) => ({ card: g(m, 1) }) },
   { rules: ['702.12b'], re: /^(.+) is not destroyed$/, category: 'effect', key: 'effect.notDestroyed', params: (m) => ({ card: g(m, 1) }) },

@@ -44,7 +44,7 @@ function objectOfChoice(pending: { object: string; card?: string }, names: NameO
 }
 
 const CHOOSE_KEYS: Readonly<Record<string, string>> = {
-  '603.3c': 'mode', '603.5': 'optional', '701.22a': 'scry', '608.2d': 'putCreature', '508.4': 'tokenDefender', '704.5j': 'legendRule',
+  '603.3c': 'mode', '603.5': 'optional', '701.22a': 'scry', '608.2d': 'putCreature', '508.4': 'tokenDefender', '704.5j': 'legendRule', '615.7': 'preventionShield',
 };
 
 type Choose = Extract<PendingChoice, { type: 'choose' }>;
@@ -64,6 +64,14 @@ function choosePrompt(pending: Choose, names: NameOf): Explanation {
       return pending.token
         ? cite('common:prompt.choose.tokenDefenderNumbered', rule, { player, object, token: pending.token.name, number: pending.token.number, count: pending.token.count })
         : cite('common:prompt.choose.tokenDefender', rule, { player, object });
+    case 'preventionShield': {
+      // A shield's division among sources (CR 615.7): its `object` names no object either.
+      const shield = pending.shield;
+      if (!shield) return cite('common:prompt.choose.other', rule, { player, object });
+      return cite('common:prompt.choose.preventionShield', rule, {
+        player, card: shield.card, target: names(shield.target), source: names(shield.source), damage: shield.damage, left: shield.left, total: shield.total,
+      });
+    }
     case 'legendRule':
       // The legend rule's options are the permanents sharing the name; its `object` names no object.
       return cite('common:prompt.choose.legendRule', rule, { player, count: pending.options.length, card: names(pending.options[0] ?? '') });
@@ -76,6 +84,7 @@ function choosePrompt(pending: Choose, names: NameOf): Explanation {
  *  their place in the list (the engine's labels add their ids); others by `choiceName`. */
 export function optionName(pending: Choose, option: string, names: NameOf): Param {
   if (pending.rule === '704.5j') return { key: 'common:choice.legendCopy', params: { card: names(option), number: pending.options.indexOf(option) + 1 } };
+  if (pending.rule === '615.7' && pending.shield) return { key: 'common:choice.preventAmount', params: { count: Number(option), source: names(pending.shield.source), damage: pending.shield.damage } };
   return choiceName(option, pending.optionLabels);
 }
 

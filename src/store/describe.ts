@@ -58,7 +58,9 @@ function chooseLabel(game: GameState, names: NameOf, object: string, choice: str
   const pending = game.pendingChoice;
   if (pending?.type !== 'choose' || pending.object !== object) return label('choose', { choice: choiceName(choice), object: names(object) });
   const answer = optionName(pending, choice, names);
-  return pending.rule === '704.5j' ? label('keepLegend', { choice: answer }) : label('choose', { choice: answer, object: names(object) });
+  if (pending.rule === '704.5j') return label('keepLegend', { choice: answer });
+  if (pending.rule === '615.7') return label('preventShield', { choice: answer });
+  return label('choose', { choice: answer, object: names(object) });
 }
 
 /** A label for an action, e.g. "Cast Shock → Eager Construct", as a message. */

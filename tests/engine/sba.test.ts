@@ -82,7 +82,7 @@ describe('CR 704: state-based actions', () => {
     let s = game({ players: [{ id: 'A', battlefield: [{ id: 'j1', card: 'Jace Beleren' }, { id: 'j2', card: 'Jace Beleren', counters: { loyalty: 1 } }] }, { id: 'B' }] });
     expect(s.pendingChoice).toMatchObject({ type: 'choose', player: 'A', object: 'legend-rule', options: ['j1', 'j2'], rule: '704.5j' });
     expectRefused(s, { type: 'choose', player: 'A', object: 'legend-rule', choice: 'nope' }, '704.5j');
-    expectRefused(s, { type: 'choose', player: 'B', object: 'legend-rule', choice: 'j1' }, '608.2d');
+    expectRefused(s, { type: 'choose', player: 'B', object: 'legend-rule', choice: 'j1' }, '704.5j');
     s = play(s, { type: 'choose', player: 'A', object: 'legend-rule', choice: 'j2' });
     expect(s.battlefield).toEqual(['j2']);
     expect(s.players[0]!.graveyard).toEqual(['j1']);

@@ -100,6 +100,7 @@ const SAMPLES: Sample[] = [
   ['4 combat damage from Craw Wurm to Bruno is prevented', '615.1', 'damage.combatPrevented'],
   ['The next 3 damage that would be dealt to Grizzly Bears this turn will be prevented', '615.7', 'damage.shield'],
   ['3 damage to Grizzly Bears is prevented', '615.7', 'damage.prevented'],
+  ['3 damage from Silverback Ape to Grizzly Bears is prevented', '615.7', 'damage.preventedFrom'],
   ['Darksteel Myr has lethal damage but is indestructible and is not destroyed', '702.12b', 'sba.indestructible'],
   ['Darksteel Myr is not destroyed', '702.12b', 'effect.notDestroyed'],
   ['Ana gains 3 life (lifelink)', '702.15b', 'life.lifelink', { kind: 'lifeChange', player: 'A', amount: 3 }],

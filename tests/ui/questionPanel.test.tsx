@@ -1,5 +1,5 @@
 // The question asked as a triggered ability goes on the stack or resolves, and the legend rule's
-// (CR 603.3c, 603.5, 701.22a, 508.4, 608.2d, 704.5j): worded in the reader's language, with all the
+// (CR 603.3c, 603.5, 701.22a, 508.4, 608.2d, 704.5j), and a prevention shield's (615.7): worded in the reader's language, with all the
 // engine's sentence says but the internal ids it names objects by ("Battle-Rattle Shaman's ability
 // (shaman2.1)"). Two identical triggers are told apart by pointing: the question lights its source up.
 import { fireEvent, render } from '@testing-library/react';
@@ -138,6 +138,22 @@ describe('the question panel', () => {
     renderTable(game);
     expectNoIds(game);
     expect(question().textContent).toContain('chooses which player or planeswalker Soldier Token 1 of 2 attacks');
+  });
+
+  it('CR 615.7: a shield between two sources asks the shielded player how much of the first one\'s damage it prevents; the answer is dealt', () => {
+    const game = atFirstChoose('audit/m07-shield-bruno-prevents-lifelinker');
+    const store = renderTable(game);
+    expectNoIds(game);
+    expect(question().textContent).toContain("Bruno chooses which damage Mending Hands's shield on Bruno prevents: it can prevent 4 more of the 8 combat damage about to be dealt to it. How much of Mesa Unicorn's 2?");
+    const amounts = [...question().querySelectorAll<HTMLElement>('[data-choice]')];
+    expect(amounts.map((b) => b.textContent)).toEqual(["prevent 0 of Mesa Unicorn's 2", "prevent 1 of Mesa Unicorn's 2", "prevent 2 of Mesa Unicorn's 2"]);
+    // Pointing at an amount lights the creature whose damage it is.
+    fireEvent.mouseEnter(amounts[2] as HTMLElement);
+    expect(store.getState().ui.highlighted).toEqual(['mu']);
+    fireEvent.click(amounts[2] as HTMLElement);
+    const after = store.getState().game;
+    expect(after.players.map((p) => p.life)).toEqual([20, 16]);
+    expect(after.pendingChoice?.type).toBe('priority');
   });
 
   it('CR 704.5j: the legend rule names the card and its copies by number; pointing at a copy lights it', () => {

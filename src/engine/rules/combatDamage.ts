@@ -7,6 +7,7 @@ import { refuse } from '../errors';
 import { characteristics, characteristicsButPower, isPlaneswalker } from './characteristics';
 import { dealDamage, type DamageEvent } from './damage';
 import { askPlacement } from './combatOrder';
+import { preventAsChosen, shieldPending, shieldPlan } from './shieldChoice';
 import { listNames, nameOf } from './combatExplain';
 
 type Assignment = { source: ObjectId; to: { target: string; amount: number }[] };
@@ -148,6 +149,7 @@ export function beginDamageStep(g: GameState): boolean {
   c.dealers = dealersOfThisStep(g, c);
   c.assigned = [];
   c.assignedBy = [];
+  delete c.shieldAnswers;
   for (const id of c.dealers) {
     const p = planFor(g, id);
     if (p && !hasChoice(p)) {
@@ -197,9 +199,30 @@ function askNextAssigner(g: GameState): boolean {
     }
     c.assignedBy.push(p.id);
   }
+  return askShieldOrDeal(g);
+}
+
+/** With every assignment made: asks how a shield's prevention is divided among its sources, if one
+ *  must be (CR 615.7), or else deals the damage (510.2) and gives the active player priority. */
+function askShieldOrDeal(g: GameState): boolean {
+  const { question } = shieldPlan(g);
+  if (question) {
+    g.pendingChoice = shieldPending(g, question);
+    return true;
+  }
   dealCombatDamage(g);
   g.awaitingPriority = g.turn.activePlayer;
   return false;
+}
+
+/** The answer to a shield's question (CR 615.7): how much of the asked source's damage it prevents. */
+export function answerShieldChoice(g: GameState, choice: string): void {
+  const c = g.combat;
+  const { forced, question } = shieldPlan(g);
+  if (!c || !question) return;
+  c.shieldAnswers = [...(c.shieldAnswers ?? []), ...forced, { shield: question.shield.id, source: question.source, amount: Number(choice) }];
+  g.pendingChoice = null;
+  askShieldOrDeal(g);
 }
 
 /** The rule a wrong recipient breaks, and why, in words. */
@@ -341,6 +364,11 @@ function dealCombatDamage(g: GameState): void {
   const events: DamageEvent[] = [];
   for (const a of c.assigned) for (const t of a.to) if (t.amount > 0) events.push({ source: a.source, target: t.target, amount: t.amount, combat: true });
   if (events.length === 0) log(g, 'No combat damage is dealt', '510.2');
+  if (c.shieldAnswers || g.preventions.length > 0) {
+    // The amounts chosen for shields (CR 615.7), and those that followed without a choice.
+    preventAsChosen(g, events, [...(c.shieldAnswers ?? []), ...shieldPlan(g).forced]);
+    delete c.shieldAnswers;
+  }
   dealDamage(g, events);
   c.assigned = [];
 }

@@ -19,6 +19,13 @@ function shields(g: GameState, p: PreventionEffect, target: string): p is Extrac
   return !(o && p.target.zcc !== undefined && p.target.zcc !== o.zcc);
 }
 
+/** A shield such as Mending Hands' that still guards its player or permanent (CR 615.7). */
+export type DamageShield = Extract<PreventionEffect, { kind: 'nextDamage' }>;
+
+export function shieldStands(g: GameState, p: PreventionEffect): p is DamageShield {
+  return p.kind === 'nextDamage' && shields(g, p, p.target.id);
+}
+
 /** The damage still to be prevented on an object or player by shields such as Mending Hands' (CR 615.7). */
 export function preventionShield(g: GameState, target: string): number {
   let total = 0;

@@ -196,13 +196,30 @@ describe('Thieving Magpie', () => {
     expect(logged(s, '615.1', 'prevented')).toBe(true);
   });
 
-  it('CR 603.2g, 615.7: damage partly prevented by Mending Hands is still dealt in part and triggers', () => {
+  it('CR 615.7, 603.2g: Mending Hands on Bruno meets the Magpie\'s 1 and the Ape\'s 5 at once: Bruno chooses which damage it prevents; the Magpie triggers only if some of its damage is dealt', () => {
     let s = combat([{ id: 'magpie', card: 'Thieving Magpie' }, { id: 'ape', card: 'Silverback Ape' }], [...lands('Plains', 1, 'p')], { bHand: [{ id: 'mh', card: 'Mending Hands' }] });
     s = play(attack(s, 'magpie', 'ape'), pass('A'), cast('B', 'mh', 'B'), pass('B'), pass('A'));
     s = untilStep(s, 'combatDamage');
-    // 6 damage at B, the next 4 prevented: 1 + 5 arrive as one event; which source's damage is prevented
-    // first follows the engine's order, and at least the Ape's damage is dealt.
-    expect(life(s, 'B')).toBe(18);
+    // 6 damage at B, the shield stops 4 of it: asked about the Magpie's (assigned first), the rest of
+    // the shield goes to the Ape's.
+    expect(s.pendingChoice).toMatchObject({ type: 'choose', player: 'B', object: 'prevention-shield', rule: '615.7', options: ['0', '1'] });
+    expect(life(s, 'B')).toBe(20);
+    const magpieStopped = play(s, choose('B', 'prevention-shield', '1'));
+    expect(life(magpieStopped, 'B')).toBe(18);
+    expect(logged(magpieStopped, '615.7', '1 damage from Thieving Magpie to B is prevented')).toBe(true);
+    expect(magpieStopped.stack.some((item) => item.source === 'magpie')).toBe(false);
+    const apeStopped = play(s, choose('B', 'prevention-shield', '0'));
+    expect(life(apeStopped, 'B')).toBe(18);
+    expect(logged(apeStopped, '615.7', '4 damage from Silverback Ape to B is prevented')).toBe(true);
+    expect(apeStopped.stack.some((item) => item.source === 'magpie')).toBe(true);
+  });
+
+  it('CR 615.7: a shield that stops all the damage of two sources asks nothing', () => {
+    let s = combat([{ id: 'magpie', card: 'Thieving Magpie' }, { id: 'bear', card: 'Grizzly Bears' }], [...lands('Plains', 1, 'p')], { bHand: [{ id: 'mh', card: 'Mending Hands' }] });
+    s = play(attack(s, 'magpie', 'bear'), pass('A'), cast('B', 'mh', 'B'), pass('B'), pass('A'));
+    s = untilStep(s, 'combatDamage');
+    expect(s.pendingChoice?.type).toBe('priority');
+    expect(life(s, 'B')).toBe(20);
   });
 
   it('CR 603.2: damage to its own controller or a creature is not damage to an opponent', () => {
@@ -297,7 +314,7 @@ describe('Reconnaissance Mission and Bident of Thassa', () => {
     expectRefused(s, choose('A', 'rm.1', 'yes'), '117');
     s = passBoth(s);
     expectRefused(s, choose('A', 'rm.2', 'yes'), '608.2d');
-    expectRefused(s, choose('B', 'rm.1', 'yes'), '608.2d');
+    expectRefused(s, choose('B', 'rm.1', 'yes'), '603.5');
     expectRefused(s, choose('A', 'rm.1', 'maybe'), '608.2d');
   });
 });

@@ -103,7 +103,7 @@ describe('Eager Construct', () => {
     s = play(s, cast('A', 'ec'), pass('A'), pass('B'), pass('A'), pass('B'));
     expect(s.pendingChoice).toMatchObject({ type: 'choose', player: 'A', object: 'ec.1', options: ['top', 'bottom'] });
     expect((s.pendingChoice as { prompt: string }).prompt).toContain('Forest');
-    expectRefused(s, choose('B', 'ec.1', 'bottom'), '608.2d');
+    expectRefused(s, choose('B', 'ec.1', 'bottom'), '701.22a');
     s = play(s, choose('A', 'ec.1', 'bottom'));
     expect(s.pendingChoice).toMatchObject({ type: 'choose', player: 'B', object: 'ec.1', options: ['top', 'bottom'] });
     expect((s.pendingChoice as { prompt: string }).prompt).toContain('Swamp');
