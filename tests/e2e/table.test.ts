@@ -293,6 +293,20 @@ describe('the table in Chromium', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('CR 615.7: Mending Hands between Mesa Unicorn and Craw Wurm: Bruno chooses by mouse which damage the shield prevents', async () => {
+    await open(scenarioLinkHash(fixture('shield-two-sources')));
+    await expectPrompt(page, 'choose', 'B');
+    const question = page.locator('[data-role="question"]');
+    expect(await question.innerText()).toContain("How much of Mesa Unicorn's 2?");
+    expect(await question.locator('[data-choice]').allInnerTexts()).toEqual(["Prevent 0 of Mesa Unicorn's 2", "Prevent 1 of Mesa Unicorn's 2", "Prevent 2 of Mesa Unicorn's 2"]);
+    await page.screenshot({ path: `${artifacts}/shield-question.png` });
+    await question.locator('[data-choice="2"]').click();
+    await expectPrompt(page, 'priority', 'A');
+    expect([await life('A'), await life('B')]).toEqual(['20', '16']);
+    expect(await page.locator('[data-role="log"]').innerText()).toContain('2 damage from Mesa Unicorn to Bruno is prevented');
+    expect(pageErrors).toEqual([]);
+  });
+
   it('a malformed link shows a readable error, never a blank page', async () => {
     await open('#scenario=this-is-not-lz-string');
     const error = page.locator('[data-role="scenario-error"]');
