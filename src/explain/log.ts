@@ -237,7 +237,7 @@ const TEMPLATES: readonly Template[] = [
   { rules: ['704.5a'], event: 'lost', re: /^(.+?) loses the game: .+ has (-?\d+) life$/, category: 'sba', key: 'game.lostLife', params: (m) => ({ player: g(m, 1), life: num(m, 2) }) },
   { rules: ['704.5b'], event: 'lost', re: /^(.+?) loses the game: .+ attempted to draw from an empty library$/, category: 'sba', key: 'game.lostEmptyLibrary', params: (m) => ({ player: g(m, 1) }) },
   { rules: ['104.3a'], event: 'lost', re: /^(.+?) loses the game: .+ concedes$/, category: 'game', key: 'game.conceded', params: (m) => ({ player: g(m, 1) }) },
-  { rules: ['104.2a'], event: 'gameOver', re: /^The game is a draw$/, category: 'game', key: 'game.draw' },
+  { rules: ['104.4a'], event: 'gameOver', re: /^The game is a draw$/, category: 'game', key: 'game.draw' },
   { rules: ['104.2a'], event: 'gameOver', re: /^(.+) wins the game$/, category: 'game', key: 'game.wins', params: (m) => ({ player: g(m, 1) }) },
 
   // ---- Effects of spells and abilities (CR 611, 122, 701) ----

@@ -26,6 +26,18 @@ describe('CR 704: state-based actions', () => {
     expect(s.pendingChoice).toBeNull();
   });
 
+  it('CR 704.3, 104.4a: both players at 0 life lose at once: a draw, and nobody is said to have won first', () => {
+    const s = play(game({ turn: { number: 3, activePlayer: 'A', step: 'upkeep' }, players: [{ id: 'A', life: 0, library: ['Forest'] }, { id: 'B', life: 0, library: ['Forest'] }] }));
+    expect(s.players.map((p) => p.lost)).toEqual([true, true]);
+    expect(s.gameOver?.winner).toBeNull();
+    const ending = logEntries(s).filter((e) => e.event?.kind === 'lost' || e.event?.kind === 'gameOver');
+    expect(ending.map((e) => [e.text, e.rule])).toEqual([
+      ['A loses the game: A has 0 life', '704.5a'],
+      ['B loses the game: B has 0 life', '704.5a'],
+      ['The game is a draw', '104.4a'],
+    ]);
+  });
+
   it('CR 704.5b: a player who drew from an empty library loses', () => {
     const s = play(game({ turn: { number: 3, activePlayer: 'A', step: 'upkeep' }, players: [{ id: 'A' }, { id: 'B' }] }), pass('A'), pass('B'));
     expect(s.gameOver).toMatchObject({ winner: 'B' });

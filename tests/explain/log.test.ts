@@ -119,7 +119,7 @@ const SAMPLES: Sample[] = [
   ['Bruno loses the game: Bruno has -3 life', '704.5a', 'game.lostLife', { kind: 'lost', player: 'B', reason: 'Bruno has -3 life' }, 'Bruno has -3 life and loses the game'],
   ['Bruno loses the game: Bruno attempted to draw from an empty library', '704.5b', 'game.lostEmptyLibrary', { kind: 'lost', player: 'B', reason: '' }],
   ['Bruno loses the game: Bruno concedes', '104.3a', 'game.conceded', { kind: 'lost', player: 'B', reason: '' }],
-  ['The game is a draw', '104.2a', 'game.draw', { kind: 'gameOver', winner: null }],
+  ['The game is a draw', '104.4a', 'game.draw', { kind: 'gameOver', winner: null }],
   ['Ana wins the game', '104.2a', 'game.wins', { kind: 'gameOver', winner: 'A' }],
   ['Grizzly Bears gets +3/+3 and gains trample until end of turn', '611.2', 'effect.pumpGainsUntilEndOfTurn', undefined, 'Grizzly Bears gets +3/+3 and gains trample until end of turn'],
   ['Grizzly Bears gets +1/+1 and gains flying, first strike', '611.2', 'effect.pumpGains', undefined, 'Grizzly Bears gets +1/+1 and gains flying and first strike'],

@@ -24,7 +24,7 @@ describe('the rule numbers the engine uses', () => {
     expect(calls.length).toBeGreaterThan(80);
     expect(calls.filter((c) => c.rules.length === 0).map((c) => c.file)).toEqual([]);
     const traced = calls.filter((c) => c.via).map((c) => c.via);
-    expect(traced).toEqual(expect.arrayContaining(['STEP_RULE', 'x.rule', 'loseGame(rule)', 'addTrigger(rule)', 'drawCard(rule)', 'destroy(rule)']));
+    expect(traced).toEqual(expect.arrayContaining(['STEP_RULE', 'x.rule', 'markLost(rule)', 'addTrigger(rule)', 'drawCard(rule)', 'destroy(rule)']));
   });
 
   const logged = [...new Set(calls.flatMap((c) => c.rules))].sort();

@@ -50,17 +50,19 @@ export function checkStateBasedActions(g: GameState): boolean {
   // it finds and changes nothing (decided below).
   let quiet = g.tokensLeftBattlefield.length === 0 && objectsTableFrozen(g);
   let acted = false;
-  // CR 704.5a, 704.5b: players with 0 or less life, or who drew from an empty library, lose.
+  // CR 704.5a, 704.5b: players with 0 or less life, or who drew from an empty library, lose, all at
+  // once (704.3): the game is decided after all of them have lost.
+  const losses: { reason: string; rule: string }[] = [];
   for (const p of g.players) {
     if (p.lost) continue;
-    if (p.life <= 0) {
-      loseGame(g, p.id, `${p.name} has ${p.life} life`, '704.5a');
-      acted = true;
-    } else if (p.drewFromEmptyLibrary) {
-      loseGame(g, p.id, `${p.name} attempted to draw from an empty library`, '704.5b');
-      acted = true;
-    }
+    const loss = p.life <= 0 ? { reason: `${p.name} has ${p.life} life`, rule: '704.5a' }
+      : p.drewFromEmptyLibrary ? { reason: `${p.name} attempted to draw from an empty library`, rule: '704.5b' } : null;
+    if (loss && markLost(g, p.id, loss.reason, loss.rule)) losses.push(loss);
     p.drewFromEmptyLibrary = false;
+  }
+  if (losses.length > 0) {
+    decideGame(g, losses);
+    acted = true;
   }
   // CR 704.5d: a token in a zone other than the battlefield ceases to exist.
   for (const id of g.tokensLeftBattlefield) {
@@ -201,14 +203,24 @@ export function keepLegend(g: GameState, keep: ObjectId): void {
 
 /** CR 104.3, 104.2a: a player who loses leaves the game; the last one standing wins. */
 export function loseGame(g: GameState, player: string, reason: string, rule: string): void {
+  if (markLost(g, player, reason, rule)) decideGame(g, [{ reason, rule }]);
+}
+
+/** A player loses (logged); false when they already had. */
+function markLost(g: GameState, player: string, reason: string, rule: string): boolean {
   const p = getPlayer(g, player);
-  if (p.lost) return;
+  if (p.lost) return false;
   p.lost = true;
   log(g, `${p.name} loses the game: ${reason}`, rule, { kind: 'lost', player, reason });
+  return true;
+}
+
+/** CR 104.2a: the game ends once one player is left, who wins; 104.4a: when every remaining player
+ *  loses at once (state-based actions are one event, 704.3), it is a draw, and nobody wins first. */
+function decideGame(g: GameState, losses: readonly { reason: string; rule: string }[]): void {
   const left = g.players.filter((x) => !x.lost);
-  if (left.length <= 1) {
-    const winner = left[0]?.id ?? null;
-    g.gameOver = { winner, reason: `${reason} (CR ${rule})` };
-    log(g, winner ? `${getPlayer(g, winner).name} wins the game` : 'The game is a draw', '104.2a', { kind: 'gameOver', winner });
-  }
+  if (left.length > 1 || g.gameOver) return;
+  const winner = left[0]?.id ?? null;
+  g.gameOver = { winner, reason: losses.map((l) => `${l.reason} (CR ${l.rule})`).join('; ') };
+  log(g, winner ? `${getPlayer(g, winner).name} wins the game` : 'The game is a draw', winner ? '104.2a' : '104.4a', { kind: 'gameOver', winner });
 }
