@@ -132,6 +132,18 @@ describe('CR 508.1c–d: restrictions and requirements, checked on the whole dec
     expect(accepts(s, attack('bears'))).toBe(true);
   });
 
+  it('CR 508.1d counts requirements, not creatures: under Bident of Thassa Juggernaut is under two, and the refusal counts them and names both', () => {
+    let s = board({ step: 'beginCombat', a: [{ id: 'jugg', card: 'Juggernaut' }, { id: 'bear', card: 'Runeclaw Bear' }], b: [{ id: 'bident', card: 'Bident of Thassa' }, { id: 'i1', card: 'Island' }, { id: 'i2', card: 'Island' }] });
+    s = play(s, pass('A'), { type: 'activate', player: 'B', source: 'bident', ability: 0 });
+    s = passBoth(passBoth(s));
+    expect(refusalOf(s, attack('bear'))).toMatchObject({
+      rule: '508.1d',
+      message: expect.stringMatching(/^Juggernaut attacks this combat if able \(Juggernaut and Bident of Thassa\), .*this declaration obeys 1 attack requirement where 3 can be obeyed/),
+    });
+    expect(refusalOf(s, attack())).toMatchObject({ message: expect.stringContaining('obeys 0 attack requirements where 3 can be obeyed') });
+    expect(accepts(s, attack('jugg', 'bear'))).toBe(true);
+  });
+
   it('CR 508.1c: Mogg Flunkies cannot attack alone; two creatures that "can\'t attack alone" may attack together (seed 000)', () => {
     const s = board({ a: [{ id: 'flunkies', card: 'Mogg Flunkies' }, { id: 'jackal', card: 'Jackal Familiar' }, { id: 'bears', card: 'Grizzly Bears' }] });
     const e = refusalOf(s, attack('flunkies'));

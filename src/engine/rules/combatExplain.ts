@@ -7,7 +7,7 @@ import { findObject, findPlayer } from '../state';
 import { cardDefinition } from '../cards/pool';
 import { characteristics } from './characteristics';
 import {
-  checkAttackDeclaration, bestAttackDeclaration, maxBlockRequirements,
+  attackRequirementsObeyed, checkAttackDeclaration, bestAttackDeclaration, maxAttackRequirements, maxBlockRequirements,
   type Attack, type AttackProblem, type Block, type BlockProblem, type BlockViolation,
 } from './combatSearch';
 
@@ -63,8 +63,9 @@ export function attackViolationError(g: GameState, p: AttackProblem, attacks: At
       const musts = new Set(p.candidates.filter((c) => c.mustAttack).map((c) => c.id));
       const attacking = new Set(attackers);
       const idle = best.filter((x) => musts.has(x.attacker) && !attacking.has(x.attacker)).map((x) => x.attacker);
-      const max = best.filter((x) => musts.has(x.attacker)).length;
-      const obeyed = attackers.filter((x) => musts.has(x)).length;
+      // CR 508.1d counts requirements, not creatures: Juggernaut under Bident of Thassa's effect is under two.
+      const max = maxAttackRequirements(p);
+      const obeyed = attackRequirementsObeyed(p, attacks);
       const who = listNames(idle.map((x) => nameOf(g, x)));
       const must = mustAttackClause(g, idle);
       const limit = p.maxAttackers !== null ? `; ${limitSource(g, MAX_ONE_ATTACKER)} allows no more than ${plural(p.maxAttackers, 'creature')} to attack, and ${p.maxAttackers === 1 ? 'it must be one that attacks' : 'they must be ones that attack'} if able` : '';
@@ -120,9 +121,9 @@ export function attackUnreachable(g: GameState, p: AttackProblem, id: ObjectId):
 function mustAttackClause(g: GameState, ids: ObjectId[]): string {
   const printed = ids.filter((id) => characteristics(g, id).keywords.includes('attacks each combat if able'));
   const verb = ids.length === 1 ? 'attacks' : 'attack';
-  if (printed.length === ids.length) return `${verb} each combat if able`;
   const controllers = new Set(ids.map((id) => findObject(g, id)?.controller));
   const sources = (g.attackRequirements ?? []).filter((r) => r.turn === g.turn.number && controllers.has(r.player)).map((r) => r.source);
+  if (printed.length === ids.length && sources.length === 0) return `${verb} each combat if able`;
   const because = [...new Set([...printed.map((id) => nameOf(g, id)), ...sources.filter((s): s is string => s !== undefined)])];
   return `${verb} ${printed.length > 0 ? 'this combat' : 'this turn'} if able${because.length > 0 ? ` (${listNames(because)})` : ''}`;
 }
