@@ -297,6 +297,7 @@ describe('the table in Chromium', () => {
     await open(scenarioLinkHash(fixture('shield-two-sources')));
     await expectPrompt(page, 'choose', 'B');
     const question = page.locator('[data-role="question"]');
+    await question.locator('[data-choice="2"]').waitFor();
     expect(await question.innerText()).toContain("How much of Mesa Unicorn's 2?");
     expect(await question.locator('[data-choice]').allInnerTexts()).toEqual(["Prevent 0 of Mesa Unicorn's 2", "Prevent 1 of Mesa Unicorn's 2", "Prevent 2 of Mesa Unicorn's 2"]);
     await page.screenshot({ path: `${artifacts}/shield-question.png` });

@@ -128,6 +128,8 @@ describe('on a touch screen', () => {
     // Attacked and blocked by both: Ana is asked for the damage assignment order.
     await open(scenarioLinkHash({ ...withActions(fixture('craw-wurm-two-blockers'), 4), rules: 'legacy-damage-order' }));
     await expectPrompt(page, 'orderBlockers', 'A');
+    // The order panel is loaded with its sortable list when first asked for: wait for its rows.
+    await page.waitForSelector(`${list} [data-order-item]`);
     expect(await order()).toEqual(['wall', 'cadet']);
     expect(await smallerThan(40, sortableTargets(list))).toEqual([]);
     await fitsPhone(list, 'touch-order-phone');
