@@ -143,6 +143,15 @@ describe('CR 509.1b: restrictions and evasion', () => {
     expect(accepts(s, block(['flunkies', 'bears'], ['jackal', 'piker']))).toBe(true);
     expect(accepts(s, block(['pegasus', 'bears'], ['jackal', 'bears']))).toBe(true);
   });
+
+  it("CR 509.1b, 702.111b: Loyal Pegasus is not offered Serra Angel when its only possible company, Eager Cadet, could block only Boggart Brute (menace) and alone", () => {
+    const s = blocking({ a: [{ id: 'angel', card: 'Serra Angel' }, { id: 'brute', card: 'Boggart Brute' }], b: [{ id: 'pegasus', card: 'Loyal Pegasus' }, { id: 'cadet', card: 'Eager Cadet' }] }, attack('angel', 'brute'));
+    expect(option(s, 'pegasus').attackers).toEqual(['brute']);
+    expect(option(s, 'pegasus').refused).toEqual([{ attacker: 'angel', reason: { rule: '509.1b', message: "Loyal Pegasus can't block alone, and while it blocks Serra Angel no other creature can block without breaking a restriction (such as menace): no legal declaration has Loyal Pegasus blocking Serra Angel." } }]);
+    // The options agree with the check: the only way to block is both of them on the Brute.
+    expect(refusalOf(s, block(['pegasus', 'angel'], ['cadet', 'brute'])).rule).toBe('702.111b');
+    expect(accepts(s, block(['pegasus', 'brute'], ['cadet', 'brute']))).toBe(true);
+  });
 });
 
 describe('CR 509.1c: requirements, maximised', () => {

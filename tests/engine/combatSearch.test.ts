@@ -5,6 +5,7 @@ import {
   attackRestrictionViolation,
   bestAttackDeclaration,
   blockRequirementsObeyed,
+  blockPairPossible,
   blockRestrictionViolation,
   checkAttackDeclaration,
   checkBlockDeclaration,
@@ -180,6 +181,32 @@ describe('combatSearch: blocks against brute force', () => {
       }),
       { numRuns: 400 },
     );
+  });
+});
+
+describe('combatSearch: which blocks can be part of a declaration', () => {
+  it("CR 509.1b, 702.111b: blockPairPossible says whether some declaration keeping every restriction has that block, as exhaustive enumeration does", () => {
+    fc.assert(
+      fc.property(smallBoard(60, [null, null, 1, 2]), (p) => {
+        fc.pre(declarationCount(p) <= 5_000);
+        const possible = allDeclarations(p).filter((decl) => bruteRestrictionsOk(p, decl));
+        for (const b of p.blockers) {
+          for (const a of new Set(b.canBlock)) {
+            if (!p.attackers.some((x) => x.id === a)) continue;
+            const truth = possible.some((decl) => decl.some((x) => x.blocker === b.id && x.attacker === a));
+            expect(blockPairPossible(p, b.id, a), `${b.id} → ${a}`).toBe(truth);
+          }
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("CR 509.1b: a creature that can't block alone, whose only company could block only a menace attacker alone, can't block", () => {
+    const p = board([blocker('pegasus', ['angel', 'brute'], { cantBlockAlone: true }), blocker('cadet', ['brute'])], ['angel', ['brute', 'menace']]);
+    expect(blockPairPossible(p, 'pegasus', 'angel')).toBe(false);
+    expect(blockPairPossible(p, 'pegasus', 'brute')).toBe(true);
+    expect(blockPairPossible(p, 'cadet', 'brute')).toBe(true);
   });
 });
 

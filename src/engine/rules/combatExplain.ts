@@ -7,7 +7,7 @@ import { findObject, findPlayer } from '../state';
 import { cardDefinition } from '../cards/pool';
 import { characteristics } from './characteristics';
 import {
-  attackRequirementsObeyed, checkAttackDeclaration, bestAttackDeclaration, maxAttackRequirements, maxBlockRequirements,
+  attackRequirementsObeyed, blockPairPossible, checkAttackDeclaration, bestAttackDeclaration, maxAttackRequirements, maxBlockRequirements,
   type Attack, type AttackProblem, type Block, type BlockProblem, type BlockViolation,
 } from './combatSearch';
 
@@ -208,6 +208,10 @@ export function derivedBlockRefusals(g: GameState, p: BlockProblem, blockerId: O
       out.push({ attacker: a, reason: { rule: '702.111b', message: `${aName} has menace and ${limitSource(g, MAX_ONE_BLOCKER)} allows only one creature to block, so ${aName} can't be blocked.` } });
     } else if (attacker?.menace && !p.blockers.some((x) => x.id !== blockerId && x.canBlock.includes(a))) {
       out.push({ attacker: a, reason: { rule: '702.111b', message: `${aName} has menace: it can't be blocked except by two or more creatures, and no creature other than ${name} can block it.` } });
+    } else if (me.cantBlockAlone && !blockPairPossible(p, blockerId, a)) {
+      // Other creatures can block, but none can join it without breaking a restriction itself (its
+      // only block is a menace attacker no second creature can block with it, say).
+      out.push({ attacker: a, reason: { rule: '509.1b', message: `${name} can't block alone, and while it blocks ${aName} no other creature can block without breaking a restriction (such as menace): no legal declaration has ${name} blocking ${aName}.` } });
     }
   }
   return out;

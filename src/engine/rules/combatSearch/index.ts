@@ -5,6 +5,7 @@ export type { Attack, AttackerCandidate, AttackerSpec, AttackProblem, Block, Blo
 export { blockRequirementsObeyed, blockRestrictionViolation } from './blockChecks';
 export { checkBlockDeclaration, maxBlockRequirements } from './blockMaximum';
 export { countLegalBlockDeclarations } from './blockCount';
+export { blockPairPossible } from './blockPairs';
 export {
   attackRequirementsObeyed,
   attackRestrictionViolation,
