@@ -1,7 +1,7 @@
 // combatDamage.ts: CR 510 (combat damage step), 510.4 and 702.7/702.4 (first and double strike),
 // 702.19 (trample), 702.2c (deathtouch makes 1 lethal); both the current rule (510.1c–d since 2024:
 // damage divided freely) and the legacy damage assignment order (seed 000).
-import type { CombatState, DamageRecipientOption, DamageSourceOption, GameState, ObjectId, PlayerId } from '../types';
+import type { CombatState, DamageRecipientOption, DamageSourceOption, GameState, ObjectId, PlayerId, ShieldAnswer } from '../types';
 import { apnapOrder, findObject, findPlayer, getObject, getPlayer, log } from '../state';
 import { refuse } from '../errors';
 import { characteristics, characteristicsButPower, isPlaneswalker } from './characteristics';
@@ -205,12 +205,12 @@ function askNextAssigner(g: GameState): boolean {
 /** With every assignment made: asks how a shield's prevention is divided among its sources, if one
  *  must be (CR 615.7), or else deals the damage (510.2) and gives the active player priority. */
 function askShieldOrDeal(g: GameState): boolean {
-  const { question } = shieldPlan(g);
+  const { forced, question } = shieldPlan(g);
   if (question) {
     g.pendingChoice = shieldPending(g, question);
     return true;
   }
-  dealCombatDamage(g);
+  dealCombatDamage(g, forced);
   g.awaitingPriority = g.turn.activePlayer;
   return false;
 }
@@ -358,15 +358,16 @@ function needs(g: GameState, a: Assignment, all: Tally, r: DamageRecipientOption
   return `${nameOf(g, r.target)} (toughness ${characteristics(g, o).toughness}${marked}${fromOthers}) gets ${amountTo(a, r.target)} and needs ${shortBy(g, all, r)} more`;
 }
 
-/** CR 510.2: all combat damage is dealt simultaneously. */
-function dealCombatDamage(g: GameState): void {
+/** CR 510.2: all combat damage is dealt simultaneously. `forced`: the shields' amounts that followed
+ *  without a choice (shieldPlan), besides those chosen. */
+function dealCombatDamage(g: GameState, forced: readonly ShieldAnswer[]): void {
   const c = g.combat as CombatState;
   const events: DamageEvent[] = [];
   for (const a of c.assigned) for (const t of a.to) if (t.amount > 0) events.push({ source: a.source, target: t.target, amount: t.amount, combat: true });
   if (events.length === 0) log(g, 'No combat damage is dealt', '510.2');
-  if (c.shieldAnswers || g.preventions.length > 0) {
+  if (c.shieldAnswers || forced.length > 0) {
     // The amounts chosen for shields (CR 615.7), and those that followed without a choice.
-    preventAsChosen(g, events, [...(c.shieldAnswers ?? []), ...shieldPlan(g).forced]);
+    preventAsChosen(g, events, [...(c.shieldAnswers ?? []), ...forced]);
     delete c.shieldAnswers;
   }
   dealDamage(g, events);
