@@ -90,7 +90,7 @@ const ACTION_FIELDS: Record<Action['type'], Record<string, Field>> = {
   concede: {},
   playLand: { card: str },
   cast: { card: str, targets: optional(ids), payWith: optional(ids) },
-  activate: { source: str, ability: num, targets: optional(ids), payWith: optional(ids) },
+  activate: { source: str, ability: num, targets: optional(ids), payWith: optional(ids), choice: optional(str) },
   declareAttackers: { attackers: list(record({ attacker: str, defender: str })) },
   declareBlockers: { blocks: list(record({ blocker: str, attacker: str })) },
   orderBlockers: { orders: list(record({ attacker: str, blockers: ids })) },
@@ -212,7 +212,7 @@ function perform(g: GameState, action: Action): void {
     }
     case 'activate':
       checkActivate(g, action.player, action.source, action.ability);
-      activateAbility(g, action.player, action.source, action.ability, action.targets ?? [], action.payWith);
+      activateAbility(g, action.player, action.source, action.ability, action.targets ?? [], action.payWith, action.choice);
       actionTaken(g, action.player);
       return;
     case 'declareAttackers':
@@ -295,7 +295,8 @@ function checkInHand(g: GameState, player: string, card: string, code: string, r
 function checkActivate(g: GameState, player: string, source: string, index: number): void {
   const o = findObject(g, source);
   if (!o) refuse('activate/unknown', '602.2', `There is no object "${source}".`, [source]);
-  const fromHand = Number.isInteger(index) ? activatedAbilities(cardDefinition(g, o.card))[index]?.zone === 'hand' : false;
+  const ability = Number.isInteger(index) ? activatedAbilities(cardDefinition(g, o.card))[index] : undefined;
+  const fromHand = ability?.kind === 'activated' && ability.zone === 'hand';
   if (fromHand) {
     if (o.zone !== 'hand' || o.owner !== player) {
       refuse('activate/not-in-hand', '702.29a', `${o.card}'s ability can be activated only while the card is in its owner's hand (${getPlayer(g, player).name} would need it in their hand; it is in ${o.owner === player ? 'their' : "another player's"} ${o.zone}).`, [source]);
@@ -304,8 +305,8 @@ function checkActivate(g: GameState, player: string, source: string, index: numb
   }
   if (o.zone !== 'battlefield') refuse('activate/not-on-battlefield', '602.2', `${o.card} is not on the battlefield.`, [source]);
   if (o.controller !== player) refuse('activate/not-controller', '602.2', `${getPlayer(g, player).name} does not control ${o.card}, so they cannot activate its abilities.`, [source]);
-  if (!Number.isInteger(index) || !activatedAbilities(cardDefinition(g, o.card))[index]) {
-    refuse('activate/no-ability', '602.1', `${o.card} has no activated ability number ${index} (abilities are numbered from 0, mana abilities not counted).`, [source]);
+  if (!ability) {
+    refuse('activate/no-ability', '602.1', `${o.card} has no activated ability number ${index} (abilities are numbered from 0 in printed order, mana abilities included).`, [source]);
   }
 }
 

@@ -6,7 +6,7 @@ import { cardDefinition, cardsWithBattlefieldAbilities } from './cards/pool';
 import { objectsWithCard } from './transaction';
 import { activationTimingRefusal, castTimingProblem, activatedAbilities, isMainPhaseWithEmptyStack, playLandRefusal, spellAbility } from './rules/stack';
 import { tapCostRefusal } from './rules/tapCost';
-import { affordability } from './rules/mana';
+import { affordability, manaSources } from './rules/mana';
 import { legalTargets } from './rules/targets';
 import { attackProblem, blockProblem } from './rules/combatRules';
 import { blockRequirementsObeyed, blockRestrictionViolation, checkAttackDeclaration, maxBlockRequirements } from './rules/combatSearch';
@@ -16,10 +16,12 @@ type Closed = LegalActions['closed'];
 
 export function legalActions(state: GameState): LegalActions {
   const pending = state.pendingChoice;
-  if (!pending || state.gameOver) return { player: null, pending: null, actions: [], closed: [] };
+  if (!pending || state.gameOver) return { player: null, pending: null, actions: [], manaAbilities: [], closed: [] };
   const closed: Closed = [];
   const actions = actionsFor(state, pending, closed);
-  return { player: pending.player, pending, actions, closed };
+  // CR 605.3a: mana abilities while the player has priority (a cost being paid names its sources).
+  const manaAbilities = pending.type === 'priority' ? manaAbilityActions(state, pending.player) : [];
+  return { player: pending.player, pending, actions, manaAbilities, closed };
 }
 
 function actionsFor(g: GameState, pending: PendingChoice, closed: Closed): Action[] {
@@ -93,7 +95,7 @@ function priorityActions(g: GameState, player: PlayerId, closed: Closed): Action
     const fromHand = activatedAbilities(def);
     for (let index = 0; index < fromHand.length; index++) {
       const ab = fromHand[index]!;
-      if (ab.zone !== 'hand') continue;
+      if (ab.kind !== 'activated' || ab.zone !== 'hand') continue;
       const a: Action = { type: 'activate', player, source: id, ability: index };
       if (ab.cost.mana && !canAfford(ab.cost.mana)) closed.push({ action: a, reason: { rule: '601.2h', message: `${p.name} cannot pay ${ab.cost.mana} for ${o.card}'s ability.` } });
       else actions.push(a);
@@ -129,7 +131,8 @@ function priorityActions(g: GameState, player: PlayerId, closed: Closed): Action
     const abilities = activatedAbilities(cardDefinition(g, o.card));
     for (let index = 0; index < abilities.length; index++) {
       const ab = abilities[index]!;
-      if (ab.zone === 'hand') continue;
+      // Mana abilities are listed apart (manaAbilityActions).
+      if (ab.kind !== 'activated' || ab.zone === 'hand') continue;
       // Closed with the reason, so that a click on the permanent can say why (302.6: summoning sick).
       const no = (ab.cost.tap && tapCostRefusal(g, player, o)) || activationTimingRefusal(g, player, id, ab);
       if (no) {
@@ -144,6 +147,19 @@ function priorityActions(g: GameState, player: PlayerId, closed: Closed): Action
         actions.push({ type: 'activate', player, source: id, ability: index, ...(ab.targets.length ? { targets } : {}) });
       }
     }
+  }
+  return actions;
+}
+
+/** CR 605.3a: the mana abilities `player` can activate now, one action per kind of mana they add (the
+ *  sources manaSources finds: untapped, and not summoning sick when the cost is {T}, 302.6). */
+function manaAbilityActions(g: GameState, player: PlayerId): Action[] {
+  const actions: Action[] = [];
+  for (const source of manaSources(g, player)) {
+    const abilities = activatedAbilities(cardDefinition(g, getObject(g, source.id).card));
+    const ability = abilities.findIndex((a) => a.kind === 'mana');
+    const several = source.produces.length > 1;
+    for (const m of source.produces) actions.push({ type: 'activate', player, source: source.id, ability, ...(several ? { choice: `{${m}}` } : {}) });
   }
   return actions;
 }

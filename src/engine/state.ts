@@ -244,6 +244,9 @@ function leaveCombat(g: GameState, id: ObjectId, card: string | null): void {
   for (const a of c.attackers) {
     if (a.id === id) attacking = true;
     else if (listed(a.blockedBy, id)) a.blockedBy = without(a.blockedBy, id);
+    // CR 506.4c: the planeswalker it attacks has left; the creature attacks nothing from now on, even
+    // if that card comes back (a new object, 400.7).
+    if (a.defender === id) a.attackingNothing = true;
   }
   for (const b of c.blockers) {
     if (b.id === id) blocking = true;

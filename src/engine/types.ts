@@ -228,6 +228,9 @@ export interface AttackerInfo {
   blocked: boolean;
   /** Blockers, in damage assignment order under the legacy rules (CR 510.1c, pre-2024). */
   blockedBy: ObjectId[];
+  /** CR 506.4c: the planeswalker it attacked has left combat; it still attacks, but attacks nothing
+   *  (`defender` keeps that planeswalker's id). */
+  attackingNothing?: true;
 }
 
 export interface BlockerInfo {
@@ -465,7 +468,13 @@ export type Action =
   | { type: 'pass'; player: PlayerId }
   | { type: 'playLand'; player: PlayerId; card: ObjectId }
   | { type: 'cast'; player: PlayerId; card: ObjectId; targets?: string[]; payWith?: ObjectId[] }
-  | { type: 'activate'; player: PlayerId; source: ObjectId; ability: number; targets?: string[]; payWith?: ObjectId[] }
+  | {
+    type: 'activate'; player: PlayerId; source: ObjectId;
+    /** Among the card's activated abilities in printed order, mana abilities included (CR 602, 605.1a). */
+    ability: number; targets?: string[]; payWith?: ObjectId[];
+    /** The mana a mana ability that offers several kinds adds: "{R}" or "{W}" for Boros Guildgate. */
+    choice?: string;
+  }
   | { type: 'declareAttackers'; player: PlayerId; attackers: AttackDeclaration[] }
   | { type: 'declareBlockers'; player: PlayerId; blocks: { blocker: ObjectId; attacker: ObjectId }[] }
   | { type: 'orderBlockers'; player: PlayerId; orders: { attacker: ObjectId; blockers: ObjectId[] }[] }
@@ -609,6 +618,10 @@ export interface LegalActions {
   /** Concrete actions the deciding player may take (for choices with many answers, a representative set
    *  and the options in `pending`). */
   actions: Action[];
+  /** The mana abilities the deciding player may activate now (CR 605.3a), one action per kind of mana.
+   *  Legal, but kept apart from `actions`: making mana is never a play of its own (a spell or an
+   *  ability then spends it), so what a player "could do" is `actions`. */
+  manaAbilities: Action[];
   /** Options that are closed, with the reason (a card in hand that cannot be cast now, say). */
   closed: { action: Partial<Action> & { type: ActionType }; reason: Refusal }[];
 }

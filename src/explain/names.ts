@@ -5,7 +5,7 @@
 // ability as "X's ability", any other by the first thing it does, or by its number as a last resort.
 // Abilities that have left the stack are found through the log: its trigger and activation entries
 // carry the id and which ability it is.
-import { cardDefinition, findObject, logEntries, type AbilityDef, type CardDef, type GameState, type TriggerRef } from '../engine';
+import { activatedAbilities, cardDefinition, findObject, logEntries, type AbilityDef, type CardDef, type GameState, type TriggerRef } from '../engine';
 import type { Message, Param } from './types';
 import { abilityOf, keywordId } from './vocabulary';
 
@@ -62,8 +62,7 @@ function refName(state: Pick<GameState, 'customCards'>, ref: AbilityRef): Messag
   const def = cardDefinition(state, ref.card);
   if (ref.trigger) return abilityName(def, ref.card, ref.trigger.index);
   if (ref.abilityIndex !== undefined) {
-    const activated = (def?.abilities ?? []).filter((a) => a.kind === 'activated');
-    const a = activated[ref.abilityIndex];
+    const a = activatedAbilities(def)[ref.abilityIndex];
     return a ? abilityName(def, ref.card, def?.abilities?.indexOf(a) ?? -1) : abilityOf(ref.card);
   }
   return abilityOf(ref.card);

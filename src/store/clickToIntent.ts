@@ -1,11 +1,11 @@
 // clickToIntent.ts: the click (and Enter key) alternative to every drag. A click on a card or a player
 // means something that depends on the pending choice: mark an attacker, pick a blocker and then its
 // attacker, pick a spell and then its target. Legality still comes from the engine's options.
-import { manaSourceStatus, type Action, type GameState } from '../engine';
+import { manaSourceRefusal, type Action, type GameState } from '../engine';
 import { applyIntent, triedAttack, triedBlock, type IntentResult } from './intents';
 import { nameOf } from './names';
 import { selectAttackOptions, selectBlockerOptions } from './selectCombat';
-import { selectClosedReasons, selectPlayOptions } from './selectTurn';
+import { selectClosedReasons, selectManaOptions, selectPlayOptions } from './selectTurn';
 import type { Hint, UiState } from './uiState';
 
 const withHint = (ui: UiState, hint: Hint): IntentResult => ({ ui: { ...ui, hint } });
@@ -81,14 +81,16 @@ function clickWithPriority(game: GameState, ui: UiState, id: string): IntentResu
     if (chosen) return { action: chosen.action };
   }
   if (options.has(id)) return { ui: { ...ui, hint: null, selected: selected === id ? null : id } };
+  // CR 605.3a: a mana source clicked makes its mana at once; one that offers several kinds is picked,
+  // and its menu asks which.
+  const mana = selectManaOptions(game).get(id);
+  if (mana?.length === 1 && mana[0]) return { action: mana[0].action };
+  if (mana) return { ui: { ...ui, hint: null, selected: selected === id ? null : id } };
   const closed = selectClosedReasons(game).get(id);
   if (closed) return withHint({ ...ui, selected: null }, { object: id, text: closed.message, rule: closed.rule });
-  // A mana source has nothing to play by itself: say how it is used, or why it cannot be now.
-  const mana = game.pendingChoice?.type === 'priority' ? manaSourceStatus(game, game.pendingChoice.player, id) : null;
-  if (mana) {
-    const hint = mana.ready ? { message: { key: 'table:battlefield.hint.manaSource', params: { card: nameOf(game, id) } }, rule: '605.3a' } : { text: mana.reason.message, rule: mana.reason.rule };
-    return withHint({ ...ui, selected: null }, { object: id, ...hint });
-  }
+  // A mana source that cannot make mana now says why (CR 118.3 tapped, 302.6 summoning sick).
+  const unready = game.pendingChoice?.type === 'priority' ? manaSourceRefusal(game, game.pendingChoice.player, id) : null;
+  if (unready) return withHint({ ...ui, selected: null }, { object: id, text: unready.message, rule: unready.rule });
   return selected ? { ui: { ...ui, selected: null } } : null;
 }
 

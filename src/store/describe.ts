@@ -2,7 +2,7 @@
 // is a message (a `table:action.*` key and its parameters, src/explain's Message), which the UI
 // renders in the reader's language; card and player names stay as written. What the deciding player
 // is asked is src/explain's promptFor.
-import { cardDefinition, findObject, type Action, type GameState } from '../engine';
+import { activatedAbilities, cardDefinition, findObject, manaChoices, type Action, type GameState } from '../engine';
 import { choiceName, namesIn, optionName, type Message, type NameOf, type Param } from '../explain';
 import { exhaustiveSwitchError } from './names';
 
@@ -17,9 +17,9 @@ function withTargets(names: NameOf, base: Message, targets: readonly string[] | 
 /** A permanent's (or a card's in hand) activated ability by its number, with the card's name. */
 function activatedAbility(game: GameState, source: string, ability: number) {
   const object = findObject(game, source);
-  const def = object ? cardDefinition(game, object.card) : undefined;
-  const found = (def?.abilities ?? []).filter((a) => a.kind === 'activated')[ability];
-  return object && found ? { card: object.card, ability: found } : undefined;
+  const found = object ? activatedAbilities(cardDefinition(game, object.card))[ability] : undefined;
+  // A mana ability is labelled by the mana it adds (describeAction), not by a text.
+  return object && found?.kind === 'activated' ? { card: object.card, ability: found } : undefined;
 }
 
 /** The text of an activated ability as the card defines it (Oracle text stays as printed), or its
@@ -63,6 +63,14 @@ function chooseLabel(game: GameState, names: NameOf, object: string, choice: str
   return label('choose', { choice: answer, object: names(object) });
 }
 
+/** The mana an activation of a mana ability adds ("{G}"), or null for any other ability. */
+function manaAdded(game: GameState, action: Extract<Action, { type: 'activate' }>): string | null {
+  const object = findObject(game, action.source);
+  const ability = object ? activatedAbilities(cardDefinition(game, object.card))[action.ability] : undefined;
+  if (ability?.kind !== 'mana') return null;
+  return action.choice ?? manaChoices(ability)[0] ?? null;
+}
+
 /** A label for an action, e.g. "Cast Shock → Eager Construct", as a message. */
 export function describeAction(game: GameState, action: Action): Message {
   const names = namesIn(game);
@@ -76,6 +84,8 @@ export function describeAction(game: GameState, action: Action): Message {
       return action.payWith?.length ? label('paying', { action: base, cards: action.payWith.map(names) }) : base;
     }
     case 'activate': {
+      const mana = manaAdded(game, action);
+      if (mana) return label('addMana', { card: names(action.source), mana });
       const cost = abilityCost(game, action.source, action.ability);
       const text = abilityText(game, action.source, action.ability);
       const base = cost === null ? label('activate', { card: names(action.source), text }) : label('activateWithCost', { card: names(action.source), cost, text });

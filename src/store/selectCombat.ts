@@ -60,6 +60,8 @@ export interface CombatLane {
   blockers: string[];
   /** Blocked once blockers are declared: it stays so when its blockers leave combat (CR 509.1h, 506.4). */
   blocked: boolean;
+  /** CR 506.4c: the planeswalker it attacked has left; it attacks nothing. */
+  attackingNothing: boolean;
 }
 
 /** Whether all combat damage is prevented this turn (CR 615.1, Fog): the strip says so. */
@@ -80,6 +82,7 @@ export const selectCombatLanes = memoByGameAndObject((game: GameState, blockDraf
       ? [...attack.blockedBy]
       : blockDraft.filter((pair) => pair.attacker === attack.id).map((pair) => pair.blocker),
     blocked: combat.blockersDeclared && attack.blocked,
+    attackingNothing: attack.attackingNothing === true,
   }));
 });
 

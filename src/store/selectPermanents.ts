@@ -42,6 +42,8 @@ export interface PermanentView extends CardFaceView {
   /** The player or planeswalker it attacks, or null. */
   attacking: string | null;
   attackingName: string | null;
+  /** CR 506.4c: the planeswalker it attacked has left; it still attacks, but attacks nothing. */
+  attackingNothing: boolean;
   blockedBy: string[];
   blockedByNames: string[];
   /** Attackers it blocks. */
@@ -137,6 +139,7 @@ export const selectPermanent = memoByGameAndKey((game: GameState, id: string): P
     summoningSick: object.summoningSick,
     attacking: attack ? attack.defender : null,
     attackingName: attack ? nameOf(game, attack.defender) : null,
+    attackingNothing: attack?.attackingNothing === true,
     blockedBy: attack ? [...attack.blockedBy] : [],
     blockedByNames: attack ? attack.blockedBy.map((b) => nameOf(game, b)) : [],
     blocking: block ? [...block.blocking] : [],

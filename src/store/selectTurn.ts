@@ -8,7 +8,7 @@ import { nameOf } from './names';
 
 export const selectLegal = memoByGame((game): LegalActions => legalActions(game));
 
-const NO_ACTIONS: LegalActions = { player: null, pending: null, actions: [], closed: [] };
+const NO_ACTIONS: LegalActions = { player: null, pending: null, actions: [], manaAbilities: [], closed: [] };
 
 /** Legal actions while a player has priority: pass, play a land, cast, activate (the contract's
  *  answers to a priority choice). Other choices are answered from their pending choice's own options,
@@ -132,6 +132,24 @@ export const selectPlayOptions = memoByGame((game): Map<string, PlayOption[]> =>
   return options;
 });
 
+/** The deciding player's mana abilities (CR 605.3a): mana source → one option per kind of mana. Apart
+ *  from the play options: making mana is no play of its own, so a land is not lit as playable. */
+export const selectManaOptions = memoByGame((game): Map<string, PlayOption[]> => {
+  const options = new Map<string, PlayOption[]>();
+  for (const action of selectPriorityActions(game).manaAbilities) {
+    if (action.type !== 'activate') continue;
+    const list = options.get(action.source) ?? [];
+    list.push({ action, label: describeAction(game, action), targets: [] });
+    options.set(action.source, list);
+  }
+  return options;
+});
+
+/** What the picked card or permanent offers in its menu: its plays, else the mana it can make (Boros
+ *  Guildgate's {R} or {W}). */
+export const selectPickOptions = (game: GameState, id: string): PlayOption[] | undefined =>
+  selectPlayOptions(game).get(id) ?? selectManaOptions(game).get(id);
+
 /** Everything something playable now may target (a card, a permanent, a player): the places a card
  *  dragged to be played may be dropped on. */
 export const selectPlayTargets = memoByGame((game): Set<string> => {
@@ -143,7 +161,7 @@ export const selectPlayTargets = memoByGame((game): Set<string> => {
 /** A card or permanent picked to play (ui.selected) as the prompt and the play menu describe it: its
  *  name and whether its options choose targets; null when it has nothing to play now. */
 export const selectPickedPlay = memoByGameAndKey((game, id): { name: string; targeted: boolean } | null => {
-  const options = selectPlayOptions(game).get(id);
+  const options = selectPickOptions(game, id);
   return options ? { name: nameOf(game, id), targeted: options.some((o) => o.targets.length > 0) } : null;
 });
 

@@ -195,7 +195,10 @@ function playRandom(label: string, start: GameState, seed: number, maxActions: n
       passIndex >= 0 && random() < 0.55 ? passIndex
       : widest >= 0 && random() < 0.6 ? widest
       : Math.floor(random() * legal.actions.length);
-    const action = legal.actions[index] as Action;
+    // Now and then the pick is a mana ability (CR 605.3a): its mana floats until spent or until the
+    // step ends (500.5), which the invariants then cover.
+    const mana = legal.manaAbilities.length > 0 && random() < 0.08 ? legal.manaAbilities[Math.floor(random() * legal.manaAbilities.length)] : undefined;
+    const action = mana ?? (legal.actions[index] as Action);
 
     // Every offered action applies (all of them, or a random sample of MAX_TRIED with the pick).
     const tried = new Set<number>([index]);
@@ -209,6 +212,11 @@ function playRandom(label: string, start: GameState, seed: number, maxActions: n
       if (i === index) result = r;
     }
     stats.tried += tried.size;
+    for (const a of legal.manaAbilities) {
+      const r = apply(a, 'offered');
+      if (!r.ok) fail(`offered mana ability refused: ${JSON.stringify(a)} → ${r.error.rule} ${r.error.message}`);
+      if (a === mana) result = r;
+    }
 
     // An illegal action: the player who is not asked passes (or answers the pending choice).
     const other = s.players.find((p) => p.id !== pending.player && !p.lost);
@@ -218,9 +226,10 @@ function playRandom(label: string, start: GameState, seed: number, maxActions: n
     }
 
     // Differential check: with priority, legalActions lists every cast, land and activation (without
-    // payWith), so a random one that applyAction accepts must be among them; a refused one names a rule.
+    // payWith; mana abilities in manaAbilities), so a random one that applyAction accepts must be among
+    // them; a refused one names a rule.
     if (pending.type === 'priority') {
-      const offered = new Set(legal.actions.map(actionKey));
+      const offered = new Set([...legal.actions, ...legal.manaAbilities].map(actionKey));
       for (let k = 0; k < PROBES; k++) {
         const probe = randomPriorityAction(s, pending.player, random);
         const r = apply(probe, 'random');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clickToIntent, explainWhyNot } from '../../src/store/clickToIntent';
 import { applyIntent, type IntentResult } from '../../src/store/intents';
 import { draftAction, initialUi, type UiState } from '../../src/store/uiState';
+import { selectPickOptions } from '../../src/store/selectTurn';
 import type { GameState } from '../../src/engine';
 import { fixture, startGame } from '../support/scenarios';
 import { play, scenarioActions } from '../support/play';
@@ -108,17 +109,22 @@ describe('intents: clicks and drops become drafts, then engine actions', () => {
     expect(clickToIntent(game, ui, 'construct')).toEqual({ action: { type: 'cast', player: 'B', card: 'shock', targets: ['construct'] } });
   });
 
-  it('CR 605.3a, 302.6, 118.3: a click on a mana source says how it is used, or why it cannot make mana now', () => {
+  it('CR 605.3a, 302.6, 118.3: a click on a mana source taps it for mana, picks Boros Guildgate to ask which, or says why it cannot make mana now', () => {
     const game = startGame({
       format: 'tabletop-scenario/1',
       title: 'mana sources',
       turn: { number: 3, activePlayer: 'A', step: 'main1' },
       players: [
-        { id: 'A', name: 'Ana', battlefield: [{ id: 'elves', card: 'Llanowar Elves', summoningSick: true }, { id: 'forest', card: 'Forest' }, { id: 'tapped', card: 'Forest', tapped: true }] },
+        { id: 'A', name: 'Ana', battlefield: [{ id: 'elves', card: 'Llanowar Elves', summoningSick: true }, { id: 'forest', card: 'Forest' }, { id: 'tapped', card: 'Forest', tapped: true }, { id: 'gate', card: 'Boros Guildgate' }] },
         { id: 'B', name: 'Bruno' },
       ],
     });
-    expect(clicks(game, 'forest').hint).toEqual({ object: 'forest', message: { key: 'table:battlefield.hint.manaSource', params: { card: 'Forest' } }, rule: '605.3a' });
+    expect(clickToIntent(game, initialUi(game), 'forest')).toEqual({ action: { type: 'activate', player: 'A', source: 'forest', ability: 0 } });
+    expect(clicks(game, 'gate').selected).toBe('gate');
+    expect(selectPickOptions(game, 'gate')?.map((o) => o.action)).toEqual([
+      { type: 'activate', player: 'A', source: 'gate', ability: 0, choice: '{R}' },
+      { type: 'activate', player: 'A', source: 'gate', ability: 0, choice: '{W}' },
+    ]);
     expect(clicks(game, 'elves').hint).toMatchObject({ object: 'elves', rule: '302.6' });
     expect(clicks(game, 'tapped').hint).toMatchObject({ object: 'tapped', rule: '118.3' });
   });

@@ -98,7 +98,7 @@ function planFor(g: GameState, id: ObjectId): Plan | null {
     const player = findPlayer(g, attack.defender);
     const walker = findObject(g, attack.defender);
     // CR 510.1b, 506.4c: a creature attacking a planeswalker that has left attacks nothing.
-    const gone = player ? player.lost : !walker || walker.zone !== 'battlefield';
+    const gone = player ? player.lost : attack.attackingNothing === true || !walker || walker.zone !== 'battlefield';
     const defender: DamageRecipientOption | null = gone ? null : player
       ? { target: attack.defender, kind: 'player', lethal: 0 }
       : { target: attack.defender, kind: 'planeswalker', lethal: walker?.counters.loyalty ?? 0 };

@@ -33,8 +33,9 @@ function resolutionOf(item: StackItem, def: CardDef | undefined): Resolution {
     return { specs: mode?.targets ?? a.targets, effects: mode?.effects ?? a.effects, triggered: a };
   }
   if (t) return { specs: [], effects: [] };
+  // A mana ability never goes on the stack (CR 605.3b): an ability there is an `activated` one.
   const a = activatedAbilities(def)[item.abilityIndex ?? 0];
-  return { specs: a?.targets ?? [], effects: a?.effects ?? [] };
+  return a?.kind === 'activated' ? { specs: a.targets, effects: a.effects } : { specs: [], effects: [] };
 }
 
 interface Question {

@@ -2,7 +2,7 @@
 // 608 (resolving spells and abilities), 305 (playing lands).
 import type { AbilityDef, CardDef, GameState, ObjectId, PlayerId, SharedObject, StackItem, TargetSpec } from '../types';
 import { cardDefinition } from '../cards/pool';
-import { findObject, getObject, getPlayer, log, moveObject, mutObject, nextId } from '../state';
+import { findObject, findPlayer, getObject, getPlayer, log, moveObject, mutObject, nextId } from '../state';
 import { refuse, refusal, toRefusal } from '../errors';
 import type { EngineError, Refusal } from '../types';
 import { payManaCost } from './mana';
@@ -16,17 +16,20 @@ export function spellAbility(def: CardDef): Extract<AbilityDef, { kind: 'spell' 
 }
 
 type ActivatedAbility = Extract<AbilityDef, { kind: 'activated' }>;
+type ManaAbility = Extract<AbilityDef, { kind: 'mana' }>;
 
 /** Per card definition, its activated abilities. Definitions are never changed (a token's is added as a
  *  new one), and legalActions asks for every card in hand and every permanent at each call. */
-const activatedByDef = new WeakMap<CardDef, readonly ActivatedAbility[]>();
-const NO_ABILITIES: readonly ActivatedAbility[] = [];
+const activatedByDef = new WeakMap<CardDef, readonly (ActivatedAbility | ManaAbility)[]>();
+const NO_ABILITIES: readonly (ActivatedAbility | ManaAbility)[] = [];
 
-export function activatedAbilities(def: CardDef | undefined): readonly ActivatedAbility[] {
+/** A card's activated abilities in printed order, mana abilities included (CR 602.1, 605.1a): the
+ *  numbering of an `activate` action's `ability`. */
+export function activatedAbilities(def: CardDef | undefined): readonly (ActivatedAbility | ManaAbility)[] {
   if (!def) return NO_ABILITIES;
   let found = activatedByDef.get(def);
   if (!found) {
-    found = (def.abilities ?? []).filter((a): a is ActivatedAbility => a.kind === 'activated');
+    found = (def.abilities ?? []).filter((a): a is ActivatedAbility | ManaAbility => a.kind === 'activated' || a.kind === 'mana');
     activatedByDef.set(def, found);
   }
   return found;
@@ -125,10 +128,14 @@ export function castSpell(g: GameState, player: PlayerId, card: ObjectId, target
 }
 
 /** CR 602.2: activating an ability of a permanent, or of a card in hand (cycling, CR 702.29a). */
-export function activateAbility(g: GameState, player: PlayerId, source: ObjectId, index: number, targets: string[], payWith?: ObjectId[]): void {
+export function activateAbility(g: GameState, player: PlayerId, source: ObjectId, index: number, targets: string[], payWith?: ObjectId[], choice?: string): void {
   const o = getObject(g, source);
   const ability = activatedAbilities(cardDefinition(g, o.card))[index];
   if (!ability) refuse('activate/no-ability', '602.1', `${o.card} has no activated ability number ${index}.`, [source]);
+  if (ability.kind === 'mana') {
+    activateManaAbility(g, player, o, ability, targets, payWith, choice);
+    return;
+  }
   const timing = activationTimingRefusal(g, player, o.id, ability);
   if (timing) refuse(timing.code, timing.rule, timing.message, timing.objects);
   const bad = checkTargets(g, ability.targets, targets, player, `${o.card}'s ability`);
@@ -159,17 +166,48 @@ export function activateAbility(g: GameState, player: PlayerId, source: ObjectId
 }
 
 
-/** A permanent of `player` with a mana ability (CR 605): ready to make mana as a cost is paid, or why it
- *  cannot now (its {T}: tapped or summoning sick); null for anything else. Mana abilities are not
- *  actions of their own here (a cast or an activation says which sources pay), so this is what a click
- *  on one can say. */
-export function manaSourceStatus(g: GameState, player: PlayerId, id: ObjectId): { ready: true } | { ready: false; reason: Refusal } | null {
+/** The kinds of mana a mana ability adds, as written in an action's `choice`: ["{R}", "{W}"]. */
+export function manaChoices(ability: ManaAbility): string[] {
+  return ability.produces.map((m) => `{${m}}`);
+}
+
+/** CR 605.3a–b: a mana ability is activated whenever its controller has priority, and resolves at once,
+ *  without the stack: its mana goes into the pool (106.4), where it stays until spent or until the step
+ *  ends (500.5). An ability that offers several kinds of mana adds the one `choice` names. */
+function activateManaAbility(g: GameState, player: PlayerId, o: SharedObject, ability: ManaAbility, targets: string[], payWith: ObjectId[] | undefined, choice: string | undefined): void {
+  const p = getPlayer(g, player);
+  const kinds = manaChoices(ability);
+  // CR 605.1a: a mana ability has no target; the pool's have no mana cost to pay either.
+  if (targets.length > 0) refuse('activate/mana-targets', '605.1a', `${o.card}'s mana ability has no target, so it cannot target ${targets.map((t) => findObject(g, t)?.card ?? findPlayer(g, t)?.name ?? t).join(', ')}.`, [o.id]);
+  if (payWith?.length && !ability.cost.mana) refuse('activate/mana-pay-with', '605.3a', `${o.card}'s mana ability has no mana cost, so there is nothing for ${payWith.map((t) => findObject(g, t)?.card ?? t).join(', ')} to pay.`, [o.id]);
+  const made = choice === undefined ? (kinds.length === 1 ? ability.produces[0] : undefined) : ability.produces[kinds.indexOf(choice)];
+  if (!made) {
+    const which = kinds.join(' or ');
+    refuse('activate/mana-choice', '605.3b', choice === undefined
+      ? `${o.card}'s ability adds ${which}: ${p.name} must say which (choice ${kinds.map((k) => `"${k}"`).join(' or ')}).`
+      : `${o.card}'s ability cannot add ${choice}: it adds ${which}.`, [o.id]);
+  }
+  if (ability.cost.tap) {
+    // CR 118.3, 302.6: an already tapped permanent, or a summoning-sick creature, can't pay {T}.
+    const untappable = tapCostRefusal(g, player, o);
+    if (untappable) refuse(untappable.code, untappable.rule, untappable.message, untappable.objects);
+    mutObject(g, o.id).tapped = true;
+  }
+  if (ability.cost.mana) payManaCost(g, player, ability.cost.mana, `${o.card}'s ability`, payWith);
+  p.manaPool[made] += 1;
+  // The pool's mana abilities all cost {T}: the log says it as a payment's tap does.
+  log(g, `${p.name} taps ${o.card} for {${made}}`, '605.3b', { kind: 'tapped', object: o.id });
+}
+
+/** Why a permanent of `player` with a mana ability cannot make mana now (its {T}: tapped, CR 118.3, or
+ *  summoning sick, 302.6), so that a click on it can say; null when it can (legalActions lists it in
+ *  `manaAbilities`) or when it is no mana source of theirs. */
+export function manaSourceRefusal(g: GameState, player: PlayerId, id: ObjectId): Refusal | null {
   const o = findObject(g, id);
   if (!o || o.zone !== 'battlefield' || o.controller !== player) return null;
   const ability = cardDefinition(g, o.card)?.abilities?.find((a) => a.kind === 'mana');
-  if (!ability) return null;
-  const no = ability.cost.tap ? tapCostRefusal(g, player, o) : null;
-  return no ? { ready: false, reason: toRefusal(no) } : { ready: true };
+  const no = ability?.cost.tap ? tapCostRefusal(g, player, o) : null;
+  return no ? toRefusal(no) : null;
 }
 
 /** Timing and loyalty restrictions of an activated ability (CR 602.5d, 606.3, 606.6), or null. */

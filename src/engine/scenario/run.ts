@@ -78,6 +78,8 @@ export function toResult(g: GameState, extra: { actionsApplied?: number; error?:
           summoningSick: o.summoningSick, damage: o.damage, counters: { ...o.counters },
           power: ch.power, toughness: ch.toughness, keywords: [...ch.keywords],
           attacking: attack ? attack.defender : null,
+          // CR 506.4c: its planeswalker has left; it is still attacking, but attacks nothing.
+          ...(attack?.attackingNothing ? { attackingNothing: true } : {}),
           blocked: attack ? attack.blocked : null,
           blockedBy: attack ? [...attack.blockedBy] : [],
           blocking: block ? [...block.blocking] : [],

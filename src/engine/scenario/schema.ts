@@ -83,7 +83,7 @@ const action = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pass'), player: id }),
   z.object({ type: z.literal('playLand'), player: id, card: id }),
   z.object({ type: z.literal('cast'), player: id, card: id, targets: ids.optional(), payWith: ids.optional() }),
-  z.object({ type: z.literal('activate'), player: id, source: id, ability: wholeNumber(0, Number.MAX_SAFE_INTEGER), targets: ids.optional(), payWith: ids.optional() }),
+  z.object({ type: z.literal('activate'), player: id, source: id, ability: wholeNumber(0, Number.MAX_SAFE_INTEGER), targets: ids.optional(), payWith: ids.optional(), choice: z.string().max(200).optional() }),
   z.object({ type: z.literal('declareAttackers'), player: id, attackers: z.array(z.object({ attacker: id, defender: id })).max(500) }),
   z.object({ type: z.literal('declareBlockers'), player: id, blocks: z.array(z.object({ blocker: id, attacker: id })).max(500) }),
   z.object({ type: z.literal('orderBlockers'), player: id, orders: z.array(z.object({ attacker: id, blockers: ids })).max(500) }),

@@ -17,7 +17,7 @@ const base = 'mt-1 max-w-[9.75rem] break-words rounded px-1.5 text-[10px] leadin
 
 export function CombatMark({ view, draftNames, drafted }: Props) {
   const { t } = useTranslation('table');
-  if (view.attacking) return <p className={`${base} bg-red-700 text-white`}>{t('battlefield.mark.attacks', { name: view.attackingName })}</p>;
+  if (view.attacking) return <p className={`${base} bg-red-700 text-white`}>{t(view.attackingNothing ? 'battlefield.mark.attacksNothing' : 'battlefield.mark.attacks', { name: view.attackingName })}</p>;
   if (drafted === 'attack') return <p className={`${base} border border-dashed border-red-700 bg-red-50 text-red-800`}>{t('battlefield.mark.willAttack', { names: draftNames })}</p>;
   if (view.blockingNames.length > 0) return <p className={`${base} bg-sky-700 text-white`}>{t('battlefield.mark.blocks', { names: view.blockingNames })}</p>;
   if (drafted === 'block') return <p className={`${base} border border-dashed border-sky-700 bg-sky-50 text-sky-800`}>{t('battlefield.mark.willBlock', { names: draftNames })}</p>;

@@ -63,7 +63,7 @@ export function CombatStrip() {
           <LaneLabel
             key={lane.attacker}
             attacker={nameOf(game, lane.attacker)}
-            defender={nameOf(game, lane.defender)}
+            defender={lane.attackingNothing ? t('battlefield.strip.defenderLeft', { defender: nameOf(game, lane.defender) }) : nameOf(game, lane.defender)}
             blockers={lane.blockers.map((id) => nameOf(game, id)).join('\n')}
             declared={declared}
             blocked={lane.blocked}

@@ -4,7 +4,7 @@
 // window when it is out of it (a tablet's panel above the table, the card in a hand below).
 import { useExplain, useTranslation } from '../../i18n/react';
 import { useTable, useTableStore } from '../../store/hooks';
-import { selectPickedPlay, selectPlayOptions } from '../../store/selectors';
+import { selectPickedPlay, selectPickOptions } from '../../store/selectors';
 import { useBroughtIntoView } from './bringIntoView';
 import { optionButton, secondaryButton } from './buttons';
 
@@ -13,7 +13,7 @@ export function PlayMenu() {
   const { text } = useExplain();
   const store = useTableStore();
   const selected = useTable((s) => s.ui.selected);
-  const options = useTable((s) => (s.ui.selected ? selectPlayOptions(s.game).get(s.ui.selected) : undefined));
+  const options = useTable((s) => (s.ui.selected ? selectPickOptions(s.game, s.ui.selected) : undefined));
   const picked = useTable((s) => (s.ui.selected ? selectPickedPlay(s.game, s.ui.selected) : null));
   // The card whose menu is on the page. Brought into view once per card picked, not at every render:
   // a hover lighting targets must not move the page.

@@ -102,7 +102,9 @@ function playRandom(label: string, start: GameState, seed: number, maxActions: n
       if (source) {
         const probe: Action = { type: 'activate', player: pending!.player, source, ability: random() < 0.7 ? 0 : Math.floor(random() * 3) };
         const r = applyAction(s, probe);
-        const offered = legal.actions.some((a) => a.type === 'activate' && a.source === probe.source && a.ability === probe.ability && !a.targets?.length);
+        // A mana ability (CR 605.1a) is offered in manaAbilities; Boros Guildgate's needs a `choice`, so
+        // the probe, which names none, is refused for it.
+        const offered = [...legal.actions, ...legal.manaAbilities].some((a) => a.type === 'activate' && a.source === probe.source && a.ability === probe.ability && !a.targets?.length);
         if (r.ok && !offered) fail(`accepted but not offered: ${JSON.stringify(probe)}`);
         if (!r.ok && !/^\d{3}(\.\d+[a-z]*)?$/.test(r.error.rule)) fail(`refusal without a rule: ${JSON.stringify(r.error)}`);
       }
