@@ -11,6 +11,7 @@ import { legalTargets } from './rules/targets';
 import { attackProblem, blockProblem } from './rules/combatRules';
 import { blockRequirementsObeyed, blockRestrictionViolation, checkAttackDeclaration, maxBlockRequirements } from './rules/combatSearch';
 import { toRefusal } from './errors';
+import { defendersInGame } from './rules/defenders';
 
 type Closed = LegalActions['closed'];
 
@@ -177,11 +178,13 @@ function targetChoices(g: GameState, specs: readonly Parameters<typeof legalTarg
 function attackChoices(g: GameState, player: PlayerId): Action[] {
   const problem = attackProblem(g);
   const able = problem.candidates.filter((c) => c.defenders.length > 0);
-  const defender = g.combat?.defendingPlayer ?? '';
+  // A representative set (the pending choice lists every defender): all creatures at the first
+  // defending player, and each alone at each defending player (CR 802.3; one in a two-player game).
+  const players = defendersInGame(g);
   const candidates: { attacker: string; defender: string }[][] = [
     [],
-    able.map((c) => ({ attacker: c.id, defender })),
-    ...able.map((c) => [{ attacker: c.id, defender }]),
+    able.map((c) => ({ attacker: c.id, defender: players[0] ?? '' })),
+    ...able.flatMap((c) => players.map((defender) => [{ attacker: c.id, defender }])),
   ];
   const seen = new Set<string>();
   const out: Action[] = [];

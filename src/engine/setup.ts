@@ -2,7 +2,7 @@
 // the starting player, 20 life (103.4) and seven-card hands (103.5).
 import { transact } from './transaction';
 import { objectTable } from './objects';
-import type { GameObject, GameState, Player, RulesVariant } from './types';
+import type { GameObject, GameState, MultiplayerSetup, Player, RulesVariant } from './types';
 import { nextInt, seedRng, shuffleInPlace } from './random';
 import { emptyPool } from './rules/mana';
 import { beginStep } from './rules/turn';
@@ -20,6 +20,8 @@ export interface NewGameOptions {
   rules?: RulesVariant;
   /** Ask each player to keep or mulligan their opening hand first (CR 103.5); off, the hands are kept. */
   mulligans?: boolean;
+  /** A free-for-all game of three or more players (CR 806), with its attack option (802, 803.1). */
+  multiplayer?: MultiplayerSetup;
 }
 
 export function newGame(options: NewGameOptions): GameState {
@@ -36,7 +38,7 @@ export function newGame(options: NewGameOptions): GameState {
   });
   const first = options.firstPlayer ?? players[nextInt(rng, players.length)]?.id ?? '';
   const base: GameState = {
-    rules: options.rules ?? 'current', rng, customCards: {}, players, objects: objectTable(cards), battlefield: [], stack: [],
+    rules: options.rules ?? 'current', multiplayer: options.multiplayer, rng, customCards: {}, players, objects: objectTable(cards), battlefield: [], stack: [],
     turn: { number: 1, activePlayer: first, phase: 'beginning', step: 'untap', extraTurns: [], extraSteps: [], skipSteps: [], firstPlayer: first, cleanupAgain: false, attackedThisTurn: false },
     passedInSuccession: [], awaitingPriority: null, pendingChoice: null, combat: null, effects: [], preventions: [],
     pendingTriggers: [], stacking: [], delayedTriggers: [], leftTogether: [], lifeLostThisTurn: {}, attackRequirements: [], tokensLeftBattlefield: [], pregame: null,

@@ -70,35 +70,32 @@ export function activePlayer(g: GameState): Player {
 }
 
 /** Players still in the game, in turn order starting from `first` (CR 101.4: APNAP order). */
+/** The players still in the game in turn order, from `first`'s seat (from the next seat when `first`
+ *  has left the game, CR 800.4j; from the first seat when `first` is no player). */
 export function playersFrom(g: GameState, first: PlayerId): Player[] {
-  const alive = g.players.filter((p) => !p.lost);
-  const i = alive.findIndex((p) => p.id === first);
-  return i < 0 ? alive : [...alive.slice(i), ...alive.slice(0, i)];
+  const ps = g.players;
+  const at = Math.max(0, ps.findIndex((p) => p.id === first));
+  const out: Player[] = [];
+  for (let k = 0; k < ps.length; k++) {
+    const p = ps[(at + k) % ps.length] as Player;
+    if (!p.lost) out.push(p);
+  }
+  return out;
 }
 
 export function apnapOrder(g: GameState): Player[] {
   return playersFrom(g, g.turn.activePlayer);
 }
 
-/** The next player in turn order who is still in the game (`playersFrom(g, after)[1]`, without building
- *  the list: this runs at every pass). */
+/** The next player in turn order who is still in the game, after `after`'s seat (also when `after` has
+ *  left the game, CR 800.4j); `after` itself when no one else is left. Without building a list: this
+ *  runs at every pass. */
 export function nextPlayer(g: GameState, after: PlayerId): PlayerId {
   const ps = g.players;
-  const at = ps.findIndex((p) => p.id === after && !p.lost);
-  if (at < 0) {
-    // `after` has left: the second player still in, as playersFrom would list them.
-    let seen = 0;
-    let first: PlayerId | undefined;
-    for (const p of ps) {
-      if (p.lost) continue;
-      if (seen++ === 1) return p.id;
-      first = p.id;
-    }
-    return first ?? after;
-  }
+  const at = ps.findIndex((p) => p.id === after);
   for (let k = 1; k < ps.length; k++) {
     const p = ps[(at + k) % ps.length] as Player;
-    if (!p.lost) return p.id;
+    if (!p.lost && p.id !== after) return p.id;
   }
   return after;
 }

@@ -164,6 +164,9 @@ function copyCombat(c: CombatState | null): CombatState | null {
     assignedBy: c.assignedBy.slice(),
     ordered: c.ordered.slice(),
   };
+  if (c.defendingPlayers) copy.defendingPlayers = c.defendingPlayers.slice();
+  if (c.blockersDeclaredBy) copy.blockersDeclaredBy = c.blockersDeclaredBy.slice();
+  if (c.attackersOrderedBy) copy.attackersOrderedBy = c.attackersOrderedBy.slice();
   if (c.declaredAttackers) copy.declaredAttackers = c.declaredAttackers.slice();
   if (c.shieldAnswers) copy.shieldAnswers = c.shieldAnswers.map((a) => ({ ...a }));
   return copy;
@@ -193,6 +196,8 @@ function copyTurn(t: TurnState): TurnState {
 function beginTransaction(s: GameState): GameState {
   return {
     rules: s.rules,
+    // Never changed after setup: shared (undefined in a two-player game, and then left out of JSON).
+    multiplayer: s.multiplayer,
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
     // Shared: replaced, not changed, when a token adds its definition (tokens.ts).
     customCards: s.customCards,
@@ -232,6 +237,7 @@ function beginTransaction(s: GameState): GameState {
 export function priorityHandedOn(s: GameState, passedInSuccession: PlayerId[], pendingChoice: PendingChoice, added: LogEntry[]): GameState {
   return {
     rules: s.rules,
+    multiplayer: s.multiplayer,
     rng: s.rng,
     customCards: s.customCards,
     players: s.players,

@@ -186,7 +186,16 @@ export interface AttackDeclaration {
 }
 
 export interface CombatState {
+  /** In a two-player game the opponent (CR 506.2); in a multiplayer game the first of `defendingPlayers`. */
   defendingPlayer: PlayerId;
+  /** CR 506.2a, 802.2: every defending player of this combat, in APNAP order; absent in a two-player
+   *  game (where it is `[defendingPlayer]`). */
+  defendingPlayers?: PlayerId[];
+  /** CR 802.4: the defending players who have declared their blockers, in the order they did. */
+  blockersDeclaredBy?: PlayerId[];
+  /** Legacy rules in a multiplayer game: the defending players who have ordered their multiple
+   *  blockers' attackers, in APNAP order (pre-2024 509.3, 101.4). */
+  attackersOrderedBy?: PlayerId[];
   attackers: AttackerInfo[];
   blockers: BlockerInfo[];
   attackersDeclared: boolean;
@@ -385,11 +394,19 @@ export type GameEvent =
   | { kind: 'tapped'; object: ObjectId }
   | { kind: 'untapped'; object: ObjectId }
   | { kind: 'attackersDeclared'; attackers: AttackDeclaration[] }
-  | { kind: 'blockersDeclared'; blocks: { blocker: ObjectId; attacker: ObjectId }[] }
+  | {
+    kind: 'blockersDeclared'; blocks: { blocker: ObjectId; attacker: ObjectId }[];
+    /** CR 802.4: in a multiplayer game, the defending player who declared them. */
+    defending?: PlayerId;
+  }
   /** CR 509.4: a creature put onto the battlefield blocking (never "blocked"; the attacker may become blocked, 509.3c–d). */
   | { kind: 'putOntoBattlefieldBlocking'; blocker: ObjectId; attacker: ObjectId; attackerWasBlocked: boolean }
   | { kind: 'sba'; what: string; object?: string }
   | { kind: 'lost'; player: PlayerId; reason: string }
+  /** CR 800.4a: a player left a multiplayer game (after losing or conceding). */
+  | { kind: 'leftGame'; player: PlayerId }
+  /** CR 802.2: the defending players of a combat with the attack multiple players option. */
+  | { kind: 'defendingPlayers'; players: PlayerId[] }
   | { kind: 'gameOver'; winner: PlayerId | null };
 
 export interface GameOver {
@@ -397,8 +414,17 @@ export interface GameOver {
   reason: string;
 }
 
+/** A multiplayer game's variant and options (CR 800–806): free-for-all (806) with the attack multiple
+ *  players (802), attack left or attack right (803.1) option. Absent in a two-player game. */
+export interface MultiplayerSetup {
+  variant: 'free-for-all';
+  attack: 'multiple' | 'left' | 'right';
+}
+
 export interface GameState {
   rules: RulesVariant;
+  /** CR 800: undefined in a two-player game. */
+  multiplayer?: MultiplayerSetup;
   /** Seeded generator state (sfc32), kept in the state so replays are exact. */
   rng: [number, number, number, number];
   /** Custom cards defined by the scenario; the reference pool is looked up by name. */

@@ -189,7 +189,8 @@ const TEMPLATES: readonly Template[] = [
 
   // ---- Combat (CR 506–511) ----
   { rules: ['507.1'], re: /^No one is the defending player$/, category: 'combat', key: 'combat.noDefendingPlayer' },
-  { rules: ['507.1'], re: /^(.+) is the defending player$/, category: 'combat', key: 'combat.defendingPlayer', params: (m) => ({ player: g(m, 1) }) },
+  { rules: ['507.1', '803.1'], re: /^(.+) is the defending player$/, category: 'combat', key: 'combat.defendingPlayer', params: (m) => ({ player: g(m, 1) }) },
+  { rules: ['802.2'], event: 'defendingPlayers', re: /^(.+) are the defending players$/, category: 'combat', key: 'combat.defendingPlayers', params: (m, e, names) => ({ players: e.event?.kind === 'defendingPlayers' && names ? e.event.players.map(names) : split(g(m, 1), /, | and /) }) },
   { rules: ['508.1a'], re: /^(.+) has no creature that can attack$/, category: 'combat', key: 'combat.noAttackers', params: (m) => ({ player: g(m, 1) }) },
   { rules: ['508.1'], event: 'attackersDeclared', re: /^(.+) declares no attackers$/, category: 'combat', key: 'combat.noAttack', params: (m) => ({ player: g(m, 1) }) },
   { rules: ['508.1'], event: 'attackersDeclared', re: /^(.+?) attacks: (.+)$/, category: 'combat', key: 'combat.attacks', params: (m, e, names) => ({ player: g(m, 1), attacks: attacksOf(e, g(m, 2), names) }) },
@@ -237,6 +238,7 @@ const TEMPLATES: readonly Template[] = [
   { rules: ['704.5a'], event: 'lost', re: /^(.+?) loses the game: .+ has (-?\d+) life$/, category: 'sba', key: 'game.lostLife', params: (m) => ({ player: g(m, 1), life: num(m, 2) }) },
   { rules: ['704.5b'], event: 'lost', re: /^(.+?) loses the game: .+ attempted to draw from an empty library$/, category: 'sba', key: 'game.lostEmptyLibrary', params: (m) => ({ player: g(m, 1) }) },
   { rules: ['104.3a'], event: 'lost', re: /^(.+?) loses the game: .+ concedes$/, category: 'game', key: 'game.conceded', params: (m) => ({ player: g(m, 1) }) },
+  { rules: ['800.4a'], event: 'leftGame', re: /^(.+) leaves the game with every card they own$/, category: 'game', key: 'game.leftGame', params: (m) => ({ player: g(m, 1) }) },
   { rules: ['104.4a'], event: 'gameOver', re: /^The game is a draw$/, category: 'game', key: 'game.draw' },
   { rules: ['104.2a'], event: 'gameOver', re: /^(.+) wins the game$/, category: 'game', key: 'game.wins', params: (m) => ({ player: g(m, 1) }) },
 
@@ -307,6 +309,8 @@ export function explainLogEntry(entry: LogEntry, index = 0, names?: NameOf): Log
 function categoryOfEvent(e: GameEvent | undefined): LogCategory {
   switch (e?.kind) {
     case 'sba': case 'lost': return 'sba';
+    case 'leftGame': return 'game';
+    case 'defendingPlayers': return 'combat';
     case 'damage': return 'damage';
     case 'lifeChange': return 'life';
     case 'cast': case 'activated': case 'resolved': case 'fizzled': return 'stack';

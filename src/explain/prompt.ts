@@ -116,7 +116,8 @@ export function pendingPrompt(state: GameState, pending: PendingChoice, names: N
     case 'declareAttackers':
       return cite('common:prompt.declareAttackers', rule, { player });
     case 'declareBlockers':
-      return cite('common:prompt.declareBlockers', rule, { player });
+      // CR 802.4: in a multiplayer game each defending player blocks only what attacks them.
+      return state.multiplayer ? cite('common:prompt.declareBlockersFor', '802.4', { player }) : cite('common:prompt.declareBlockers', rule, { player });
     case 'orderBlockers':
       return cite('common:prompt.orderBlockers', rule, { player });
     case 'orderAttackers':

@@ -89,6 +89,7 @@ interface Stats {
   /** Random priority actions that were legal (and offered). */
   probesAccepted: number;
   over: number;
+  concessions: number;
   pending: Record<string, number>;
 }
 
@@ -187,6 +188,20 @@ function playRandom(label: string, start: GameState, seed: number, maxActions: n
     if (legal.player !== pending.player) fail(`legalActions names ${legal.player}, the pending choice ${pending.player}`);
     if (legal.actions.length === 0) fail(`legalActions offers nothing for ${JSON.stringify(pending).slice(0, 300)}`);
 
+    // In a multiplayer game, now and then a player concedes, whoever is deciding (CR 104.3a: at any
+    // time); the game goes on without them (800.4) or ends with one player left (104.2a).
+    if (s.multiplayer && random() < 0.002) {
+      const still = s.players.filter((p) => !p.lost);
+      const quitter = still[Math.floor(random() * still.length)] as GameState['players'][number];
+      const r = apply({ type: 'concede', player: quitter.id }, 'concession');
+      if (!r.ok) return fail(`a concession by ${quitter.id} was refused: ${r.error.rule} ${r.error.message}`);
+      trail.push(JSON.stringify({ type: 'concede', player: quitter.id }));
+      if (findObject(r.state, quitter.id) || r.state.battlefield.some((id) => findObject(r.state, id)?.owner === quitter.id)) fail(`${quitter.id} left the game but still owns a permanent`);
+      s = deepFreeze(r.state, frozen);
+      stats.concessions++;
+      continue;
+    }
+
     // The pick: biased toward passing so that games move on, and toward attacking with everything
     // so that games end; otherwise uniform.
     const passIndex = legal.actions.findIndex((a) => a.type === 'pass');
@@ -267,6 +282,46 @@ function deckGame(seed: number): { label: string; state: GameState } {
     label: `newGame ${a.id} vs ${b.id} (${rules})`,
     state: newGame({ seed, rules, players: [{ id: 'A', name: 'Ana', deck: deckList(a) }, { id: 'B', name: 'Bruno', deck: deckList(b) }] }),
   };
+}
+
+const ATTACK_OPTIONS = ['multiple', 'left', 'right'] as const;
+const SEATS = ['Ana', 'Bruno', 'Carla', 'Dario', 'Elena', 'Fabio'];
+
+/** A free-for-all game of `count` players with ready-made decks, from turn 1 (CR 103.8c, 806). */
+function freeForAll(count: number, seed: number): { label: string; state: GameState } {
+  const attack = ATTACK_OPTIONS[seed % ATTACK_OPTIONS.length] as (typeof ATTACK_OPTIONS)[number];
+  const decks = Array.from({ length: count }, (_, i) => DECKS[(seed + i) % DECKS.length] as (typeof DECKS)[number]);
+  return {
+    label: `free-for-all of ${count} (attack ${attack}): ${decks.map((d) => d.id).join(', ')}`,
+    state: newGame({ seed, multiplayer: { variant: 'free-for-all', attack }, players: decks.map((deck, i) => ({ id: String.fromCharCode(65 + i), name: SEATS[i] as string, deck: deckList(deck) })) }),
+  };
+}
+
+/** The keyword melee's two players (below), and Carla and Dario with creatures, a planeswalker and
+ *  instants, in a free-for-all game at Ana's first main phase. */
+function fourPlayerMelee(attack: (typeof ATTACK_OPTIONS)[number]): Partial<Scenario> {
+  const melee = BOARDS[0]?.scenario as Partial<Scenario>;
+  const [ana, bruno] = melee.players as Scenario['players'];
+  return {
+    ...melee,
+    variant: 'free-for-all',
+    options: { attack },
+    players: [
+      ana as Scenario['players'][number], bruno as Scenario['players'][number],
+      {
+        id: 'C', name: 'Carla', life: 9,
+        library: library(['Plains', 'Swamp', 'Soul Warden', 'Plains']),
+        hand: [{ id: 'c-murder', card: 'Murder' }, { id: 'c-gg', card: 'Giant Growth' }],
+        battlefield: [...lands('cl', ['Swamp', 'Swamp', 'Forest', 'Forest']), { id: 'c-artist', card: 'Blood Artist' }, { id: 'c-spider', card: 'Giant Spider' }, { id: 'c-hero', card: 'Hero of Bladehold' }, { id: 'c-jace', card: 'Jace Beleren' }],
+      },
+      {
+        id: 'D', name: 'Dario', life: 6,
+        library: library(['Mountain', 'Mountain', 'Shock', 'Mountain']),
+        hand: [{ id: 'd-shock', card: 'Shock' }, { id: 'd-bolt', card: 'Lightning Bolt' }],
+        battlefield: [...lands('dl', ['Mountain', 'Mountain', 'Mountain']), { id: 'd-mogg', card: 'Mogg Fanatic' }, { id: 'd-brute', card: 'Boggart Brute' }, { id: 'd-wall', card: 'Wall of Wood' }, { id: 'd-warden', card: 'Soul Warden' }],
+      },
+    ],
+  } as Partial<Scenario>;
 }
 
 const lands = (prefix: string, names: string[]) => names.map((card, i) => ({ id: `${prefix}${i}`, card }));
@@ -398,7 +453,7 @@ const BOARDS: { label: string; scenario: Partial<Scenario> }[] = [
 ];
 
 function emptyStats(): Stats {
-  return { games: 0, actions: 0, tried: 0, probesAccepted: 0, over: 0, pending: {} };
+  return { games: 0, actions: 0, tried: 0, probesAccepted: 0, over: 0, concessions: 0, pending: {} };
 }
 
 describe('STYLE 7.4: seeded random legal play keeps the engine invariants', () => {
@@ -427,6 +482,34 @@ describe('STYLE 7.4: seeded random legal play keeps the engine invariants', () =
       expect(stats.actions).toBeGreaterThan(100);
     }, 120_000);
   }
+
+  // CR 800–806: free-for-all games of three, four and six players from the ready-made decks, every
+  // attack option, with concessions mid-game.
+  for (const count of [3, 4, 6]) {
+    it(`CR 733.1, 704.3, 800.4: random free-for-all games of ${count} players`, () => {
+      const stats = emptyStats();
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
+          const { label, state } = freeForAll(count, seed);
+          playRandom(label, state, seed, 350, stats);
+        }),
+        { numRuns: Math.round(5 * RUN_SCALE), seed: FC_SEED, endOnFailure: true },
+      );
+      expect(stats.actions).toBeGreaterThan(500);
+    }, 120_000);
+  }
+
+  it('CR 802, 803.1, 800.4: random play from a four-player free-for-all melee, every attack option', () => {
+    const stats = emptyStats();
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
+        const attack = ATTACK_OPTIONS[seed % ATTACK_OPTIONS.length] as (typeof ATTACK_OPTIONS)[number];
+        playRandom(`four-player melee (attack ${attack})`, game(fourPlayerMelee(attack)), seed, 250, stats);
+      }),
+      { numRuns: Math.round(6 * RUN_SCALE), seed: FC_SEED, endOnFailure: true },
+    );
+    expect(stats.pending.declareBlockers ?? 0, JSON.stringify(stats)).toBeGreaterThan(0);
+  }, 120_000);
 
   it.skipIf(REGRESSION_SEEDS.length === 0)('regressions: pinned seeds replay without breaking an invariant', () => {
     for (const { start, seed } of REGRESSION_SEEDS) {

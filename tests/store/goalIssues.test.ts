@@ -91,7 +91,7 @@ describe("a scenario file's problems", () => {
     expect(lines).toContain('rules: “x” is not allowed here. It must be one of: current and legacy-damage-order.');
     expect(lines).toContain('turn.number: Must be a number, not 1.');
     expect(lines).toContain('turn.activePlayer: This field is missing.');
-    expect(lines).toContain('players: Must hold exactly 2 entries.');
+    expect(lines).toContain('players: Must hold at least 2 entries.');
     expect(lines).toContain('players[0].hand[0]: A card is written as its name, or as { "id": …, "card": … }.');
     expect(lines.find((l) => l.startsWith('actions[0].type'))).toMatch(/“bogus” is not a kind of action\. The kinds are: pass, playLand/);
     expect(lines.every((l) => !/Invalid (option|input)/.test(l))).toBe(true);

@@ -2,12 +2,13 @@
 // declare blockers (509), end of combat (511). The legacy damage assignment order is in
 // combatOrder.ts, combat damage (510) in combatDamage.ts.
 import type { AttackDeclaration, AttackOption, BlockOption, CombatState, GameState, ObjectId, PlayerId } from '../types';
-import { findObject, getObject, getPlayer, log, mutObject, opponents } from '../state';
+import { apnapOrder, findObject, findPlayer, getObject, getPlayer, log, mutObject } from '../state';
+import { blockingPlayer, combatDefenders, defendingPlayerOf, defendingPlayersNow } from './defenders';
 import { IllegalAction, refuse } from '../errors';
 import { hasKeyword, isCreature } from './characteristics';
 import { attackProblem, blockProblem, attackRefusal, blockRefusals } from './combatRules';
 import { checkAttackDeclaration, checkBlockDeclaration, type AttackProblem } from './combatSearch';
-import { attackConditions, attackUnreachable, attackViolationError, blockConditions, blockViolationError, derivedBlockRefusals, nameOf } from './combatExplain';
+import { attackConditions, attackUnreachable, attackViolationError, blockConditions, blockViolationError, derivedBlockRefusals, listNames, nameOf } from './combatExplain';
 import { askForOrders, orderAttackers as orderAttackersLegacy, orderBlockers as orderBlockersLegacy, placeBlockers } from './combatOrder';
 import { beginDamageStep } from './combatDamage';
 
@@ -20,11 +21,22 @@ export function newCombat(defendingPlayer: PlayerId): CombatState {
   };
 }
 
-/** CR 507.1: the defending player is chosen (in a two-player game, the opponent). */
+/** The combat of the active player's combat phase, with its defending players (CR 506.2). */
+export function combatNow(g: GameState): CombatState {
+  const defenders = defendingPlayersNow(g);
+  const c = newCombat(defenders[0] ?? g.turn.activePlayer);
+  if (g.multiplayer) c.defendingPlayers = defenders;
+  return c;
+}
+
+/** CR 507.1: the defending player is chosen (in a two-player game, the opponent); CR 802.2: with the
+ *  attack multiple players option every opponent is a defending player; 803.1: left or right, the one. */
 export function beginCombat(g: GameState): void {
-  const defender = opponents(g, g.turn.activePlayer)[0];
-  g.combat = newCombat(defender?.id ?? g.turn.activePlayer);
-  log(g, `${defender?.name ?? 'No one'} is the defending player`, '507.1');
+  g.combat = combatNow(g);
+  const defenders = combatDefenders(g.combat);
+  const names = defenders.map((id) => getPlayer(g, id).name);
+  if (names.length > 1) log(g, `${listNames(names)} are the defending players`, '802.2', { kind: 'defendingPlayers', players: [...defenders] });
+  else log(g, `${names[0] ?? 'No one'} is the defending player`, g.multiplayer ? '803.1' : '507.1');
 }
 
 /** What each of the active player's creatures may attack, and why the others may not: their own state
@@ -59,6 +71,22 @@ export function beginDeclareAttackers(g: GameState): boolean {
   return false;
 }
 
+/** Why a player or planeswalker is not one the active player's creatures may attack now. */
+function defenderRefusal(g: GameState, defender: string): { rule: string; message: string } {
+  const c = g.combat as CombatState;
+  const active = getPlayer(g, g.turn.activePlayer).name;
+  const player = findPlayer(g, defender);
+  if (player?.lost) return { rule: '800.4a', message: `${player.name} has left the game.` };
+  const defenders = listNames(combatDefenders(c).map((id) => getPlayer(g, id).name));
+  const attack = g.multiplayer?.attack;
+  if (attack === 'left' || attack === 'right') {
+    // CR 803.1a–b: only the nearest opponent on that side, and what they control.
+    return { rule: attack === 'left' ? '803.1a' : '803.1b', message: `with the attack ${attack} option ${active} can attack only ${defenders}, the opponent seated to the ${attack}, or a planeswalker they control.` };
+  }
+  if (g.multiplayer) return { rule: '802.3', message: `${active} can attack only an opponent (${defenders}) or a planeswalker one of them controls.` };
+  return { rule: '508.1b', message: 'only the defending player or a planeswalker they control can be attacked.' };
+}
+
 /** The declare-attackers action, checked as a whole (CR 508.1, 733: an illegal one changes nothing). */
 export function declareAttackers(g: GameState, player: PlayerId, attacks: AttackDeclaration[]): void {
   const c = g.combat as CombatState;
@@ -73,7 +101,8 @@ export function declareAttackers(g: GameState, player: PlayerId, attacks: Attack
     if (why) refuse('attack/cannot', why.rule, why.message, [a.attacker]);
     const cand = problem.candidates.find((x) => x.id === a.attacker);
     if (!cand?.defenders.includes(a.defender)) {
-      refuse('attack/defender', '508.1b', `${o.card} cannot attack ${nameOf(g, a.defender)}: only the defending player or a planeswalker they control can be attacked.`, [a.attacker, a.defender]);
+      const wrongDefender = defenderRefusal(g, a.defender);
+      refuse('attack/defender', wrongDefender.rule, `${o.card} cannot attack ${nameOf(g, a.defender)}: ${wrongDefender.message}`, [a.attacker, a.defender]);
     }
   }
   const violation = checkAttackDeclaration(problem, attacks);
@@ -102,7 +131,7 @@ export function blockOptions(g: GameState): BlockOption[] {
   // Each blocker's refusals are worked out once, for the problem and for the options.
   const refusals = new Map<ObjectId, ReturnType<typeof blockRefusals>>();
   const problem = blockProblem(g, refusals);
-  const defending = g.combat?.defendingPlayer;
+  const defending = blockingPlayer(g);
   return g.battlefield
     .filter((id) => getObject(g, id).controller === defending && isCreature(g, getObject(g, id)))
     .map((id) => {
@@ -120,24 +149,39 @@ export function blockOptions(g: GameState): BlockOption[] {
     });
 }
 
-/** CR 509.1: asks the defending player to declare blockers when a creature attacks and they control an
- *  untapped creature. Returns true when a choice is now pending. */
+/** CR 509.1, 802.4: asks each attacked defending player in turn, in APNAP order, to declare blockers
+ *  when they control an untapped creature (a player nobody attacks is not asked; in a two-player game
+ *  the one defending player). Returns true when a choice is now pending. */
 export function beginDeclareBlockers(g: GameState): boolean {
   const c = g.combat as CombatState;
-  const untapped = g.battlefield.some((id) => {
-    const o = getObject(g, id);
-    return o.controller === c.defendingPlayer && !o.tapped && isCreature(g, o);
-  });
-  if (c.attackers.length > 0 && untapped) {
-    g.pendingChoice = { type: 'declareBlockers', player: c.defendingPlayer, blockers: blockOptions(g) };
-    return true;
+  if (g.multiplayer) c.blockersDeclaredBy ??= [];
+  for (const defending of defendersToAsk(g)) {
+    const untapped = g.battlefield.some((id) => {
+      const o = getObject(g, id);
+      return o.controller === defending && !o.tapped && isCreature(g, o);
+    });
+    if (untapped) {
+      g.pendingChoice = { type: 'declareBlockers', player: defending, blockers: [] };
+      g.pendingChoice.blockers = blockOptions(g);
+      return true;
+    }
+    // No blockers are declared; the event still happens, so "attacks and isn't blocked" triggers (CR 509.1h).
+    c.blockersDeclaredBy?.push(defending);
+    log(g, `${getPlayer(g, defending).name} has no untapped creature to block with`, '509.1a', { kind: 'blockersDeclared', blocks: [], ...(g.multiplayer && { defending }) });
   }
   c.blockersDeclared = true;
-  if (c.attackers.length > 0) {
-    // No blockers are declared; the event still happens, so "attacks and isn't blocked" triggers (CR 509.1h).
-    log(g, `${getPlayer(g, c.defendingPlayer).name} has no untapped creature to block with`, '509.1a', { kind: 'blockersDeclared', blocks: [] });
-  }
   return askForOrders(g);
+}
+
+/** The defending players still to declare blockers, in APNAP order: each one attacked (or whose
+ *  planeswalker is) and still in the game (CR 802.4, 800.4); in a two-player game the defending player
+ *  when a creature attacks. */
+function defendersToAsk(g: GameState): PlayerId[] {
+  const c = g.combat as CombatState;
+  if (!g.multiplayer) return c.attackers.length > 0 && !c.blockersDeclared ? [c.defendingPlayer] : [];
+  const done = c.blockersDeclaredBy ?? [];
+  const attacked = new Set(c.attackers.map((a) => defendingPlayerOf(g, a)));
+  return apnapOrder(g).map((p) => p.id).filter((id) => attacked.has(id) && !done.includes(id));
 }
 
 /** The declare-blockers action, checked as a whole (CR 509.1, 733: an illegal one changes nothing). */
@@ -171,11 +215,18 @@ export function declareBlockers(g: GameState, player: PlayerId, blocks: { blocke
       a.blockedBy.push(b.blocker);
     }
   }
-  c.blockersDeclared = true;
   g.pendingChoice = null;
   const list = blocks.map((b) => `${getObject(g, b.blocker).card} blocks ${getObject(g, b.attacker).card}`);
-  log(g, blocks.length ? `${getPlayer(g, player).name} blocks: ${list.join(', ')}` : `${getPlayer(g, player).name} declares no blockers`, '509.1', { kind: 'blockersDeclared', blocks });
-  for (const a of c.attackers) if (!a.blocked) log(g, `${getObject(g, a.id).card} is unblocked`, '509.1h');
+  log(g, blocks.length ? `${getPlayer(g, player).name} blocks: ${list.join(', ')}` : `${getPlayer(g, player).name} declares no blockers`, '509.1', { kind: 'blockersDeclared', blocks, ...(g.multiplayer && { defending: player }) });
+  // CR 802.4b: in a multiplayer game, the creatures attacking this defending player.
+  for (const a of c.attackers) if (!a.blocked && (!g.multiplayer || defendingPlayerOf(g, a) === player)) log(g, `${getObject(g, a.id).card} is unblocked`, '509.1h');
+  if (g.multiplayer) {
+    c.blockersDeclaredBy?.push(player);
+    // CR 802.4: the next defending player declares; once all have, the step goes on.
+    beginDeclareBlockers(g);
+    return;
+  }
+  c.blockersDeclared = true;
   askForOrders(g);
 }
 

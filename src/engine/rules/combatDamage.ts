@@ -159,7 +159,7 @@ export function beginDamageStep(g: GameState): boolean {
       log(g, `${nameOf(g, id)} is blocked, but no creature blocks it any more: it assigns no combat damage`, '510.1c');
     }
   }
-  return askNextAssigner(g);
+  return continueAssignments(g);
 }
 
 /** The creatures in combat that may have two or more possible recipients: an attacker blocked by at
@@ -188,7 +188,8 @@ function choicesOf(g: GameState, player: PlayerId): DamageSourceOption[] {
   return plans.map((p) => optionOf(g, p, others));
 }
 
-function askNextAssigner(g: GameState): boolean {
+/** CR 510.1, 802.5: asks the next player in APNAP order with a choice to assign combat damage, or goes on. */
+export function continueAssignments(g: GameState): boolean {
   const c = g.combat as CombatState;
   for (const p of apnapOrder(g)) {
     if (c.assignedBy.includes(p.id)) continue;
@@ -307,7 +308,7 @@ export function assignDamage(g: GameState, player: PlayerId, assignments: Assign
   for (const a of chosen) {
     log(g, `${getPlayer(g, player).name} assigns ${nameOf(g, a.source)}'s combat damage: ${a.to.map((t) => `${t.amount} to ${nameOf(g, t.target)}`).join(', ') || 'none'}`, '510.1');
   }
-  askNextAssigner(g);
+  continueAssignments(g);
 }
 
 /** Trample (702.19b) under both rule sets, and the legacy order (pre-2024 510.1c–d): damage may go past

@@ -3,7 +3,7 @@
 // player orders each multiple blocker's attackers, and a creature put onto the battlefield blocking is
 // placed in its attacker's order by the active player, the others keeping their relative order.
 import type { CombatState, GameState, ObjectId } from '../types';
-import { getObject, log } from '../state';
+import { apnapOrder, getObject, log } from '../state';
 import { refuse } from '../errors';
 import { listNames, nameOf } from './combatExplain';
 
@@ -23,8 +23,14 @@ export function askForOrders(g: GameState): boolean {
     }
     const multiBlocking = c.blockers.filter((b) => b.blocking.length >= 2);
     if (multiBlocking.length > 0 && !c.ordered.includes('attackers')) {
-      g.pendingChoice = { type: 'orderAttackers', player: c.defendingPlayer, blockers: multiBlocking.map((b) => ({ blocker: b.id, attackers: [...b.blocking] })) };
-      return true;
+      // Each defending player orders their own blockers' attackers, in APNAP order (101.4).
+      const done = c.attackersOrderedBy ?? [];
+      const player = g.multiplayer ? apnapOrder(g).find((p) => !done.includes(p.id) && multiBlocking.some((b) => getObject(g, b.id).controller === p.id))?.id : c.defendingPlayer;
+      const mine = multiBlocking.filter((b) => getObject(g, b.id).controller === player);
+      if (player && mine.length > 0) {
+        g.pendingChoice = { type: 'orderAttackers', player, blockers: mine.map((b) => ({ blocker: b.id, attackers: [...b.blocking] })) };
+        return true;
+      }
     }
   }
   g.awaitingPriority = g.turn.activePlayer;
@@ -154,7 +160,12 @@ export function orderAttackers(g: GameState, orders: { blocker: ObjectId; attack
     if (b) b.blocking = [...o.attackers];
     log(g, `Damage assignment order of ${getObject(g, o.blocker).card}: ${o.attackers.map((a) => nameOf(g, a)).join(', ')}`, '510.1d');
   }
-  c.ordered.push('attackers');
   g.pendingChoice = null;
+  if (g.multiplayer) {
+    (c.attackersOrderedBy ??= []).push(pending.player);
+    // The next defending player with multiple blockers orders theirs; once none is left, all have.
+    if (askForOrders(g)) return;
+  }
+  c.ordered.push('attackers');
   g.awaitingPriority = g.turn.activePlayer;
 }

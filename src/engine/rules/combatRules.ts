@@ -1,8 +1,9 @@
 // combatRules.ts: which creature may attack (CR 508.1a–c, 302.6, 702.3b) and which may block which
 // attacker (509.1a–b, 702.9b flying, 702.17b reach, 702.14c landwalk, 702.111b menace), turned into the
 // combinatorial problems of combatSearch/.
-import type { GameState, ObjectId, Refusal, SharedObject } from '../types';
-import { getObject, getPlayer } from '../state';
+import type { AttackerInfo, GameState, ObjectId, Refusal, SharedObject } from '../types';
+import { blockingPlayer, defendersInGame, defendingPlayerOf } from './defenders';
+import { findObject, getObject, getPlayer } from '../state';
 import { characteristics, isCreature, isPlaneswalker } from './characteristics';
 import { cardDefinition } from '../cards/pool';
 import type { AttackProblem, BlockProblem } from './combatSearch';
@@ -36,11 +37,15 @@ export function attackRequirementsThisTurn(g: GameState, id: ObjectId): number {
 
 /** The attack side as a search problem (CR 508.1b–d). */
 export function attackProblem(g: GameState): AttackProblem {
-  const defending = g.combat?.defendingPlayer ?? '';
-  const walkers = g.battlefield.filter((id) => {
-    const o = getObject(g, id);
-    return o.controller === defending && isPlaneswalker(g, o);
-  });
+  // CR 508.1b, 802.3: each defending player, then the planeswalkers they control.
+  const defenders: string[] = [];
+  for (const defending of defendersInGame(g)) {
+    defenders.push(defending);
+    for (const id of g.battlefield) {
+      const o = getObject(g, id);
+      if (o.controller === defending && isPlaneswalker(g, o)) defenders.push(id);
+    }
+  }
   const candidates = g.battlefield
     .filter((id) => {
       const o = getObject(g, id);
@@ -52,7 +57,7 @@ export function attackProblem(g: GameState): AttackProblem {
       const requirements = (kw.includes('attacks each combat if able') ? 1 : 0) + attackRequirementsThisTurn(g, id);
       return {
         id,
-        defenders: attackRefusal(g, id) ? [] : [defending, ...walkers],
+        defenders: attackRefusal(g, id) ? [] : defenders,
         requirements,
         mustAttack: requirements > 0,
         cantAttackAlone: kw.includes("can't attack alone"),
@@ -63,6 +68,11 @@ export function attackProblem(g: GameState): AttackProblem {
 
 type BlockRefusals = { attacker: ObjectId; reason: Refusal }[];
 
+/** A player's name, or a planeswalker's card name, for a sentence. */
+function nameOfDefender(g: GameState, id: string): string {
+  return findObject(g, id)?.card ?? getPlayer(g, id).name;
+}
+
 /** Why `blocker` cannot block each attacker it cannot block (CR 509.1a–b and the evasion abilities). */
 export function blockRefusals(g: GameState, blockerId: ObjectId): BlockRefusals {
   const c = g.combat;
@@ -71,7 +81,7 @@ export function blockRefusals(g: GameState, blockerId: ObjectId): BlockRefusals 
   const bc = characteristics(g, b);
   const out: BlockRefusals = [];
   for (const a of c.attackers) {
-    const reason = blockRefusal(g, b, bc, a.id);
+    const reason = blockRefusal(g, b, bc, a);
     if (reason) out.push({ attacker: a.id, reason });
   }
   return out;
@@ -79,11 +89,16 @@ export function blockRefusals(g: GameState, blockerId: ObjectId): BlockRefusals 
 
 const LANDWALKS = Object.entries(LANDWALK);
 
-function blockRefusal(g: GameState, b: SharedObject, bc: ReturnType<typeof characteristics>, attackerId: ObjectId): Refusal | null {
-  const a = getObject(g, attackerId);
-  const defending = g.combat?.defendingPlayer;
+function blockRefusal(g: GameState, b: SharedObject, bc: ReturnType<typeof characteristics>, attack: AttackerInfo): Refusal | null {
+  const a = getObject(g, attack.id);
+  const defending = blockingPlayer(g);
   if (!isCreature(g, b)) return { rule: '509.1a', message: `${b.card} is not a creature.` };
   if (b.controller !== defending) return { rule: '509.1a', message: `${b.card} is not controlled by the defending player.` };
+  const attacked = defendingPlayerOf(g, attack);
+  if (attacked !== defending) {
+    // CR 802.4a: a defending player's creatures block only creatures attacking that player or their planeswalkers.
+    return { rule: '802.4a', message: `${b.card} can block only creatures attacking ${getPlayer(g, defending).name} or a planeswalker they control; ${a.card} attacks ${nameOfDefender(g, attack.defender)}.` };
+  }
   if (b.tapped) return { rule: '509.1a', message: `${b.card} is tapped: only untapped creatures can block.` };
   if (bc.keywords.includes("can't block")) return { rule: '509.1b', message: `${b.card} can't block.` };
   // The attacker's characteristics only once the blocker's own state allows a block.
@@ -109,7 +124,9 @@ function blockRefusal(g: GameState, b: SharedObject, bc: ReturnType<typeof chara
  *  `refusals`, when given, receives each blocker's blockRefusals for the caller to reuse. */
 export function blockProblem(g: GameState, refusals?: Map<ObjectId, BlockRefusals>): BlockProblem {
   const c = g.combat;
-  const defending = c?.defendingPlayer;
+  const defending = c ? blockingPlayer(g) : undefined;
+  // CR 802.4b: a defending player's blocks are judged ignoring creatures attacking other players.
+  const facing = (c?.attackers ?? []).filter((a) => !g.multiplayer || defendingPlayerOf(g, a) === defending);
   const blockers = g.battlefield
     .filter((id) => {
       const o = getObject(g, id);
@@ -127,14 +144,14 @@ export function blockProblem(g: GameState, refusals?: Map<ObjectId, BlockRefusal
       const requirements = kw.includes('blocks each combat if able') ? 1 : 0;
       return {
         id,
-        canBlock: (c?.attackers ?? []).map((a) => a.id).filter((a) => !refused.has(a)),
+        canBlock: facing.map((a) => a.id).filter((a) => !refused.has(a)),
         capacity: kw.includes('can block an additional creature each combat') ? 2 : 1,
         requirements,
         mustBlock: requirements > 0,
         cantBlockAlone: kw.includes("can't block alone"),
       };
     });
-  const attackers = (c?.attackers ?? []).map((a) => {
+  const attackers = facing.map((a) => {
     const kw = characteristics(g, a.id).keywords;
     return { id: a.id, menace: kw.includes('menace') || kw.includes("can't be blocked except by two or more creatures") };
   });

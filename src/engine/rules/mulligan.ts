@@ -53,14 +53,17 @@ export function declareMulligan(g: GameState, player: PlayerId, keep: boolean, b
   const pre = g.pregame;
   if (!pre || g.pendingChoice?.type !== 'mulligan') return;
   const p = getPlayer(g, player);
-  const n = pre.mulligans[player] ?? 0;
+  // CR 103.5c: in a multiplayer game the first mulligan is free: it puts no card on the bottom.
+  const n = Math.max(0, (pre.mulligans[player] ?? 0) - (g.multiplayer ? 1 : 0));
   if (!keep) {
     if (bottom.length) refuse('mulligan/bottom', '103.5', 'Cards go on the bottom only when a hand is kept.', bottom);
     pre.decided[player] = 'mulligan';
     log(g, `${p.name} will take a mulligan`, '103.5');
   } else {
     if (bottom.length !== Math.min(n, p.hand.length) || new Set(bottom).size !== bottom.length) {
-      refuse('mulligan/bottom', '103.5', `${p.name} has taken ${n} mulligan${n === 1 ? '' : 's'} and must put exactly ${n} different card${n === 1 ? '' : 's'} from their hand on the bottom of their library.`, bottom);
+      const taken = pre.mulligans[player] ?? 0;
+      const free = g.multiplayer && taken > 0 ? ', the first of them free in a multiplayer game,' : '';
+      refuse('mulligan/bottom', free ? '103.5c' : '103.5', `${p.name} has taken ${taken} mulligan${taken === 1 ? '' : 's'}${free} and must put exactly ${n} different card${n === 1 ? '' : 's'} from their hand on the bottom of their library.`, bottom);
     }
     for (const id of bottom) {
       if (!p.hand.includes(id)) refuse('mulligan/not-in-hand', '103.5', `${getObjectName(g, id)} is not in ${p.name}'s hand.`, [id]);

@@ -21,7 +21,8 @@ export function settle(g: GameState): void {
       // CR 117.5: state-based actions and triggers first, repeated until none, then priority.
       if (checkStateBasedActions(g)) continue;
       if (putTriggersOnStack(g)) continue;
-      const player = g.awaitingPriority;
+      // CR 800.4a, 800.4j: priority due to a player who has left goes to the next player in turn order.
+      const player = getPlayer(g, g.awaitingPriority).lost ? nextPlayer(g, g.awaitingPriority) : g.awaitingPriority;
       g.awaitingPriority = null;
       g.pendingChoice = { type: 'priority', player };
       return;

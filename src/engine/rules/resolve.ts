@@ -8,6 +8,7 @@ import { apnapOrder, findObject, getObject, getPlayer, log, moveObject, mutObjec
 import { isStillLegal } from './targets';
 import { runEffects, type EffectContext } from './effects';
 import { activatedAbilities, spellAbility } from './stack';
+import { defendersInGame } from './defenders';
 import { conditionHolds } from './conditions';
 import { canAfford, payManaCost } from './mana';
 import { characteristics, isCreature, isPlaneswalker } from './characteristics';
@@ -82,10 +83,13 @@ function questionsOf(g: GameState, item: StackItem, r: Resolution): Question[] {
     }
     if (e.kind === 'createToken' && e.tappedAndAttacking && g.combat) {
       // CR 508.4: the controller chooses which player or planeswalker each token attacks, when there is a choice.
-      const defending = g.combat.defendingPlayer;
-      const walkers = g.battlefield.filter((id) => getObject(g, id).controller === defending && isPlaneswalker(g, getObject(g, id)));
-      if (walkers.length === 0) continue;
-      const options = [defending, ...walkers];
+      // CR 802.3: in a multiplayer game any defending player, or a planeswalker one controls.
+      const options: string[] = [];
+      for (const defending of defendersInGame(g)) {
+        options.push(defending);
+        for (const id of g.battlefield) if (getObject(g, id).controller === defending && isPlaneswalker(g, getObject(g, id))) options.push(id);
+      }
+      if (options.length < 2) continue;
       const optionLabels = Object.fromEntries(options.map((id) => [id, findObject(g, id)?.card ?? getPlayer(g, id).name]));
       for (let i = 0; i < e.count; i++) {
         out.push({

@@ -1,5 +1,6 @@
 // sba.ts: CR 704, state-based actions, checked whenever a player would receive priority and performed
 // simultaneously, repeated until none apply (704.3).
+import { leaveGame } from './leaving';
 import type { ContinuousEffect, GameState, ObjectId } from '../types';
 import { findObject, getObject, getPlayer, log, moveObject, mutObject, simultaneously } from '../state';
 import { toughnessOf } from './characteristics';
@@ -212,6 +213,8 @@ function markLost(g: GameState, player: string, reason: string, rule: string): b
   if (p.lost) return false;
   p.lost = true;
   log(g, `${p.name} loses the game: ${reason}`, rule, { kind: 'lost', player, reason });
+  // CR 800.4: a multiplayer game goes on without them (a two-player game is over, 104.2a).
+  if (g.multiplayer) leaveGame(g, player);
   return true;
 }
 

@@ -9,6 +9,7 @@ import { characteristics, isCreature } from './characteristics';
 import { conditionHolds, describeCondition } from './conditions';
 import { describeTargetSpec, legalTargets } from './targets';
 import { refuse } from '../errors';
+import { defendingPlayerOf } from './defenders';
 
 type Triggered = { index: number; ability: TriggeredAbilityDef }[];
 const NONE: Triggered = [];
@@ -86,7 +87,7 @@ export function detectTriggers(g: GameState, e: GameEvent): void {
       for (const a of e.attackers) fire(g, [getObject(g, a.attacker)], '508.3a', (t, w) => (t.on === 'attacks' || t.on === 'attacksOrBlocks') && w.id === a.attacker);
       return;
     case 'blockersDeclared':
-      return blocks(g, e.blocks);
+      return blocks(g, e.blocks, e.defending);
     case 'putOntoBattlefieldBlocking':
       return putBlocking(g, e.blocker, e.attacker, e.attackerWasBlocked);
     case 'damage':
@@ -170,7 +171,7 @@ function diesAbilities(g: GameState, w: GameObject, wController: PlayerId, died:
   }
 }
 
-function blocks(g: GameState, pairs: { blocker: string; attacker: string }[]): void {
+function blocks(g: GameState, pairs: { blocker: string; attacker: string }[], defending?: PlayerId): void {
   const blockers = [...new Set(pairs.map((p) => p.blocker))];
   for (const b of blockers) {
     const mine = pairs.filter((p) => p.blocker === b);
@@ -186,7 +187,8 @@ function blocks(g: GameState, pairs: { blocker: string; attacker: string }[]): v
       // CR 509.3c: "becomes blocked" triggers once; 509.3d: "becomes blocked by a creature" once per blocker.
       fire(g, [getObject(g, a.id)], '509.3c', (t) => t.on === 'becomesBlocked');
       for (const p of by) fire(g, [getObject(g, a.id)], '509.3d', (t) => t.on === 'blocksOrBecomesBlockedByCreature' && p.blocker);
-    } else if (!a.blocked) {
+    } else if (!a.blocked && (defending === undefined || defendingPlayerOf(g, a) === defending)) {
+      // CR 802.4: in a multiplayer game, once its own defending player has declared blockers.
       // CR 509.3g: also for a creature put onto the battlefield attacking (never declared).
       fire(g, [getObject(g, a.id)], '509.3g', (t) => t.on === 'attacksAndIsntBlocked');
     }

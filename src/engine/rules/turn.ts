@@ -46,7 +46,7 @@ export function beginStep(g: GameState, step: Step): void {
     case 'draw':
       // CR 103.8a: the first player's first draw step is skipped (nextStep); a scenario can still be
       // written to start in it, and then no card is drawn either.
-      if (g.turn.number === 1 && ap === g.turn.firstPlayer) log(g, `${activePlayer(g).name} skips the draw step of the game's first turn`, '103.8a');
+      if (skipsFirstDraw(g)) log(g, `${activePlayer(g).name} skips the draw step of the game's first turn`, '103.8a');
       else drawCard(g, ap, '504.1');
       break;
     case 'beginCombat':
@@ -148,7 +148,7 @@ function nextStep(g: GameState, from: Step): Step | null {
   // CR 103.8a, 500.11: the player who plays first skips the draw step of their first turn: the game
   // proceeds past it as though it didn't exist (no priority in it, nothing "at the beginning of the
   // draw step").
-  if (from === 'upkeep' && g.turn.number === 1 && g.turn.activePlayer === g.turn.firstPlayer) {
+  if (from === 'upkeep' && skipsFirstDraw(g)) {
     log(g, `${activePlayer(g).name} skips the draw step of the game's first turn`, '103.8a');
     return 'main1';
   }
@@ -159,6 +159,12 @@ function nextStep(g: GameState, from: Step): Step | null {
   }
   const i = STEPS.indexOf(from);
   return i + 1 < STEPS.length ? (STEPS[i + 1] as Step) : null;
+}
+
+/** CR 103.8a: in a two-player game the player who plays first skips the draw step of their first
+ *  turn; 103.8c: in a free-for-all game no player does. */
+function skipsFirstDraw(g: GameState): boolean {
+  return !g.multiplayer && g.turn.number === 1 && g.turn.activePlayer === g.turn.firstPlayer;
 }
 
 /** CR 500.5: mana empties from each pool at the end of each step and phase. */

@@ -7,7 +7,7 @@ import { seedRng } from '../random';
 import { emptyPool } from '../rules/mana';
 import { phaseOf, beginStep } from '../rules/turn';
 import { settle } from '../rules/priority';
-import { newCombat } from '../rules/combat';
+import { combatNow } from '../rules/combat';
 import { scenarioObjectId, type Scenario } from './schema';
 import { STATIC_KEYWORDS } from '../cards/abilities';
 import { poolCard } from '../cards/pool';
@@ -64,9 +64,9 @@ export function createGameFromScenario(s: Scenario): GameState {
     });
   });
   const active = s.turn.activePlayer;
-  const opponent = s.players.find((p) => p.id !== active)?.id ?? active;
   const base: GameState = {
     rules: s.rules ?? 'current',
+    multiplayer: s.variant === 'free-for-all' ? { variant: 'free-for-all', attack: s.options?.attack ?? 'multiple' } : undefined,
     rng: seedRng(s.seed ?? 0),
     customCards,
     players,
@@ -83,7 +83,7 @@ export function createGameFromScenario(s: Scenario): GameState {
     passedInSuccession: [],
     awaitingPriority: null,
     pendingChoice: null,
-    combat: COMBAT_STEPS_AFTER_BEGIN.includes(s.turn.step) ? newCombat(opponent) : null,
+    combat: null,
     effects: [],
     preventions: [],
     pendingTriggers: [], stacking: [], delayedTriggers: [], leftTogether: [], lifeLostThisTurn: {}, attackRequirements: [], tokensLeftBattlefield: [], pregame: null,
@@ -93,6 +93,8 @@ export function createGameFromScenario(s: Scenario): GameState {
     gameOver: null,
   };
   return transact(base, (g) => {
+    // A scenario that starts after the beginning of combat step has its defending players already.
+    if (COMBAT_STEPS_AFTER_BEGIN.includes(s.turn.step)) g.combat = combatNow(g);
     beginStep(g, s.turn.step);
     settle(g);
   });

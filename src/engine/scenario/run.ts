@@ -60,6 +60,8 @@ export function toResult(g: GameState, extra: { actionsApplied?: number; error?:
     ...(extra.error ? { error: extra.error } : {}),
     actionsApplied: extra.actionsApplied ?? 0,
     rules: g.rules,
+    // CR 800: the variant and its options, for a multiplayer game (a two-player result is as it was).
+    ...(g.multiplayer && { variant: g.multiplayer.variant, options: { attack: g.multiplayer.attack } }),
     turn: {
       number: g.turn.number, activePlayer: g.turn.activePlayer, phase: g.turn.phase, step: g.turn.step,
       priority: g.pendingChoice?.type === 'priority' ? g.pendingChoice.player : null,

@@ -103,8 +103,12 @@ export const scenarioSchema = z.object({
   rules: z.enum(['current', 'legacy-damage-order']).optional(),
   seed: wholeNumber(0, 2 ** 32 - 1).optional(),
   cards: z.array(customCard).max(200).optional(),
+  // CR 800.2, 806, 810: one variant per game; the player count is checked against it (crossCheck).
+  variant: z.enum(['two-player', 'free-for-all', 'two-headed-giant']).optional(),
+  options: z.object({ attack: z.enum(['multiple', 'left', 'right']).optional() }).optional(),
+  teams: z.array(z.object({ id, players: z.array(id).max(6), life: wholeNumber(...SCENARIO_RANGES.life).optional() })).max(6).optional(),
   turn: z.object({ number: wholeNumber(...SCENARIO_RANGES.turn), activePlayer: id, step: z.enum(STEPS) }),
-  players: z.array(player).length(2),
+  players: z.array(player).min(2).max(6),
   actions: z.array(action).max(10_000).optional(),
   expect: z.unknown().optional(),
 });
@@ -124,7 +128,10 @@ export type CrossCheckFinding =
   | { kind: 'poolCard'; name: string }
   | { kind: 'creatureNeedsPowerToughness' }
   | { kind: 'unknownCard'; name: string }
-  | { kind: 'unknownPlayer'; player: string };
+  | { kind: 'unknownPlayer'; player: string }
+  | { kind: 'playerCount'; variant: string; count: number }
+  | { kind: 'variantField'; field: 'options' | 'teams'; variant: string }
+  | { kind: 'unsupportedVariant'; variant: string };
 
 export function formatPath(path: readonly PropertyKey[]): string {
   let out = '';
@@ -172,7 +179,30 @@ function crossCheck(s: Scenario): ScenarioIssue[] {
       });
     }
   });
+  issues.push(...variantIssues(s));
   if (!playerIds.includes(s.turn.activePlayer)) issues.push({ path: 'turn.activePlayer', message: `unknown player "${s.turn.activePlayer}"`, finding: { kind: 'unknownPlayer', player: s.turn.activePlayer } });
+  return issues;
+}
+
+/** How many players each variant seats (CR 806: free-for-all for three or more; the contract caps it at six). */
+const PLAYER_COUNTS: Record<NonNullable<Scenario['variant']>, readonly [number, number]> = {
+  'two-player': [2, 2], 'free-for-all': [3, 6], 'two-headed-giant': [4, 4],
+};
+
+/** The multiplayer fields checked against the variant (the contract's "File errors"). */
+function variantIssues(s: Scenario): ScenarioIssue[] {
+  const variant = s.variant ?? 'two-player';
+  const issues: ScenarioIssue[] = [];
+  const [min, max] = PLAYER_COUNTS[variant];
+  if (s.players.length < min || s.players.length > max) {
+    const want = min === max ? `exactly ${min}` : `${min} to ${max}`;
+    issues.push({ path: 'players', message: `a ${variant} game has ${want} players, not ${s.players.length}`, finding: { kind: 'playerCount', variant, count: s.players.length } });
+  }
+  if (s.options !== undefined && variant !== 'free-for-all') issues.push({ path: 'options', message: `"options" is for free-for-all games only, not ${variant}`, finding: { kind: 'variantField', field: 'options', variant } });
+  if (s.teams !== undefined && variant !== 'two-headed-giant') issues.push({ path: 'teams', message: `"teams" is for two-headed giant games only, not ${variant}`, finding: { kind: 'variantField', field: 'teams', variant } });
+  // Two-Headed Giant (CR 810) is described by the contract and not yet played by the engine: a file
+  // that asks for it is refused rather than played by the wrong rules.
+  if (variant === 'two-headed-giant') issues.push({ path: 'variant', message: 'two-headed giant games are not supported yet', finding: { kind: 'unsupportedVariant', variant } });
   return issues;
 }
 

@@ -1,0 +1,51 @@
+// defenders.ts: CR 506.2, 508.5, 802–803: who defends in a combat. In a two-player game the nonactive
+// player (506.2); in a free-for-all game every opponent still in the game with the attack multiple
+// players option (802.2), or only the nearest opponent to the left or right (803.1a–b). "Left" is the
+// next player in seating order (the contract), and players who have left the game have no seat.
+import type { AttackerInfo, CombatState, GameState, PlayerId } from '../types';
+import { findObject, findPlayer, playersFrom } from '../state';
+
+/** The defending players of a combat the active player begins now, in APNAP order (CR 101.4). */
+export function defendingPlayersNow(g: GameState): PlayerId[] {
+  const order = playersFrom(g, g.turn.activePlayer).filter((p) => p.id !== g.turn.activePlayer).map((p) => p.id);
+  switch (g.multiplayer?.attack) {
+    case undefined:
+    case 'multiple':
+      return g.multiplayer ? order : order.slice(0, 1);
+    case 'left':
+      // CR 803.1a: the opponent seated immediately to the left.
+      return order.slice(0, 1);
+    case 'right':
+      // CR 803.1b: the opponent seated immediately to the right.
+      return order.slice(-1);
+  }
+}
+
+/** Every defending player of this combat, in APNAP order. */
+export function combatDefenders(c: CombatState): readonly PlayerId[] {
+  return c.defendingPlayers ?? [c.defendingPlayer];
+}
+
+/** The defending players still in the game: the ones a creature may be declared or put onto the
+ *  battlefield attacking (CR 506.3c, 800.4a). */
+export function defendersInGame(g: GameState): PlayerId[] {
+  return g.combat ? combatDefenders(g.combat).filter((id) => !findPlayer(g, id)?.lost) : [];
+}
+
+/** CR 508.5, 802.2a: the defending player of an attacking creature: the player it attacks, or the
+ *  controller of the planeswalker it attacks (also once that planeswalker has left, 506.4c: its last
+ *  controller is its owner's record of it). */
+export function defendingPlayerOf(g: GameState, attack: Pick<AttackerInfo, 'defender'>): PlayerId {
+  if (findPlayer(g, attack.defender)) return attack.defender;
+  return findObject(g, attack.defender)?.controller ?? attack.defender;
+}
+
+/** CR 802.4: the defending player who declares blockers now: the one asked, else the next in APNAP
+ *  order who has not declared yet (in a two-player game, the defending player). */
+export function blockingPlayer(g: GameState): PlayerId {
+  const pending = g.pendingChoice;
+  if (pending?.type === 'declareBlockers') return pending.player;
+  const c = g.combat as CombatState;
+  const done = c.blockersDeclaredBy ?? [];
+  return combatDefenders(c).find((p) => !done.includes(p)) ?? c.defendingPlayer;
+}

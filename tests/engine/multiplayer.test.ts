@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { expectRefused, game, play } from './helpers';
+import { findObject, legalActions, logEntries, parseScenario, type Action, type GameState, type Scenario } from '../../src/engine';
+
+type Seat = Scenario['players'][number];
+const seat = (id: string, name: string, extra: Partial<Seat> = {}): Seat => ({ id, name, library: ['Forest', 'Forest', 'Forest'], ...extra });
+
+/** A free-for-all game of Ana, Bruno, Carla and Dario (seated in that order) at `step` of Ana's turn. */
+function ffa(players: Partial<Record<'A' | 'B' | 'C' | 'D', Partial<Seat>>>, step = 'declareAttackers', attack?: 'multiple' | 'left' | 'right'): GameState {
+  return game({
+    variant: 'free-for-all',
+    ...(attack ? { options: { attack } } : {}),
+    turn: { number: 3, activePlayer: 'A', step: step as Scenario['turn']['step'] },
+    players: [seat('A', 'Ana', players.A), seat('B', 'Bruno', players.B), seat('C', 'Carla', players.C), seat('D', 'Dario', players.D)],
+  } as Partial<Scenario>);
+}
+
+const passAll = (s: GameState, from: string[]): GameState => play(s, ...from.map((player): Action => ({ type: 'pass', player })));
+const lines = (s: GameState) => logEntries(s).map((e) => `${e.rule ?? ''} ${e.text}`);
+
+describe('CR 800–806: free-for-all games', () => {
+  it('CR 802.2, 802.3: with the attack multiple players option Ana attacks Bruno, Carla and Dario\'s planeswalker at once', () => {
+    let s = ffa({ A: { battlefield: [{ id: 'wurm', card: 'Craw Wurm' }, { id: 'bear', card: 'Grizzly Bears' }, { id: 'ape', card: 'Silverback Ape' }] }, D: { battlefield: [{ id: 'jace', card: 'Jace Beleren' }] } }, 'beginCombat');
+    expect(lines(s)).toContain('802.2 Bruno, Carla and Dario are the defending players');
+    s = passAll(s, ['A', 'B', 'C', 'D']);
+    const pending = s.pendingChoice;
+    expect(pending?.type === 'declareAttackers' && pending.attackers[0]?.defenders).toEqual(['B', 'C', 'D', 'jace']);
+    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'wurm', defender: 'B' }, { attacker: 'bear', defender: 'C' }, { attacker: 'ape', defender: 'jace' }] });
+    expect(s.combat?.attackers.map((a) => a.defender)).toEqual(['B', 'C', 'jace']);
+  });
+
+  it('CR 803.1a–b: with attack left Ana may attack only Bruno, the next seat; with attack right only Dario', () => {
+    const bear = { battlefield: [{ id: 'bear', card: 'Grizzly Bears' }] };
+    const left = ffa({ A: bear }, 'declareAttackers', 'left');
+    expect(expectRefused(left, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'bear', defender: 'C' }] }, '803.1a')).toContain('Ana can attack only Bruno');
+    expect(play(left, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'bear', defender: 'B' }] }).combat?.attackers[0]?.defender).toBe('B');
+    const right = ffa({ A: bear }, 'declareAttackers', 'right');
+    expectRefused(right, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'bear', defender: 'B' }] }, '803.1b');
+    expect(play(right, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'bear', defender: 'D' }] }).combat?.attackers[0]?.defender).toBe('D');
+  });
+
+  it('CR 802.4, 101.4: each attacked defending player declares blockers in APNAP order; Carla, attacked by nobody, is not asked', () => {
+    let s = ffa({
+      A: { battlefield: [{ id: 'wurm', card: 'Craw Wurm' }, { id: 'ape', card: 'Silverback Ape' }] },
+      B: { battlefield: [{ id: 'wall', card: 'Wall of Wood' }] },
+      C: { battlefield: [{ id: 'cadet', card: 'Eager Cadet' }] },
+      D: { battlefield: [{ id: 'rats', card: 'Typhoid Rats' }] },
+    });
+    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'wurm', defender: 'D' }, { attacker: 'ape', defender: 'B' }] });
+    s = passAll(s, ['A', 'B', 'C', 'D']);
+    expect(s.pendingChoice).toMatchObject({ type: 'declareBlockers', player: 'B' });
+    s = play(s, { type: 'declareBlockers', player: 'B', blocks: [{ blocker: 'wall', attacker: 'ape' }] });
+    expect(s.pendingChoice).toMatchObject({ type: 'declareBlockers', player: 'D' });
+    s = play(s, { type: 'declareBlockers', player: 'D', blocks: [{ blocker: 'rats', attacker: 'wurm' }] });
+    expect(s.pendingChoice).toMatchObject({ type: 'priority', player: 'A' });
+    expect(lines(s).filter((l) => l.startsWith('509.1 '))).toEqual(['509.1 Bruno blocks: Wall of Wood blocks Silverback Ape', '509.1 Dario blocks: Typhoid Rats blocks Craw Wurm']);
+  });
+
+  it('CR 802.4a: Bruno\'s creature cannot block a creature attacking Carla', () => {
+    let s = ffa({
+      A: { battlefield: [{ id: 'wurm', card: 'Craw Wurm' }, { id: 'ape', card: 'Silverback Ape' }] },
+      B: { battlefield: [{ id: 'wall', card: 'Wall of Wood' }] },
+      C: { battlefield: [{ id: 'cadet', card: 'Eager Cadet' }] },
+    });
+    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'wurm', defender: 'C' }, { attacker: 'ape', defender: 'B' }] });
+    s = passAll(s, ['A', 'B', 'C', 'D']);
+    const message = expectRefused(s, { type: 'declareBlockers', player: 'B', blocks: [{ blocker: 'wall', attacker: 'wurm' }] }, '802.4a');
+    expect(message).toBe('Wall of Wood can block only creatures attacking Bruno or a planeswalker they control; Craw Wurm attacks Carla.');
+    const pending = s.pendingChoice;
+    expect(pending?.type === 'declareBlockers' && pending.blockers[0]?.attackers).toEqual(['ape']);
+  });
+
+  it('CR 802.4b: under Silent Arbiter each defending player may block with one creature', () => {
+    let s = ffa({
+      A: { battlefield: [{ id: 'wurm', card: 'Craw Wurm' }, { id: 'ape', card: 'Silverback Ape' }, { id: 'arbiter', card: 'Silent Arbiter' }] },
+      B: { battlefield: [{ id: 'wall', card: 'Wall of Wood' }, { id: 'bears', card: 'Grizzly Bears' }] },
+      C: { battlefield: [{ id: 'cadet', card: 'Eager Cadet' }] },
+    });
+    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'wurm', defender: 'B' }] });
+    s = passAll(s, ['A', 'B', 'C', 'D']);
+    expectRefused(s, { type: 'declareBlockers', player: 'B', blocks: [{ blocker: 'wall', attacker: 'wurm' }, { blocker: 'bears', attacker: 'wurm' }] }, '509.1');
+    s = play(s, { type: 'declareBlockers', player: 'B', blocks: [{ blocker: 'wall', attacker: 'wurm' }] });
+    expect(s.combat?.attackers[0]?.blockedBy).toEqual(['wall']);
+  });
+
+  it('CR 117.4: the top of the stack resolves only when all four players pass in succession', () => {
+    let s = ffa({ A: { hand: [{ id: 'gg', card: 'Giant Growth' }], battlefield: [{ id: 'f', card: 'Forest' }, { id: 'bear', card: 'Grizzly Bears' }] } }, 'main1');
+    s = play(s, { type: 'cast', player: 'A', card: 'gg', targets: ['bear'] });
+    s = passAll(s, ['A', 'B', 'C']);
+    expect(s.stack).toHaveLength(1);
+    expect(s.pendingChoice).toMatchObject({ type: 'priority', player: 'D' });
+    s = play(s, { type: 'pass', player: 'D' });
+    expect(s.stack).toHaveLength(0);
+  });
+
+  it('CR 800.4a, 800.4e: Carla concedes mid-combat: her cards leave the game, the creature attacking her deals no damage, and the game goes on', () => {
+    let s = ffa({
+      A: { battlefield: [{ id: 'bear', card: 'Grizzly Bears' }, { id: 'wurm', card: 'Craw Wurm' }] },
+      B: { life: 20 },
+      C: { battlefield: [{ id: 'cadet', card: 'Eager Cadet' }, { id: 'cf', card: 'Forest' }], hand: [{ id: 'gg', card: 'Giant Growth' }] },
+    });
+    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'bear', defender: 'C' }, { attacker: 'wurm', defender: 'B' }] });
+    s = play(s, { type: 'concede', player: 'C' });
+    expect(s.players[2]).toMatchObject({ lost: true, hand: [], library: [], graveyard: [], exile: [] });
+    expect(findObject(s, 'cadet')).toBeUndefined();
+    expect(s.gameOver).toBeNull();
+    expect(lines(s)).toContain('800.4a Carla leaves the game with every card they own');
+    s = passAll(s, ['A', 'B', 'D']);
+    // No one attacks Carla any more who could block: Bruno has no creature; the damage step comes.
+    s = passAll(s, ['A', 'B', 'D']);
+    expect(s.turn.step).toBe('combatDamage');
+    expect(s.players.map((p) => p.life)).toEqual([20, 14, 20, 20]);
+  });
+
+  it('CR 800.4a, 800.4d: the abilities a leaving player controls cease to exist, and a spell of theirs leaves the game', () => {
+    let s = ffa({
+      A: { battlefield: [{ id: 'bear', card: 'Grizzly Bears' }] },
+      B: { hand: [{ id: 'gg', card: 'Giant Growth' }], battlefield: [{ id: 'bf', card: 'Forest' }, { id: 'bb', card: 'Grizzly Bears' }] },
+    }, 'main1');
+    s = passAll(s, ['A']);
+    s = play(s, { type: 'cast', player: 'B', card: 'gg', targets: ['bb'] });
+    expect(s.stack).toHaveLength(1);
+    s = play(s, { type: 'concede', player: 'B' });
+    expect(s.stack).toEqual([]);
+    expect(findObject(s, 'gg')).toBeUndefined();
+    // Priority goes on from Bruno's seat to Carla (CR 800.4a).
+    expect(s.pendingChoice).toMatchObject({ type: 'priority', player: 'C' });
+  });
+
+  it('CR 800.4j, 800.4k: the active player concedes; the turn goes on without them and their next turns are skipped', () => {
+    let s = ffa({ A: { battlefield: [{ id: 'bear', card: 'Grizzly Bears' }] } }, 'main1');
+    s = play(s, { type: 'concede', player: 'A' });
+    expect(s.turn.activePlayer).toBe('A');
+    expect(s.pendingChoice).toMatchObject({ type: 'priority', player: 'B' });
+    // Passing through the rest of Ana's turn: Bruno's turn comes next.
+    for (let i = 0; i < 40 && s.turn.activePlayer === 'A'; i++) s = play(s, { type: 'pass', player: (s.pendingChoice as { player: string }).player });
+    expect(s.turn.activePlayer).toBe('B');
+    expect(s.turn.number).toBe(4);
+  });
+
+  it('CR 104.2a: the game ends when one player is left', () => {
+    let s = ffa({}, 'main1');
+    s = play(s, { type: 'concede', player: 'B' }, { type: 'concede', player: 'C' });
+    expect(s.gameOver).toBeNull();
+    s = play(s, { type: 'concede', player: 'D' });
+    expect(s.gameOver).toMatchObject({ winner: 'A' });
+  });
+
+  it('CR 800.4a: leaving is not dying: Bruno\'s Blood Artist does not trigger for Carla\'s creatures leaving the game', () => {
+    let s = ffa({ B: { battlefield: [{ id: 'artist', card: 'Blood Artist' }] }, C: { battlefield: [{ id: 'cadet', card: 'Eager Cadet' }, { id: 'bears', card: 'Grizzly Bears' }] } }, 'main1');
+    s = play(s, { type: 'concede', player: 'C' });
+    expect(s.stack).toEqual([]);
+    expect(s.pendingTriggers).toEqual([]);
+  });
+
+  it('CR 103.8c: in a free-for-all game the player who plays first does not skip their first draw', () => {
+    let s = game({ variant: 'free-for-all', turn: { number: 1, activePlayer: 'A', step: 'upkeep' }, players: [seat('A', 'Ana'), seat('B', 'Bruno'), seat('C', 'Carla')] } as Partial<Scenario>);
+    s = passAll(s, ['A', 'B', 'C']);
+    expect(s.turn.step).toBe('draw');
+    expect(s.players[0]?.hand).toHaveLength(1);
+  });
+
+  it('CR 508.4, 802.3: Hero of Bladehold\'s tokens may attack any defending player or their planeswalker', () => {
+    let s = ffa({ A: { battlefield: [{ id: 'hero', card: 'Hero of Bladehold' }] } });
+    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'hero', defender: 'C' }] });
+    s = play(s, legalActions(s).actions[0] as Action);
+    for (let i = 0; i < 12 && !(s.pendingChoice?.type === 'choose' && s.pendingChoice.rule === '508.4'); i++) {
+      s = play(s, legalActions(s).actions.find((a) => a.type === 'pass') ?? (legalActions(s).actions[0] as Action));
+    }
+    expect(s.pendingChoice).toMatchObject({ type: 'choose', player: 'A', rule: '508.4', options: ['B', 'C', 'D'] });
+  });
+});
+
+describe('CR 800.2, 806: multiplayer scenario files', () => {
+  const base = { format: 'tabletop-scenario/1', title: 't', turn: { number: 2, activePlayer: 'A', step: 'main1' } };
+  const players = (n: number) => Array.from({ length: n }, (_, i) => ({ id: String.fromCharCode(65 + i) }));
+  const issues = (json: unknown) => {
+    const r = parseScenario(json);
+    return r.ok ? [] : r.issues.map((i) => `${i.path}: ${i.message}`);
+  };
+
+  it('a two-player file has exactly 2 players, a free-for-all 3 to 6', () => {
+    expect(issues({ ...base, players: players(3) })).toEqual(['players: a two-player game has exactly 2 players, not 3']);
+    expect(issues({ ...base, variant: 'free-for-all', players: players(2) })).toEqual(['players: a free-for-all game has 3 to 6 players, not 2']);
+    expect(issues({ ...base, variant: 'free-for-all', players: players(6) })).toEqual([]);
+  });
+
+  it('options belong to free-for-all, teams to two-headed giant', () => {
+    expect(issues({ ...base, options: { attack: 'left' }, players: players(2) })).toEqual(['options: "options" is for free-for-all games only, not two-player']);
+    expect(issues({ ...base, variant: 'free-for-all', teams: [], players: players(3) })).toEqual(['teams: "teams" is for two-headed giant games only, not free-for-all']);
+  });
+});
