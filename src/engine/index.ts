@@ -15,7 +15,7 @@ export { runScenario, toResult, type ScenarioResult, type RunOutcome } from './s
 export { newGame, type NewGameOptions } from './setup';
 export { characteristics, type Characteristics } from './rules/characteristics';
 export { combatDamagePrevented, preventionShield } from './rules/damage';
-export { manaSourceStatus } from './rules/stack';
+export { activatedAbilities, manaSourceStatus } from './rules/stack';
 /** The object with an id, if any (the state keeps its objects in buckets, objects.ts). */
 export { findObject } from './state';
 export { allObjects, tableProblem, OBJECT_BUCKETS, type ObjectTable } from './objects';

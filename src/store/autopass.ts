@@ -2,7 +2,7 @@
 // decides, from a player's stops (autopassSettings.ts) and the engine's own pending choice and legal
 // actions, whether the deciding player's answer is an empty one (a pass, no attackers, no blockers)
 // that can be given for them, and says why, so every automatic pass can be logged.
-import { findObject, legalActions, type Action, type ApplyResult, type EngineError, type GameState, type PendingChoice, type PlayerId, type Step } from '../engine';
+import { activatedAbilities, cardDefinition, findObject, legalActions, type AbilityDef, type Action, type ApplyResult, type EngineError, type GameState, type PendingChoice, type PlayerId, type Step } from '../engine';
 import type { Message } from '../explain/types';
 import { isPassingUntil, stopsFor, type AutoPassSettings, type PlayerStops, type RespondStops } from './autopassSettings';
 
@@ -111,14 +111,20 @@ function decidePriority(game: GameState, player: PlayerId, stops: PlayerStops): 
   const stop = (reason: string): AutoPassDecision => ({ pass: false, player, reason });
   const pass = (reason: string, why: Message): AutoPassDecision => ({ pass: true, player, action: { type: 'pass', player }, reason, why });
   if (stops.fullControl) return stop('full control');
+  // What the player could do here, asked of the engine once and only when a stop needs it.
+  let able: string | null | undefined;
+  const could = (): string | null => (able === undefined ? (able = somethingToDo(game)) : able);
   const top = game.stack.at(-1);
   // Something an opponent controls on the stack is news, even while passing until later: the player
-  // may want to respond.
+  // may want to respond. With automatic passing, only when they could.
   const theirs = game.stack.findLast((item) => item.controller !== player);
-  if (theirs) return stop(`${stackLabel(theirs)} on the stack`);
+  if (theirs) {
+    if (!stops.onlyWhenAble || could()) return stop(`${stackLabel(theirs)} on the stack`);
+    return pass(`nothing to respond to ${stackLabel(theirs)} with`, reasonMessage('nothingToRespond', { object: stackMessage(theirs) }));
+  }
   const passingUntil = isPassingUntil(game, player, stops.passUntil);
   if (top) {
-    if (stops.stack === 'any' && !passingUntil) return stop(`${stackLabel(top)} on the stack`);
+    if (stops.stack === 'any' && !passingUntil && (!stops.onlyWhenAble || could())) return stop(`${stackLabel(top)} on the stack`);
     return pass(`only their own ${stackLabel(top)} on the stack`, reasonMessage('ownStack', { object: stackMessage(top) }));
   }
   if (passingUntil) {
@@ -129,14 +135,18 @@ function decidePriority(game: GameState, player: PlayerId, stops: PlayerStops): 
   const own = game.turn.activePlayer === player;
   const step = game.turn.step;
   const where = own ? STEP_LABELS[step] : `${playerName(game, game.turn.activePlayer)}'s ${STEP_LABELS[step]}`;
-  if ((own ? stops.ownTurn : stops.opponentTurn)[step]) return stop(`stop in ${where}`);
+  const stepThe: Message = { key: `common:stepThe.${step}` };
+  const active = playerName(game, game.turn.activePlayer);
+  if ((own ? stops.ownTurn : stops.opponentTurn)[step]) {
+    if (!stops.onlyWhenAble || could()) return stop(`stop in ${where}`);
+    return pass(`nothing to do in ${where}`, own ? reasonMessage('nothingToDo', { step: stepThe }) : reasonMessage('nothingToDoTheirs', { step: stepThe, player: active }));
+  }
   const respondSteps = RESPOND_STEPS[stops.respond];
   if (respondSteps === 'all' || respondSteps.includes(step)) {
-    const response = availableResponse(game);
+    const response = could();
     if (response) return stop(`could ${response}`);
   }
-  const stepThe: Message = { key: `common:stepThe.${step}` };
-  const why = own ? reasonMessage('noStop', { step: stepThe }) : reasonMessage('noStopTheirs', { step: stepThe, player: playerName(game, game.turn.activePlayer) });
+  const why = own ? reasonMessage('noStop', { step: stepThe }) : reasonMessage('noStopTheirs', { step: stepThe, player: active });
   return pass(`no stop in ${where}`, why);
 }
 
@@ -153,14 +163,33 @@ function stackLabel(item: GameState['stack'][number]): string {
   return item.kind === 'ability' ? `${item.card}'s ability` : item.card;
 }
 
-/** A spell the deciding player could cast or an ability they could activate, from the engine's legal
- *  actions (mana abilities are not among them). */
-function availableResponse(game: GameState): string | null {
+/**
+ * Something the deciding player could do now, from the engine's legal actions, or null: a spell to
+ * cast (at this moment the engine offers only instants and flash outside a main phase of theirs), a
+ * land to play, an ability to activate. A mana ability is not something to do on its own (CR 605.3a:
+ * it is activated while paying, or to no end), so an activation counts only when it is not one.
+ */
+export function somethingToDo(game: GameState): string | null {
   for (const a of legalActions(game).actions) {
     if (a.type === 'cast') return `cast ${cardName(game, a.card)}`;
-    if (a.type === 'activate') return `activate ${cardName(game, a.source)}`;
+    if (a.type === 'playLand') return `play ${cardName(game, a.card)}`;
+    if (a.type === 'activate' && !isManaAbility(game, a)) return `activate ${cardName(game, a.source)}`;
   }
   return null;
+}
+
+/** Whether an activation is of a mana ability (CR 605.1a). The action numbers its source's abilities
+ *  as the engine's `activatedAbilities` lists them; a source whose card has no other activated
+ *  ability can only be activating a mana ability. */
+function isManaAbility(game: GameState, a: Extract<Action, { type: 'activate' }>): boolean {
+  const source = findObject(game, a.source);
+  const def = source ? cardDefinition(game, source.card) : undefined;
+  if (!def) return false;
+  const abilities: readonly AbilityDef[] = def.abilities ?? [];
+  if (!abilities.some((ab) => ab.kind === 'activated')) return abilities.some((ab) => ab.kind === 'mana');
+  // Widened: should the engine number mana abilities among them, its list says which these are.
+  const listed = activatedAbilities(def)[a.ability] as AbilityDef | undefined;
+  return listed?.kind === 'mana';
 }
 
 const DID: Partial<Record<Action['type'], string>> = { declareAttackers: 'declared no attackers', declareBlockers: 'declared no blockers' };

@@ -153,14 +153,19 @@ describe('the hot-seat screen', { timeout: 20_000 }, () => {
     expect(q('[data-role="hotseat-game"]').dataset.turn).toBe('1');
   });
 
-  it('the stops panel: a stop in the upkeep applies to the next turn', async () => {
+  it('the stops panel: a stop in the upkeep applies to the next turn (automatic passing off: a stop stops even with nothing to do)', async () => {
     const user = userEvent.setup();
     await start(user);
     await keepBoth(user);
     await user.click(q('[data-action="toggle-stops"]'));
     await user.click(screen.getByRole('tab', { name: 'Bruno' }));
+    await user.click(q('[data-stops-player="B"] [data-stop="onlyWhenAble"]'));
     await user.click(q('[data-stops-player="B"] [data-stop="ownTurn:upkeep"]'));
     await user.click(q('[data-action="pass"]'));
+    await user.click(q('[data-action="pass"]'));
+    // Bruno's default stop in Ana's end step stops him too, now that it stops every time.
+    expect(q('[data-role="step"]').dataset.step).toBe('end');
+    expect(pending()).toEqual(['priority', 'B']);
     await user.click(q('[data-action="pass"]'));
     expect(q('[data-role="hotseat-game"]').dataset.turn).toBe('2');
     expect(q('[data-role="step"]').dataset.step).toBe('upkeep');
