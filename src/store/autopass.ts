@@ -25,6 +25,8 @@ export interface AutoPass {
 export type AutoPassEnd =
   | { kind: 'stop'; player: PlayerId | null; reason: string }
   | { kind: 'gameOver' }
+  /** The table's own end for passing reached (a lesson's goal): nothing more is passed from here. */
+  | { kind: 'halted' }
   | { kind: 'refused'; error: EngineError }
   | { kind: 'limit' };
 
@@ -206,7 +208,8 @@ export function autoPassMessage(game: GameState, action: Action, why: Message): 
 }
 
 /**
- * Applies automatic passes until a player must decide, the game ends, `apply` refuses, or `limit`
+ * Applies automatic passes until a player must decide, the game ends, `apply` refuses, `halt` says
+ * a state is where passing ends (a lesson's goal, so the play does not run past it), or `limit`
  * passes were made. `apply` is the engine's `applyAction` or the store's dispatch, so every pass goes
  * through the same write path as a click.
  */
@@ -215,11 +218,13 @@ export function runAutoPasses(
   settings: AutoPassSettings,
   apply: (state: GameState, action: Action) => ApplyResult,
   limit: number = AUTOPASS_LIMIT,
+  halt?: (state: GameState) => boolean,
 ): AutoPassRun {
   const passes: AutoPass[] = [];
   let state = game;
   for (;;) {
     if (state.gameOver) return { state, passes, end: { kind: 'gameOver' } };
+    if (halt?.(state)) return { state, passes, end: { kind: 'halted' } };
     const decision = decideAutoPass(state, settings);
     if (!decision.pass) return { state, passes, end: { kind: 'stop', player: decision.player, reason: decision.reason } };
     if (passes.length >= limit) return { state, passes, end: { kind: 'limit' } };

@@ -6,6 +6,7 @@ import {
   passUntilMyNextTurn, runAutoPasses, setFullControl, somethingToDo, STOP_EVERY_TIME, toggleStepStop, updateStops, type AutoPassSettings,
 } from '../../src/store/autopass';
 import { game, play } from '../engine/helpers';
+import { createTableStore } from '../../src/store/createTableStore';
 
 const islands = (n = 10) => Array.from({ length: n }, () => 'Island');
 const pass = (player: string): Action => ({ type: 'pass', player });
@@ -336,5 +337,42 @@ describe('lastStopIndex', () => {
     }
     expect(lastStopIndex(states, EVERY)).toBe(0);
     expect(lastStopIndex(states.slice(1), EVERY)).toBe(-1);
+  });
+});
+
+describe('automatic passing on a scenario or lesson table (its switch)', () => {
+  it('off (the default of a scenario table), nothing is passed; on, the passes it allows are made at once, one step of undo', () => {
+    const store = createTableStore({ game: table('upkeep') });
+    expect(store.getState().autopass).toBeNull();
+    store.getState().dispatch(pass('A'));
+    expect(store.getState().game.pendingChoice).toMatchObject({ type: 'priority', player: 'B' });
+    store.getState().setAutopass(DEFAULT_AUTOPASS);
+    const on = store.getState();
+    expect(on.autopass).toBe(DEFAULT_AUTOPASS);
+    expect(on.notes.filter(Boolean)[0]).toMatchObject({ player: 'B', reason: "no stop in Ana's upkeep", head: true });
+    // Ana drew an Island: her main phase stops her, she could play it.
+    expect(on.game.turn).toMatchObject({ number: 3, step: 'main1' });
+    expect(on.game.pendingChoice).toMatchObject({ type: 'priority', player: 'A' });
+    store.getState().undo();
+    expect(store.getState().game.pendingChoice).toMatchObject({ type: 'priority', player: 'B' });
+    expect(store.getState().game.turn.step).toBe('upkeep');
+    store.getState().setAutopass(null);
+    store.getState().dispatch(pass('B'));
+    expect(store.getState().game.turn.step).toBe('draw');
+  });
+
+  it('a lesson\'s table stops passing where its goal is reached, not past it', () => {
+    const start = table('upkeep');
+    const store = createTableStore({ game: start, autopass: DEFAULT_AUTOPASS, haltAutopass: (g) => g.turn.step === 'main1' });
+    store.getState().dispatch(pass('A'));
+    expect(store.getState().game.turn).toMatchObject({ number: 3, step: 'main1' });
+    expect(store.getState().game.pendingChoice).toMatchObject({ type: 'priority', player: 'A' });
+  });
+
+  it('a hot-seat table ignores the switch: its stops are in its policy', () => {
+    const store = createTableStore({ game: table('upkeep'), hotseat: { autopass: EVERY, showEverything: false, handOver: false }, autopass: DEFAULT_AUTOPASS });
+    expect(store.getState().autopass).toBeNull();
+    store.getState().setAutopass(DEFAULT_AUTOPASS);
+    expect(store.getState().autopass).toBeNull();
   });
 });
