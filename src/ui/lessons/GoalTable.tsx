@@ -3,10 +3,8 @@
 // So a lesson shared as a link, or a draft tried from the editor, is still the exercise. The scenario's
 // own actions are its history here (a link applies them, as the contract says), not moves to replay.
 import { useMemo, useState } from 'react';
-import type { Action } from '../../engine';
 import { rulesOf, type LessonExpect } from '../../lessons';
-import { autopassByDefault, goalReachedIn, type LessonStart } from '../../lessons/play';
-import { DEFAULT_AUTOPASS } from '../../store/autopass';
+import { goalReachedIn, type LessonStart } from '../../lessons/play';
 import { createTableStore, type TableInit } from '../../store/createTableStore';
 import { TableProvider } from '../../store/hooks';
 import { Table } from '../table/Table';
@@ -25,12 +23,9 @@ export function GoalTable({ init, goal, scenario, linkFor }: Props) {
   // The start position is the one before the scenario's actions: the goal names its cards. Its goal
   // has no problems: the loader refuses a scenario whose goal has any (scenarioSource.ts).
   const start = useMemo((): Extract<LessonStart, { ok: true }> => ({ ok: true, game: init.past[0] ?? init.game, rules: rulesOf(scenario), actions: [], expect: goal, goalIssues: [] }), [init, goal, scenario]);
-  // Automatic passing as on a lesson's table: off when the scenario is about priority (its actions
-  // cast or activate, its goal checks the stack), and stopping on the goal.
-  const [store] = useState(() => {
-    const played = (Array.isArray(scenario.actions) ? scenario.actions : []) as Action[];
-    return createTableStore({ ...init, autopass: autopassByDefault({ ...start, actions: played }) ? DEFAULT_AUTOPASS : null, haltAutopass: goalReachedIn(start) });
-  });
+  // Automatic passing off, as on any scenario's table (the position as written, every pass a click);
+  // switched on, it stops on the goal as on a lesson's table.
+  const [store] = useState(() => createTableStore({ ...init, haltAutopass: goalReachedIn(start) }));
   return (
     <TableProvider store={store}>
       <div className="space-y-2" data-role="scenario-goal">
