@@ -183,7 +183,7 @@ export function somethingToDo(game: GameState): string | null {
 /** Whether an activation is of a mana ability (CR 605.1a). The action numbers its source's abilities
  *  as the engine's `activatedAbilities` lists them; a source whose card has no other activated
  *  ability can only be activating a mana ability. */
-function isManaAbility(game: GameState, a: Extract<Action, { type: 'activate' }>): boolean {
+export function isManaAbility(game: GameState, a: Extract<Action, { type: 'activate' }>): boolean {
   const source = findObject(game, a.source);
   const def = source ? cardDefinition(game, source.card) : undefined;
   if (!def) return false;

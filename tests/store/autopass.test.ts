@@ -3,7 +3,7 @@ import { applyAction, newGame, type Action, type GameState, type Step } from '..
 import { DECKS, deckList } from '../../src/engine/cards/decks';
 import {
   DEFAULT_AUTOPASS, decideAutoPass, expirePassUntil, isPassingUntil, lastStopIndex, nextAutoPass, passUntilEndOfTurn,
-  passUntilMyNextTurn, runAutoPasses, setFullControl, somethingToDo, STOP_EVERY_TIME, toggleStepStop, updateStops, type AutoPassSettings,
+  isManaAbility, passUntilMyNextTurn, runAutoPasses, setFullControl, somethingToDo, STOP_EVERY_TIME, toggleStepStop, updateStops, type AutoPassSettings,
 } from '../../src/store/autopass';
 import { game, play } from '../engine/helpers';
 import { createTableStore } from '../../src/store/createTableStore';
@@ -112,6 +112,10 @@ describe('automatic passing: the default stops (issue 21, as Arena does it)', ()
     expect(somethingToDo(table('upkeep', { battlefield: [{ id: 'mA', card: 'Mountain' }], hand: [{ id: 'shock', card: 'Shock' }] }))).toBe('cast Shock');
     expect(somethingToDo(table('main1', { hand: [{ id: 'land', card: 'Forest' }] }))).toBe('play Forest');
     expect(somethingToDo(table('upkeep', { battlefield: [{ id: 'fanatic', card: 'Mogg Fanatic' }] }))).toBe('activate Mogg Fanatic');
+    // Should the engine list mana abilities among the activations (tapping a Forest), they don't count.
+    const lands = table('upkeep', { battlefield: [{ id: 'f1', card: 'Forest' }, { id: 'fanatic', card: 'Mogg Fanatic' }] });
+    expect(isManaAbility(lands, { type: 'activate', player: 'A', source: 'f1', ability: 0 })).toBe(true);
+    expect(isManaAbility(lands, { type: 'activate', player: 'A', source: 'fanatic', ability: 0 })).toBe(false);
   });
 
   it('a turn with nothing to respond with hands the device over only for the blocks and back', () => {
