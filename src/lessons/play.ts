@@ -136,6 +136,30 @@ export function goalPassedAt(expect: LessonExpect, past: readonly GameState[]): 
   return null;
 }
 
+/** Whether a position reaches the goal: where a lesson's automatic passing ends, so the play stops
+ *  on the goal instead of passing on past it. A goal that wants a refusal, or has problems, is never
+ *  reached by a position. */
+export function goalReachedIn(start: Extract<LessonStart, { ok: true }>): (game: GameState) => boolean {
+  if (start.expect.ok === false || start.goalIssues.length > 0 || Object.keys(start.expect).length === 0) return () => false;
+  return (game) => lessonPassed(checkPlayed(start.expect, game, null));
+}
+
+/**
+ * Whether a lesson's table starts with automatic passing on (the reader can switch it either way).
+ * Off when the lesson is about priority: its intended moves cast a spell or activate an ability (who
+ * may respond, and when, is then the point, and each pass is a move to see), or its goal checks the
+ * stack. Off too when its goal is a refusal: the move to try is one the engine refuses, and automatic
+ * passing would answer that choice for the player (no blockers declared where no creature can block).
+ * On for a lesson of declarations, where the passes between them are only clicks. Off, last, for a
+ * goal that has problems or is empty: passing stops on the goal, and there would be none to stop on.
+ */
+export function autopassByDefault(start: Extract<LessonStart, { ok: true }>): boolean {
+  // A goal that can't be checked can't end the passing either: the play would run on past it.
+  if (start.goalIssues.length > 0 || Object.keys(start.expect).length === 0) return false;
+  if (start.expect.stack !== undefined || start.expect.ok === false) return false;
+  return !start.actions.some((a) => a.type === 'cast' || a.type === 'activate');
+}
+
 /** Whether the lesson's intended moves reach its goal when played under `rules`, a damage
  *  assignment order the moves do not give (unansweredOrder) given as the game lists it, and one they
  *  give that today's rules never ask for (unaskedOrder) passed over: whether the other rules change

@@ -25,6 +25,8 @@ export interface AutoPass {
 export type AutoPassEnd =
   | { kind: 'stop'; player: PlayerId | null; reason: string }
   | { kind: 'gameOver' }
+  /** The table's own end for passing reached (a lesson's goal): nothing more is passed from here. */
+  | { kind: 'halted' }
   | { kind: 'refused'; error: EngineError }
   | { kind: 'limit' };
 
@@ -111,14 +113,20 @@ function decidePriority(game: GameState, player: PlayerId, stops: PlayerStops): 
   const stop = (reason: string): AutoPassDecision => ({ pass: false, player, reason });
   const pass = (reason: string, why: Message): AutoPassDecision => ({ pass: true, player, action: { type: 'pass', player }, reason, why });
   if (stops.fullControl) return stop('full control');
+  // What the player could do here, asked of the engine once and only when a stop needs it.
+  let able: string | null | undefined;
+  const could = (): string | null => (able === undefined ? (able = somethingToDo(game)) : able);
   const top = game.stack.at(-1);
   // Something an opponent controls on the stack is news, even while passing until later: the player
-  // may want to respond.
+  // may want to respond. With automatic passing, only when they could.
   const theirs = game.stack.findLast((item) => item.controller !== player);
-  if (theirs) return stop(`${stackLabel(theirs)} on the stack`);
+  if (theirs) {
+    if (!stops.onlyWhenAble || could()) return stop(`${stackLabel(theirs)} on the stack`);
+    return pass(`nothing to respond to ${stackLabel(theirs)} with`, reasonMessage('nothingToRespond', { object: stackMessage(theirs) }));
+  }
   const passingUntil = isPassingUntil(game, player, stops.passUntil);
   if (top) {
-    if (stops.stack === 'any' && !passingUntil) return stop(`${stackLabel(top)} on the stack`);
+    if (stops.stack === 'any' && !passingUntil && (!stops.onlyWhenAble || could())) return stop(`${stackLabel(top)} on the stack`);
     return pass(`only their own ${stackLabel(top)} on the stack`, reasonMessage('ownStack', { object: stackMessage(top) }));
   }
   if (passingUntil) {
@@ -129,14 +137,18 @@ function decidePriority(game: GameState, player: PlayerId, stops: PlayerStops): 
   const own = game.turn.activePlayer === player;
   const step = game.turn.step;
   const where = own ? STEP_LABELS[step] : `${playerName(game, game.turn.activePlayer)}'s ${STEP_LABELS[step]}`;
-  if ((own ? stops.ownTurn : stops.opponentTurn)[step]) return stop(`stop in ${where}`);
+  const stepThe: Message = { key: `common:stepThe.${step}` };
+  const active = playerName(game, game.turn.activePlayer);
+  if ((own ? stops.ownTurn : stops.opponentTurn)[step]) {
+    if (!stops.onlyWhenAble || could()) return stop(`stop in ${where}`);
+    return pass(`nothing to do in ${where}`, own ? reasonMessage('nothingToDo', { step: stepThe }) : reasonMessage('nothingToDoTheirs', { step: stepThe, player: active }));
+  }
   const respondSteps = RESPOND_STEPS[stops.respond];
   if (respondSteps === 'all' || respondSteps.includes(step)) {
-    const response = availableResponse(game);
+    const response = could();
     if (response) return stop(`could ${response}`);
   }
-  const stepThe: Message = { key: `common:stepThe.${step}` };
-  const why = own ? reasonMessage('noStop', { step: stepThe }) : reasonMessage('noStopTheirs', { step: stepThe, player: playerName(game, game.turn.activePlayer) });
+  const why = own ? reasonMessage('noStop', { step: stepThe }) : reasonMessage('noStopTheirs', { step: stepThe, player: active });
   return pass(`no stop in ${where}`, why);
 }
 
@@ -153,11 +165,16 @@ function stackLabel(item: GameState['stack'][number]): string {
   return item.kind === 'ability' ? `${item.card}'s ability` : item.card;
 }
 
-/** A spell the deciding player could cast or an ability they could activate, from the engine's legal
- *  actions (mana abilities are not among them). */
-function availableResponse(game: GameState): string | null {
+/**
+ * Something the deciding player could do now, from the engine's legal actions, or null: a spell to
+ * cast (at this moment the engine offers only instants and flash outside a main phase of theirs), a
+ * land to play, an ability to activate. A mana ability is not something to do on its own (CR 605.3a:
+ * it is activated while paying, or to no end): the engine lists those apart, in `manaAbilities`.
+ */
+export function somethingToDo(game: GameState): string | null {
   for (const a of legalActions(game).actions) {
     if (a.type === 'cast') return `cast ${cardName(game, a.card)}`;
+    if (a.type === 'playLand') return `play ${cardName(game, a.card)}`;
     if (a.type === 'activate') return `activate ${cardName(game, a.source)}`;
   }
   return null;
@@ -177,7 +194,8 @@ export function autoPassMessage(game: GameState, action: Action, why: Message): 
 }
 
 /**
- * Applies automatic passes until a player must decide, the game ends, `apply` refuses, or `limit`
+ * Applies automatic passes until a player must decide, the game ends, `apply` refuses, `halt` says
+ * a state is where passing ends (a lesson's goal, so the play does not run past it), or `limit`
  * passes were made. `apply` is the engine's `applyAction` or the store's dispatch, so every pass goes
  * through the same write path as a click.
  */
@@ -186,11 +204,13 @@ export function runAutoPasses(
   settings: AutoPassSettings,
   apply: (state: GameState, action: Action) => ApplyResult,
   limit: number = AUTOPASS_LIMIT,
+  halt?: (state: GameState) => boolean,
 ): AutoPassRun {
   const passes: AutoPass[] = [];
   let state = game;
   for (;;) {
     if (state.gameOver) return { state, passes, end: { kind: 'gameOver' } };
+    if (halt?.(state)) return { state, passes, end: { kind: 'halted' } };
     const decision = decideAutoPass(state, settings);
     if (!decision.pass) return { state, passes, end: { kind: 'stop', player: decision.player, reason: decision.reason } };
     if (passes.length >= limit) return { state, passes, end: { kind: 'limit' } };

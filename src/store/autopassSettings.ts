@@ -23,6 +23,11 @@ export interface PlayerStops {
   /** Stop with anything on the stack ('any'), or only when an opponent controls something on it. */
   stack: 'any' | 'opponents';
   respond: RespondStops;
+  /** Automatic passing as Arena does it: each stop above (a step, an opponent's object on the stack,
+   *  your own with 'any') stops only when the player could do something there, by the engine's legal
+   *  actions: a spell to cast, a land to play, an ability to activate (a mana ability alone is not
+   *  something to do). Off, every stop stops. */
+  onlyWhenAble: boolean;
   /** Teaching: stop at every decision, whatever the rest says. */
   fullControl: boolean;
   passUntil: PassUntil | null;
@@ -38,15 +43,28 @@ export const STOP_STEPS = Object.keys(STEP_NAMES) as readonly Step[];
 
 const noSteps = (): Record<Step, boolean> => Object.fromEntries(STOP_STEPS.map((s) => [s, false])) as Record<Step, boolean>;
 
+/** What a new player gets (issue 21, as Arena does it): stopped in their main phases, in each
+ *  opponent's end step, on an opponent's spell or ability and in the declare attackers and blockers
+ *  steps, each only when they could do something there; never on their own spell. */
 export const DEFAULT_STOPS: PlayerStops = {
   ownTurn: { ...noSteps(), main1: true, main2: true },
-  opponentTurn: noSteps(),
+  opponentTurn: { ...noSteps(), end: true },
   askToAttack: true,
   askToBlock: true,
-  stack: 'any',
+  stack: 'opponents',
   respond: 'combat',
+  onlyWhenAble: true,
   fullControl: false,
   passUntil: null,
+};
+
+/** The stops before issue 21: every stop stops, whether or not the player could do anything (tests
+ *  and tables about priority itself). */
+export const STOP_EVERY_TIME: PlayerStops = {
+  ...DEFAULT_STOPS,
+  opponentTurn: noSteps(),
+  stack: 'any',
+  onlyWhenAble: false,
 };
 
 export const DEFAULT_AUTOPASS: AutoPassSettings = { players: {} };

@@ -39,8 +39,12 @@ export interface TableState extends History {
    *  refuse (explained as a hint on the card). A lesson about a refusal counts it as the refused move. */
   refused: Refused | null;
   ui: UiState;
-  /** Null on a scenario table: nothing is passed automatically and every hand is shown. */
+  /** Null on a scenario table: every hand is shown, and nothing is passed automatically unless its
+   *  switch (`autopass`) is on. */
   hotseat: HotseatPolicy | null;
+  /** Automatic passing on a table that is not a hot-seat game (a scenario, a lesson), under a switch:
+   *  the stops, as a hot-seat game has them in its policy; null, off. */
+  autopass: AutoPassSettings | null;
   /** Whose eyes every position is shown for, whoever decides in it (a replay opened by one player of
    *  a hot-seat game); null: the deciding player's on a hot-seat table, everyone's otherwise. */
   viewer: Viewer | null;
@@ -59,6 +63,9 @@ export interface TableState extends History {
   /** Changes the hot-seat policy. New stops apply at once: if the deciding player would now be
    *  passed for, the passes are made (the first one a step of its own, as if they clicked). */
   setHotseat: (change: Partial<HotseatPolicy>) => void;
+  /** Turns automatic passing on a table that is not a hot-seat game on (with these stops) or off. On,
+   *  the passes it allows now are made at once, one step of history as with `setHotseat`. */
+  setAutopass: (autopass: AutoPassSettings | null) => void;
   /** A drop, a button of a draft, a reorder: changes the drafts or dispatches what it stands for. */
   intend: (intent: TableIntent) => void;
   /** A click (or Enter) on a card or a player. */
@@ -96,27 +103,36 @@ export interface TableInit {
   /** The actions that produced `past` (a scenario's own actions). */
   performed?: Action[];
   hotseat?: HotseatPolicy;
+  /** Automatic passing on a table that is not a hot-seat game (TableState.autopass). */
+  autopass?: AutoPassSettings | null;
+  /** Where automatic passing ends even if it could go on (a lesson's goal reached). */
+  haltAutopass?: (game: GameState) => boolean;
   viewer?: Viewer;
 }
 
 const NO_HIGHLIGHT: readonly string[] = [];
 
-/** The automatic passes from `game` under `policy`, as steps of history, and the policy with the
- *  "pass until…" that ended cleared. */
-function autoPassesFrom(game: GameState, policy: HotseatPolicy | null): { steps: Step[]; policy: HotseatPolicy | null } {
-  if (!policy) return { steps: [], policy };
+/** The automatic passes from `game` under `settings`, as steps of history, and the settings with the
+ *  "pass until…" that ended cleared (the same object when none did). */
+function autoPassesFrom(game: GameState, settings: AutoPassSettings | null, halt?: (game: GameState) => boolean): { steps: Step[]; settings: AutoPassSettings | null } {
+  if (!settings) return { steps: [], settings };
   const states: GameState[] = [];
-  const run = runAutoPasses(game, policy.autopass, (state, action) => {
+  const run = runAutoPasses(game, settings, (state, action) => {
     const result = applyAction(state, action);
     if (result.ok) states.push(result.state);
     return result;
-  });
+  }, undefined, halt);
   const steps = run.passes.map((p, i): Step => {
     const note: AutoNote = { player: p.player, reason: p.reason, message: p.message };
     return { action: p.action, state: states[i] as GameState, note };
   });
-  const autopass = expirePassUntil(policy.autopass, run.state);
-  return { steps, policy: autopass === policy.autopass ? policy : { ...policy, autopass } };
+  return { steps, settings: expirePassUntil(settings, run.state) };
+}
+
+/** The table's stops after passes: in the hot-seat policy, or the switch's own; unchanged objects kept. */
+function settingsAfter(h: Pick<TableState, 'hotseat' | 'autopass'>, settings: AutoPassSettings | null): Partial<TableState> {
+  if (h.hotseat) return settings && settings !== h.hotseat.autopass ? { hotseat: { ...h.hotseat, autopass: settings } } : {};
+  return settings !== h.autopass ? { autopass: settings } : {};
 }
 
 export function createTableStore(init: TableInit): TableStore {
@@ -155,6 +171,7 @@ export function createTableStore(init: TableInit): TableStore {
       refused: null,
       ui: initialUi(init.game, init.hotseat ? 'decider' : undefined),
       hotseat: init.hotseat ?? null,
+      autopass: init.hotseat ? null : (init.autopass ?? null),
       viewer: init.viewer ?? null,
       dispatch: (action) => {
         const h = get();
@@ -163,8 +180,8 @@ export function createTableStore(init: TableInit): TableStore {
           set({ lastError: result.error, refused: { action, error: result.error } });
           return false;
         }
-        const auto = autoPassesFrom(result.state, h.hotseat);
-        moveTo(record(h, [{ action, state: result.state, note: null }, ...auto.steps]), { hotseat: auto.policy });
+        const auto = autoPassesFrom(result.state, h.hotseat?.autopass ?? h.autopass, init.haltAutopass);
+        moveTo(record(h, [{ action, state: result.state, note: null }, ...auto.steps]), settingsAfter(h, auto.settings));
         return true;
       },
       undo: () => travel(undoTarget),
@@ -180,10 +197,20 @@ export function createTableStore(init: TableInit): TableStore {
       setHotseat: (change) => {
         const h = get();
         if (!h.hotseat) return;
-        const auto = autoPassesFrom(h.game, { ...h.hotseat, ...change });
+        const policy = { ...h.hotseat, ...change };
+        const auto = autoPassesFrom(h.game, policy.autopass);
+        const after = { hotseat: auto.settings && auto.settings !== policy.autopass ? { ...policy, autopass: auto.settings } : policy };
         const [first, ...rest] = auto.steps;
-        if (first) moveTo(record(h, [{ ...first, note: first.note && { ...first.note, head: true } }, ...rest]), { hotseat: auto.policy });
-        else set({ hotseat: auto.policy });
+        if (first) moveTo(record(h, [{ ...first, note: first.note && { ...first.note, head: true } }, ...rest]), after);
+        else set(after);
+      },
+      setAutopass: (autopass) => {
+        const h = get();
+        if (h.hotseat) return;
+        const auto = autoPassesFrom(h.game, autopass, init.haltAutopass);
+        const [first, ...rest] = auto.steps;
+        if (first) moveTo(record(h, [{ ...first, note: first.note && { ...first.note, head: true } }, ...rest]), { autopass: auto.settings });
+        else set({ autopass: auto.settings });
       },
       intend: (intent) => {
         const { game, ui } = get();

@@ -91,6 +91,8 @@ const stopsSchema = z.object({
   askToBlock: z.boolean(),
   stack: z.enum(['any', 'opponents']),
   respond: z.enum(['never', 'combat', 'always']),
+  // Saved before automatic passing stopped only when a player could act: those stops stopped every time.
+  onlyWhenAble: z.boolean().default(false),
   fullControl: z.boolean(),
   passUntil: z.object({ kind: z.enum(['endOfTurn', 'myNextTurn']), turn: z.number().int() }).nullable(),
 });

@@ -128,8 +128,10 @@ export function parseSave(text: unknown): ParsedSave {
     return fail('invalid', `This saved game is damaged: ${issue?.path.join('.') || 'its content'}: ${issue?.message ?? 'unexpected content'}.`);
   }
   // The raw JSON, not zod's copy: the replay must see the state exactly as saved (key order included,
-  // since the fingerprint is taken over its JSON).
-  const save = json.value as SaveFile;
+  // since the fingerprint is taken over its JSON). The table's stops are zod's, with the defaults of
+  // fields added since (stops saved before issue 21 stop every time, as they were played).
+  const raw = json.value as SaveFile;
+  const save: SaveFile = parsed.data.table ? { ...raw, table: parsed.data.table } : raw;
   const broken = referenceProblem(save.history.start);
   if (broken) return fail('invalid', `This saved game is damaged: ${broken}.`);
   const unknown = unknownCard(save.history.start);

@@ -90,7 +90,7 @@ export default function Session({ request, onOpened }: Props) {
               <GoalTable init={shown.init} goal={shown.goal} scenario={shown.scenario} linkFor={(actions) => scenarioLinkHash({ ...shown.scenario, actions })} />
             </Suspense>
           ) : (
-            <Table init={shown.init} linkFor={(actions) => scenarioLinkHash({ ...shown.scenario, actions })} />
+            <Table init={shown.init} linkFor={(actions) => scenarioLinkHash({ ...shown.scenario, actions })} autoPassSwitch />
           )}
         </ErrorBoundary>
       )}

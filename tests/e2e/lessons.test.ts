@@ -65,25 +65,24 @@ describe('lessons in Chromium', () => {
     await page.click('a[data-lesson-id="kw-trample"]');
     await expectPrompt(page, 'declareAttackers', 'A');
     await page.click(permanentSelector('maw'));
+    // Automatic passing is on for a lesson of declarations: nobody could do anything in between, so
+    // both players' passes are made for them and the blocks come next.
+    expect(await page.locator('[data-switch="autopass"]').isChecked()).toBe(true);
     await page.click('[data-action="confirm-attackers"]:not([disabled])');
-    await expectPrompt(page, 'priority', 'A');
-    await page.click('[data-action="pass"]');
-    await page.click('[data-action="pass"]');
     await expectPrompt(page, 'declareBlockers', 'B');
     // The lesson's goal and controls sit above the table: both creatures must be on screen for a drag.
     await page.evaluate(() => document.querySelector('[data-role="prompt"]')?.scrollIntoView({ block: 'start' }));
     await drag(page, permanentSelector('bear'), permanentSelector('maw'));
     expect(await page.locator(permanentSelector('bear')).getAttribute('data-draft-blocking')).toBe('maw');
     await page.click('[data-action="confirm-blockers"]:not([disabled])');
-    await expectPrompt(page, 'priority', 'A');
-    await page.click('[data-action="pass"]');
-    await page.click('[data-action="pass"]');
     await expectPrompt(page, 'assignDamage', 'A');
     // Lethal damage to the Bear first (2), the rest to Bruno.
     await page.fill('[data-source="maw"][data-target="bear"]', '2');
     await page.fill('[data-source="maw"][data-target="B"]', '4');
     await page.click('[data-action="confirm-damage"]:not([disabled])');
+    // The passing stops on the goal: Ana's priority in the combat damage step.
     await expectPrompt(page, 'priority', 'A');
+    expect(await page.locator('[data-role="step"]').getAttribute('data-step')).toBe('combatDamage');
     expect(await text('[data-role="lesson-progress"]')).toBe('Intended moves played: 7 of 7');
     await page.click('[data-action="check-lesson"]');
     expect(await checkPassed()).toBe('true');

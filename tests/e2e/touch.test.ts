@@ -95,6 +95,9 @@ describe('on a touch screen', () => {
     const triggers = () => ids(`${list} [data-object-id]`, 'data-object-id');
     await open('#lesson=hero-battle-cry-first');
     await expectPrompt(page, 'declareAttackers', 'A');
+    // The triggers are to be seen on the stack, not passed through: automatic passing off.
+    await page.tap('[data-switch="autopass"]');
+    expect(await page.locator('[data-switch="autopass"]').isChecked()).toBe(false);
     await page.tap(permanentSelector('hero'));
     await page.tap('[data-action="confirm-attackers"]:not([disabled])');
     await expectPrompt(page, 'orderTriggers', 'A');

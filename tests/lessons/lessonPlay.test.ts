@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, findObject, logEntries, type Action, type GameState } from '../../src/engine/index';
 import { LESSONS, lessonPassed, loadAllLessons, type LessonFile } from '../../src/lessons/index';
-import { checkPlayed, goalOf, goalPassedAt, intendedProgress, intendedReachGoal, lessonStart, unansweredOrder } from '../../src/lessons/play';
+import { autopassByDefault, checkPlayed, goalOf, goalPassedAt, goalReachedIn, intendedProgress, intendedReachGoal, lessonStart, unansweredOrder } from '../../src/lessons/play';
+import { DEFAULT_AUTOPASS } from '../../src/store/autopass';
 import { buildReplay, combatDamageMoment } from '../../src/store/replay';
 import { combatMoments, playIntended } from '../../src/lessons/compare';
 import { createTableStore } from '../../src/store/createTableStore';
@@ -39,6 +40,25 @@ describe.each(LESSONS.map((l) => l.id))('lesson %s in a table store', (id) => {
     expect(failures(checkPlayed(start.expect, game, lastError))).toEqual([]);
     // A refusal lesson ends on its refused move, which the store keeps as lastError.
     expect(lastError !== null).toBe(start.expect.ok === false);
+  });
+
+  it('with the automatic passing its table opens with, its intended moves still to play reach the goal, and the passing stops on it', () => {
+    const start = started(lesson);
+    const on = autopassByDefault(start);
+    // Off exactly for a lesson about priority (its moves cast or activate, or its goal checks the
+    // stack) and for one about a refused move.
+    expect(on).toBe(start.expect.stack === undefined && start.expect.ok !== false && !start.actions.some((a) => a.type === 'cast' || a.type === 'activate'));
+    expect(start.goalIssues).toEqual([]);
+    const store = createTableStore({ game: start.game, autopass: on ? DEFAULT_AUTOPASS : null, haltAutopass: goalReachedIn(start) });
+    for (let i = 0; i < start.actions.length; i++) {
+      const next = intendedProgress(start.actions, store.getState().performed, null, start.rules).next;
+      if (!next || !store.getState().dispatch(next.action)) break;
+    }
+    const { game, lastError, performed, notes } = store.getState();
+    expect(failures(checkPlayed(start.expect, game, lastError))).toEqual([]);
+    // Every intended move was played, by a click or, for a pass, automatically.
+    expect(intendedProgress(start.actions, performed, store.getState().refused?.action ?? null, start.rules)).toMatchObject({ onScript: true, next: null });
+    if (on && start.actions.some((a) => a.type === 'pass')) expect(notes.some(Boolean)).toBe(true);
   });
 
   it('opens under the other damage rule too (the reader may switch at the start)', () => {

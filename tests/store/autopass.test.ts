@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, newGame, type Action, type GameState, type Step } from '../../src/engine';
+import { applyAction, legalActions, newGame, type Action, type GameState, type Step } from '../../src/engine';
 import { DECKS, deckList } from '../../src/engine/cards/decks';
 import {
   DEFAULT_AUTOPASS, decideAutoPass, expirePassUntil, isPassingUntil, lastStopIndex, nextAutoPass, passUntilEndOfTurn,
-  passUntilMyNextTurn, runAutoPasses, setFullControl, toggleStepStop, updateStops, type AutoPassSettings,
+  passUntilMyNextTurn, runAutoPasses, setFullControl, somethingToDo, STOP_EVERY_TIME, toggleStepStop, updateStops, type AutoPassSettings,
 } from '../../src/store/autopass';
 import { game, play } from '../engine/helpers';
+import { createTableStore } from '../../src/store/createTableStore';
 
 const islands = (n = 10) => Array.from({ length: n }, () => 'Island');
 const pass = (player: string): Action => ({ type: 'pass', player });
@@ -20,9 +21,13 @@ function table(step: Step, a: object = {}, b: object = {}): GameState {
 
 const run = (state: GameState, settings: AutoPassSettings = DEFAULT_AUTOPASS, limit?: number) => runAutoPasses(state, settings, applyAction, limit);
 
-describe('automatic passing: default stops', () => {
+/** The stops as they were before issue 21, automatic passing off: every stop stops, whether or not
+ *  the player could do anything there. The tests of the stops' mechanics use them. */
+const EVERY: AutoPassSettings = { players: { A: STOP_EVERY_TIME, B: STOP_EVERY_TIME } };
+
+describe('automatic passing off: every stop stops', () => {
   it('passes through the upkeep and draw step and stops in the active player\'s main phase, a reason per pass', () => {
-    const r = run(table('upkeep'));
+    const r = run(table('upkeep'), EVERY);
     expect(r.passes.map((p) => p.line)).toEqual([
       'Ana passed (no stop in upkeep)',
       "Bruno passed (no stop in Ana's upkeep)",
@@ -35,21 +40,21 @@ describe('automatic passing: default stops', () => {
 
   it('the opponent passes in the active player\'s main phase; with no creatures, combat goes by to the postcombat main phase', () => {
     const afterMain = play(table('main1'), pass('A'));
-    const r = run(afterMain);
+    const r = run(afterMain, EVERY);
     expect(r.passes[0]?.line).toBe("Bruno passed (no stop in Ana's precombat main phase)");
     expect(r.state.turn.step).toBe('main2');
     expect(r.end).toMatchObject({ kind: 'stop', player: 'A' });
   });
 
   it('at the end of the turn it runs into the next player\'s main phase', () => {
-    const r = run(play(table('main2'), pass('A')));
+    const r = run(play(table('main2'), pass('A')), EVERY);
     expect(r.state.turn).toMatchObject({ number: 4, activePlayer: 'B', step: 'main1' });
     expect(r.passes.some((p) => p.line === 'Ana passed (no stop in end step)')).toBe(true);
     expect(r.passes.some((p) => p.line === "Ana passed (no stop in Bruno's upkeep)")).toBe(true);
   });
 
   it('each pass carries its line as a message for the table\'s log, in the reader\'s language', () => {
-    const r = run(table('upkeep'));
+    const r = run(table('upkeep'), EVERY);
     expect(r.passes[1]?.message).toEqual({
       key: 'hotseat:autopass.line.pass',
       params: { player: 'Bruno', reason: { key: 'hotseat:autopass.reason.noStopTheirs', params: { step: { key: 'common:stepThe.upkeep' }, player: 'Ana' } } },
@@ -57,8 +62,82 @@ describe('automatic passing: default stops', () => {
   });
 
   it('nextAutoPass gives the pass, or null at a stop', () => {
-    expect(nextAutoPass(table('upkeep'), DEFAULT_AUTOPASS)).toEqual(pass('A'));
-    expect(nextAutoPass(table('main1'), DEFAULT_AUTOPASS)).toBeNull();
+    expect(nextAutoPass(table('upkeep'), EVERY)).toEqual(pass('A'));
+    expect(nextAutoPass(table('main1'), EVERY)).toBeNull();
+  });
+});
+
+describe('automatic passing: the default stops (issue 21, as Arena does it)', () => {
+  const shock = { battlefield: [{ id: 'mB', card: 'Mountain' }], hand: [{ id: 'shock', card: 'Shock' }] };
+  const caster = { battlefield: [{ id: 'f1', card: 'Forest' }, { id: 'f2', card: 'Forest' }], hand: [{ id: 'bear', card: 'Grizzly Bears' }] };
+
+  it('CR 117.3a: Bruno is not stopped on Ana\'s spell when he has nothing castable, and Ana is not stopped on her own', () => {
+    const cast = play(table('main1', caster), { type: 'cast', player: 'A', card: 'bear' });
+    const r = run(cast);
+    expect(r.passes.slice(0, 2).map((p) => p.line)).toEqual([
+      'Ana passed (only their own Grizzly Bears on the stack)',
+      'Bruno passed (nothing to respond to Grizzly Bears with)',
+    ]);
+    expect(r.passes[1]?.message).toEqual({
+      key: 'hotseat:autopass.line.pass',
+      params: { player: 'Bruno', reason: { key: 'hotseat:autopass.reason.nothingToRespond', params: { object: 'Grizzly Bears' } } },
+    });
+    // The Bears resolved, and nobody was asked anything on the way.
+    expect(r.state.battlefield).toContain('bear');
+  });
+
+  it('CR 117.3a: Bruno is stopped on Ana\'s spell when he could cast an instant (Shock, a Mountain untapped)', () => {
+    const cast = play(table('main1', caster, shock), { type: 'cast', player: 'A', card: 'bear' });
+    expect(run(cast).end).toEqual({ kind: 'stop', player: 'B', reason: 'Grizzly Bears on the stack' });
+  });
+
+  it('a main phase is passed when the player has nothing to play, and stops when a land could be played', () => {
+    const r = run(table('main1'));
+    expect(r.passes[0]?.line).toBe('Ana passed (nothing to do in precombat main phase)');
+    expect(r.passes[0]?.message).toEqual({ key: 'hotseat:autopass.line.pass', params: { player: 'Ana', reason: { key: 'hotseat:autopass.reason.nothingToDo', params: { step: { key: 'common:stepThe.main1' } } } } });
+    expect(run(table('main1', { hand: [{ id: 'land', card: 'Forest' }] })).end).toEqual({ kind: 'stop', player: 'A', reason: 'stop in precombat main phase' });
+  });
+
+  it('a stop in each opponent\'s end step comes with any instant: Bruno stops there with Shock, and not without', () => {
+    const withShock = run(table('end', {}, shock));
+    expect(withShock.passes.map((p) => p.line)).toEqual(['Ana passed (no stop in end step)']);
+    expect(withShock.end).toEqual({ kind: 'stop', player: 'B', reason: "stop in Ana's end step" });
+    const without = run(table('end'));
+    expect(without.passes[1]?.line).toBe("Bruno passed (nothing to do in Ana's end step)");
+    expect(without.passes[1]?.message.params?.reason).toEqual({ key: 'hotseat:autopass.reason.nothingToDoTheirs', params: { step: { key: 'common:stepThe.end' }, player: 'Ana' } });
+  });
+
+  it('CR 605.3a: a mana ability alone is not something to do; a spell, a land and another ability are', () => {
+    expect(somethingToDo(table('upkeep', { battlefield: [{ id: 'f1', card: 'Forest' }, { id: 'f2', card: 'Forest' }] }))).toBeNull();
+    expect(somethingToDo(table('upkeep', { battlefield: [{ id: 'mA', card: 'Mountain' }], hand: [{ id: 'shock', card: 'Shock' }] }))).toBe('cast Shock');
+    expect(somethingToDo(table('main1', { hand: [{ id: 'land', card: 'Forest' }] }))).toBe('play Forest');
+    expect(somethingToDo(table('upkeep', { battlefield: [{ id: 'fanatic', card: 'Mogg Fanatic' }] }))).toBe('activate Mogg Fanatic');
+    // The Forests' mana abilities are legal, but listed apart: they are not something to do.
+    const lands = table('upkeep', { battlefield: [{ id: 'f1', card: 'Forest' }, { id: 'f2', card: 'Forest' }] });
+    expect(legalActions(lands).manaAbilities).toHaveLength(2);
+    expect(somethingToDo(lands)).toBeNull();
+  });
+
+  it('a turn with nothing to respond with hands the device over only for the blocks and back', () => {
+    // Libraries of Craw Wurms: what they draw is nothing to play with no lands.
+    const wurms = Array.from({ length: 10 }, () => 'Craw Wurm');
+    const start = table('upkeep', { library: wurms, battlefield: [{ id: 'bearA', card: 'Grizzly Bears' }] }, { library: wurms, battlefield: [{ id: 'bearB', card: 'Grizzly Bears' }] });
+    const toAttack = run(start);
+    expect(toAttack.end).toEqual({ kind: 'stop', player: 'A', reason: 'attackers to declare' });
+    const toBlock = run(play(toAttack.state, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'bearA', defender: 'B' }] }));
+    expect(toBlock.end).toEqual({ kind: 'stop', player: 'B', reason: 'blockers to declare' });
+    const after = run(play(toBlock.state, { type: 'declareBlockers', player: 'B', blocks: [] }));
+    // Ana's turn ends by itself; the next decision is Bruno's own attack, in his turn.
+    expect(after.state.turn).toMatchObject({ number: 4, activePlayer: 'B' });
+    expect(after.end).toEqual({ kind: 'stop', player: 'B', reason: 'attackers to declare' });
+    expect(after.state.players.find((p) => p.id === 'B')?.life).toBe(18);
+  });
+
+  it('automatic passing off stops at every stop again, whatever the player could do', () => {
+    const off = updateStops(DEFAULT_AUTOPASS, 'A', { onlyWhenAble: false });
+    expect(run(table('main1'), off).end).toEqual({ kind: 'stop', player: 'A', reason: 'stop in precombat main phase' });
+    const offB = updateStops(DEFAULT_AUTOPASS, 'B', { onlyWhenAble: false });
+    expect(run(play(table('main1', caster), { type: 'cast', player: 'A', card: 'bear' }), offB).end).toEqual({ kind: 'stop', player: 'B', reason: 'Grizzly Bears on the stack' });
   });
 });
 
@@ -66,7 +145,7 @@ describe('automatic passing: a stop per step', () => {
   const steps: Step[] = ['upkeep', 'draw', 'beginCombat', 'declareAttackers', 'endCombat', 'end'];
   for (const step of steps) {
     it(`a stop in your own ${step} stops there`, () => {
-      const settings = toggleStepStop(DEFAULT_AUTOPASS, 'A', 'ownTurn', step);
+      const settings = toggleStepStop(EVERY, 'A', 'ownTurn', step);
       const r = run(table(step), settings);
       expect(r.passes).toEqual([]);
       expect(r.end).toMatchObject({ kind: 'stop', player: 'A' });
@@ -74,7 +153,7 @@ describe('automatic passing: a stop per step', () => {
     });
 
     it(`a stop in the opponent's ${step} stops the opponent there, not the active player`, () => {
-      const settings = toggleStepStop(DEFAULT_AUTOPASS, 'B', 'opponentTurn', step);
+      const settings = toggleStepStop(EVERY, 'B', 'opponentTurn', step);
       const r = run(table(step), settings);
       expect(r.passes.map((p) => p.player)).toEqual(['A']);
       expect(r.state.turn.step).toBe(step);
@@ -83,7 +162,7 @@ describe('automatic passing: a stop per step', () => {
   }
 
   it('turning the main phase stop off passes it too', () => {
-    const settings = toggleStepStop(DEFAULT_AUTOPASS, 'A', 'ownTurn', 'main1');
+    const settings = toggleStepStop(EVERY, 'A', 'ownTurn', 'main1');
     const decision = decideAutoPass(table('main1'), settings);
     expect(decision).toMatchObject({ pass: true, reason: 'no stop in precombat main phase' });
   });
@@ -105,7 +184,7 @@ describe('automatic passing: combat', () => {
   });
 
   it('with asking to attack turned off, no attackers are declared for the player, and it is logged', () => {
-    const settings = updateStops(DEFAULT_AUTOPASS, 'A', { askToAttack: false });
+    const settings = updateStops(EVERY, 'A', { askToAttack: false });
     const r = run(table('declareAttackers', bears), settings);
     expect(r.passes[0]?.line).toBe('Ana declared no attackers (not asked to attack)');
     expect(r.state.turn.step).toBe('main2');
@@ -147,23 +226,23 @@ describe('automatic passing: combat', () => {
 describe('automatic passing: the stack and triggers', () => {
   const caster = { battlefield: [{ id: 'f1', card: 'Forest' }, { id: 'f2', card: 'Forest' }], hand: [{ id: 'bear', card: 'Grizzly Bears' }] };
 
-  it('a spell on the stack stops the opponent', () => {
+  it('with automatic passing off, a spell on the stack stops the opponent', () => {
     const cast = play(table('main1', caster), { type: 'cast', player: 'A', card: 'bear' }, pass('A'));
-    expect(run(cast).end).toEqual({ kind: 'stop', player: 'B', reason: 'Grizzly Bears on the stack' });
+    expect(run(cast, EVERY).end).toEqual({ kind: 'stop', player: 'B', reason: 'Grizzly Bears on the stack' });
   });
 
-  it('your own spell on the stack stops you by default, and not with stack: "opponents"', () => {
+  it('with stack: "any" and automatic passing off your own spell on the stack stops you, and not with stack: "opponents"', () => {
     const cast = play(table('main1', caster), { type: 'cast', player: 'A', card: 'bear' });
-    expect(run(cast).end).toEqual({ kind: 'stop', player: 'A', reason: 'Grizzly Bears on the stack' });
-    const r = run(cast, updateStops(DEFAULT_AUTOPASS, 'A', { stack: 'opponents' }));
+    expect(run(cast, EVERY).end).toEqual({ kind: 'stop', player: 'A', reason: 'Grizzly Bears on the stack' });
+    const r = run(cast, updateStops(EVERY, 'A', { stack: 'opponents' }));
     expect(r.passes[0]?.line).toBe('Ana passed (only their own Grizzly Bears on the stack)');
     expect(r.end).toEqual({ kind: 'stop', player: 'B', reason: 'Grizzly Bears on the stack' });
   });
 
-  it('an opponent\'s trigger on the stack stops, even while passing until the next turn', () => {
+  it('with automatic passing off, an opponent\'s trigger on the stack stops, even while passing until the next turn', () => {
     const wardens = play(table('main1', caster, { battlefield: [{ id: 'wardenB', card: 'Soul Warden' }] }), { type: 'cast', player: 'A', card: 'bear' }, pass('A'), pass('B'));
     expect(wardens.stack.map((s) => s.source)).toEqual(['wardenB']);
-    const settings = passUntilMyNextTurn(DEFAULT_AUTOPASS, wardens, 'A');
+    const settings = passUntilMyNextTurn(EVERY, wardens, 'A');
     expect(run(wardens, settings).end).toEqual({ kind: 'stop', player: 'A', reason: "Soul Warden's ability on the stack" });
   });
 
@@ -253,14 +332,51 @@ describe('automatic passing: always bounded', () => {
 describe('lastStopIndex', () => {
   it('finds the last earlier state in which a player had to decide', () => {
     const main = table('main1');
-    const r = run(play(main, pass('A')));
+    const r = run(play(main, pass('A')), EVERY);
     const states = [main];
     let s = play(main, pass('A'));
     for (const p of r.passes) {
       states.push(s);
       s = play(s, p.action);
     }
-    expect(lastStopIndex(states, DEFAULT_AUTOPASS)).toBe(0);
-    expect(lastStopIndex(states.slice(1), DEFAULT_AUTOPASS)).toBe(-1);
+    expect(lastStopIndex(states, EVERY)).toBe(0);
+    expect(lastStopIndex(states.slice(1), EVERY)).toBe(-1);
+  });
+});
+
+describe('automatic passing on a scenario or lesson table (its switch)', () => {
+  it('off (the default of a scenario table), nothing is passed; on, the passes it allows are made at once, one step of undo', () => {
+    const store = createTableStore({ game: table('upkeep') });
+    expect(store.getState().autopass).toBeNull();
+    store.getState().dispatch(pass('A'));
+    expect(store.getState().game.pendingChoice).toMatchObject({ type: 'priority', player: 'B' });
+    store.getState().setAutopass(DEFAULT_AUTOPASS);
+    const on = store.getState();
+    expect(on.autopass).toBe(DEFAULT_AUTOPASS);
+    expect(on.notes.filter(Boolean)[0]).toMatchObject({ player: 'B', reason: "no stop in Ana's upkeep", head: true });
+    // Ana drew an Island: her main phase stops her, she could play it.
+    expect(on.game.turn).toMatchObject({ number: 3, step: 'main1' });
+    expect(on.game.pendingChoice).toMatchObject({ type: 'priority', player: 'A' });
+    store.getState().undo();
+    expect(store.getState().game.pendingChoice).toMatchObject({ type: 'priority', player: 'B' });
+    expect(store.getState().game.turn.step).toBe('upkeep');
+    store.getState().setAutopass(null);
+    store.getState().dispatch(pass('B'));
+    expect(store.getState().game.turn.step).toBe('draw');
+  });
+
+  it('a lesson\'s table stops passing where its goal is reached, not past it', () => {
+    const start = table('upkeep');
+    const store = createTableStore({ game: start, autopass: DEFAULT_AUTOPASS, haltAutopass: (g) => g.turn.step === 'main1' });
+    store.getState().dispatch(pass('A'));
+    expect(store.getState().game.turn).toMatchObject({ number: 3, step: 'main1' });
+    expect(store.getState().game.pendingChoice).toMatchObject({ type: 'priority', player: 'A' });
+  });
+
+  it('a hot-seat table ignores the switch: its stops are in its policy', () => {
+    const store = createTableStore({ game: table('upkeep'), hotseat: { autopass: EVERY, showEverything: false, handOver: false }, autopass: DEFAULT_AUTOPASS });
+    expect(store.getState().autopass).toBeNull();
+    store.getState().setAutopass(DEFAULT_AUTOPASS);
+    expect(store.getState().autopass).toBeNull();
   });
 });

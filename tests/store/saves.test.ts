@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OBJECT_BUCKETS, applyAction, legalActions, type Action, type GameState } from '../../src/engine';
 import { bucketOf } from '../../src/engine/objects';
-import { DEFAULT_AUTOPASS, updateStops } from '../../src/store/autopass';
+import { DEFAULT_AUTOPASS, updateStops, type PlayerStops } from '../../src/store/autopass';
 import { createTableStore } from '../../src/store/createTableStore';
 import { startHotSeatGame, type HotSeatSetup } from '../../src/store/gameSetup';
 import { createSave, parseSave, readSaveHeader, serializeGame, MAX_SAVE_CHARS, type GameHistory, type SaveFile } from '../../src/store/saves';
@@ -122,6 +122,15 @@ describe('save format: a hot-seat game\'s automatic passes and stops', () => {
     expect(store.getState().restore({ ...r.restored, notes: r.restored.notes ?? [] })).toBe(true);
     store.getState().redo();
     expect(JSON.stringify(store.getState().game)).toBe(JSON.stringify(state.future[0]));
+  });
+
+  it('stops saved before automatic passing stopped only when a player could act come back stopping every time, as they were played', () => {
+    const { state, table } = hotseatHistory();
+    const saved = serializeGame(state, { ...meta, table });
+    const before = edit(saved, (j) => delete (j.table!.autopass.players.B as Partial<PlayerStops>).onlyWhenAble);
+    const r = parseSave(before);
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.save.table?.autopass.players.B?.onlyWhenAble).toBe(false);
   });
 
   it('notes that do not match the moves, or a message the table would not show, are damage', () => {

@@ -153,14 +153,34 @@ describe('the hot-seat screen', { timeout: 20_000 }, () => {
     expect(q('[data-role="hotseat-game"]').dataset.turn).toBe('1');
   });
 
-  it('the stops panel: a stop in the upkeep applies to the next turn', async () => {
+  it('the stops panel offers automatic passing, on by default, and says plainly that it shows the opponent when you have nothing', async () => {
+    const user = userEvent.setup();
+    await start(user);
+    await keepBoth(user);
+    await user.click(q('[data-action="toggle-stops"]'));
+    const box = q('[data-stops-player="A"] [data-stop="onlyWhenAble"]') as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    expect(box.closest('label')?.textContent).toBe('Automatic passing: you are stopped only when you could do something');
+    const hint = document.getElementById(box.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toContain('When you have nothing to do, the game moves on without asking you');
+    expect(hint?.textContent).toContain('your opponent can tell you had nothing');
+    // The default stop in each opponent's end step, and none on your own spells.
+    expect((q('[data-stops-player="A"] [data-stop="opponentTurn:end"]') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('the stops panel: a stop in the upkeep applies to the next turn (automatic passing off: a stop stops even with nothing to do)', async () => {
     const user = userEvent.setup();
     await start(user);
     await keepBoth(user);
     await user.click(q('[data-action="toggle-stops"]'));
     await user.click(screen.getByRole('tab', { name: 'Bruno' }));
+    await user.click(q('[data-stops-player="B"] [data-stop="onlyWhenAble"]'));
     await user.click(q('[data-stops-player="B"] [data-stop="ownTurn:upkeep"]'));
     await user.click(q('[data-action="pass"]'));
+    await user.click(q('[data-action="pass"]'));
+    // Bruno's default stop in Ana's end step stops him too, now that it stops every time.
+    expect(q('[data-role="step"]').dataset.step).toBe('end');
+    expect(pending()).toEqual(['priority', 'B']);
     await user.click(q('[data-action="pass"]'));
     expect(q('[data-role="hotseat-game"]').dataset.turn).toBe('2');
     expect(q('[data-role="step"]').dataset.step).toBe('upkeep');

@@ -130,6 +130,8 @@ describe('a lesson played past its goal', () => {
     await openLesson('hero-tokens-first');
     await user.click(button('lesson-play-all'));
     expect((await check(user)).dataset.passed).toBe('true');
+    // Automatic passing (on for this lesson) stopped on the goal; passing on by hand, it is off.
+    await user.click(q('[data-switch="autopass"]'));
     // Passing on into the postcombat main phase.
     while (step() !== 'main2') await user.click(button('pass'));
     const checked = await check(user);
@@ -146,6 +148,8 @@ describe('a lesson played past its goal', () => {
   it('a check that was never reached still says "not reached yet", with no way back offered', async () => {
     const user = userEvent.setup();
     await openLesson('hero-tokens-first');
+    // Move by move, every pass a move: automatic passing off.
+    await user.click(q('[data-switch="autopass"]'));
     await playNext(user, 2);
     await check(user);
     expect(q('[data-role="check-summary"]').textContent).toMatch(/^Not reached yet/);
@@ -178,5 +182,24 @@ describe('a lesson under the other damage rules', () => {
     await openLesson('dmg2024-craw-wurm-2-4-current');
     await user.selectOptions(q('[data-role="lesson-rules"]'), 'legacy-damage-order');
     expect(q('[data-role="lesson-other-rules"]').textContent).toContain('do not reach its goal: that difference is the point');
+  });
+});
+
+describe('automatic passing on a lesson\'s table', () => {
+  it('is on for a lesson of declarations, and the play stops on the goal instead of running past it', async () => {
+    const user = userEvent.setup();
+    await openLesson('kw-trample');
+    expect((q('[data-switch="autopass"]') as HTMLInputElement).checked).toBe(true);
+    await user.click(button('lesson-play-all'));
+    expect(step()).toBe('combatDamage');
+    expect((await check(user)).dataset.passed).toBe('true');
+  });
+
+  it('is off for a lesson about priority (its moves cast spells, its goal checks the stack): every pass is a move', async () => {
+    const user = userEvent.setup();
+    await openLesson('seed-shock-then-titanic-growth');
+    expect((q('[data-switch="autopass"]') as HTMLInputElement).checked).toBe(false);
+    await playNext(user, 2);
+    expect(progress()).toMatch(/^Intended moves played: 2 of \d+$/);
   });
 });

@@ -69,6 +69,8 @@ describe('a lesson', () => {
   it('checking the start position shows, field by field, what does not match yet', async () => {
     const user = userEvent.setup();
     await openLesson('kw-trample');
+    // A lesson of declarations opens with automatic passing on.
+    expect((q('[data-switch="autopass"]') as HTMLInputElement).checked).toBe(true);
     await user.click(q('[data-action="check-lesson"]'));
     expect(q('[data-role="lesson-check"]').dataset.passed).toBe('false');
     expect(q('[data-role="check-summary"]').textContent).toBe('Not reached yet. Fields that differ: 4 of 5.');
@@ -79,7 +81,8 @@ describe('a lesson', () => {
     // The result belongs to the game it was made on: a move hides it until the next check.
     await user.click(q('[data-action="lesson-next-move"]'));
     expect(document.querySelector('[data-role="lesson-check"]')).toBeNull();
-    expect(q('[data-role="lesson-progress"]').textContent).toBe('Intended moves played: 1 of 7');
+    // The attack, then both players' passes, made for them: nobody could do anything.
+    expect(q('[data-role="lesson-progress"]').textContent).toBe('Intended moves played: 3 of 7');
   });
 
   it('a refusal lesson passes when its illegal move is refused, with the rule (CR 702.9b)', async () => {

@@ -34,6 +34,8 @@ describe('a lesson written for the rules before 2024, played under today\'s rule
     expect(note).toContain('reach the same goal');
     expect(note).toContain('CR 510.1c');
     expect(q('[data-role="lesson-orders-passed-over"]').textContent).toContain('CR 510.1c: the attacking player divides the damage');
+    // Move by move, every pass a move: automatic passing off.
+    await user.click(q('[data-switch="autopass"]'));
     // The blocks, then the next intended move is the pass after the order: the order counts as played.
     for (let i = 0; i < 4; i++) await user.click(button('lesson-next-move'));
     expect(progress()).toBe('Intended moves played: 5 of 8');

@@ -25,6 +25,11 @@ function PlayerStopsForm({ player }: { player: string }) {
   };
   return (
     <div className="space-y-2" data-stops-player={player}>
+      <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
+        <input type="checkbox" className="size-5" data-stop="onlyWhenAble" aria-describedby={`only-when-able-${player}`} checked={stops.onlyWhenAble} onChange={(e) => change({ onlyWhenAble: e.target.checked })} />
+        {t('stops.onlyWhenAble')}
+      </label>
+      <p id={`only-when-able-${player}`} className="text-xs text-stone-600">{t('stops.onlyWhenAbleHint')}</p>
       <table className="text-xs">
         <thead>
           <tr>

@@ -4,7 +4,7 @@
 // own actions are its history here (a link applies them, as the contract says), not moves to replay.
 import { useMemo, useState } from 'react';
 import { rulesOf, type LessonExpect } from '../../lessons';
-import type { LessonStart } from '../../lessons/play';
+import { goalReachedIn, type LessonStart } from '../../lessons/play';
 import { createTableStore, type TableInit } from '../../store/createTableStore';
 import { TableProvider } from '../../store/hooks';
 import { Table } from '../table/Table';
@@ -20,17 +20,19 @@ interface Props {
 }
 
 export function GoalTable({ init, goal, scenario, linkFor }: Props) {
-  const [store] = useState(() => createTableStore(init));
   // The start position is the one before the scenario's actions: the goal names its cards. Its goal
   // has no problems: the loader refuses a scenario whose goal has any (scenarioSource.ts).
   const start = useMemo((): Extract<LessonStart, { ok: true }> => ({ ok: true, game: init.past[0] ?? init.game, rules: rulesOf(scenario), actions: [], expect: goal, goalIssues: [] }), [init, goal, scenario]);
+  // Automatic passing off, as on any scenario's table (the position as written, every pass a click);
+  // switched on, it stops on the goal as on a lesson's table.
+  const [store] = useState(() => createTableStore({ ...init, haltAutopass: goalReachedIn(start) }));
   return (
     <TableProvider store={store}>
       <div className="space-y-2" data-role="scenario-goal">
         <GoalList expect={goal} start={start.game} />
         <LessonToolbar start={start} />
       </div>
-      <Table init={init} store={store} linkFor={linkFor} />
+      <Table init={init} store={store} linkFor={linkFor} autoPassSwitch />
     </TableProvider>
   );
 }

@@ -56,10 +56,13 @@ export function LessonToolbar({ start, replaying = false, onReplay }: Props) {
     load(start.game);
     // A lesson about a refusal ends with the refused move: the engine's reason then stays shown. Moves
     // written for today's rules stop where the old rules ask for a damage assignment order; orders
-    // written for the old rules, which today's never ask for, are passed over.
-    for (const action of start.actions) {
-      if (unaskedOrder(start.rules, action)) continue;
-      if (unansweredOrder(store.getState().game, action) || !store.getState().dispatch(action)) break;
+    // written for the old rules, which today's never ask for, are passed over (intendedProgress).
+    // Each move is the next one not yet played: with automatic passing on, the passes among them are
+    // made for the players as the moves before them are played.
+    for (let i = 0; i < start.actions.length; i++) {
+      const { game: now, performed: done, refused: no, dispatch } = store.getState();
+      const move = intendedProgress(start.actions, done, no?.action ?? null, start.rules).next;
+      if (!move || unansweredOrder(now, move.action) || !dispatch(move.action)) break;
     }
   };
   const current = checked && checked.game === game && checked.lastError === lastError ? checked : null;

@@ -7,7 +7,8 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { RulesVariant } from '../../lessons';
-import { lessonStart, type LessonStart } from '../../lessons/play';
+import { autopassByDefault, goalReachedIn, lessonStart, type LessonStart } from '../../lessons/play';
+import { DEFAULT_AUTOPASS } from '../../store/autopass';
 import { createTableStore } from '../../store/createTableStore';
 import { TableProvider, useTable } from '../../store/hooks';
 import { scenarioLinkHash } from '../../store/scenarioSource';
@@ -63,7 +64,8 @@ interface TableProps {
 }
 
 function LessonTable({ lesson, rules, start }: TableProps) {
-  const [store] = useState(() => createTableStore({ game: start.game }));
+  // Automatic passing as the lesson's default (off for a lesson about priority), stopping on the goal.
+  const [store] = useState(() => createTableStore({ game: start.game, autopass: autopassByDefault(start) ? DEFAULT_AUTOPASS : null, haltAutopass: goalReachedIn(start) }));
   const [replaying, setReplaying] = useState(false);
   // A share link opens the lesson's position under the rules chosen, with the moves played so far.
   const linkFor = (actions: unknown[]) => scenarioLinkHash({ ...lesson.scenario, rules, actions });
@@ -71,7 +73,7 @@ function LessonTable({ lesson, rules, start }: TableProps) {
     <TableProvider store={store}>
       <GoalList expect={start.expect} start={start.game} actions={start.actions} issues={start.goalIssues} />
       <LessonToolbar start={start} replaying={replaying} onReplay={setReplaying} />
-      {replaying ? <LessonReplay start={start} onClose={() => setReplaying(false)} /> : <Table init={{ game: start.game }} store={store} linkFor={linkFor} replayable={false} />}
+      {replaying ? <LessonReplay start={start} onClose={() => setReplaying(false)} /> : <Table init={{ game: start.game }} store={store} linkFor={linkFor} replayable={false} autoPassSwitch />}
     </TableProvider>
   );
 }

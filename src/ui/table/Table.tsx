@@ -15,6 +15,7 @@ import { PlayerArea } from '../battlefield/PlayerArea';
 import { TableDnd } from '../dnd/TableDnd';
 import { ExplainPanel } from '../explain/ExplainPanel';
 import { StackPanel } from '../stack/StackPanel';
+import { AutoPassSwitch } from './AutoPassSwitch';
 import { CombatReplayButton, HistoryControls, ShareButton, ViewSwitch, type CombatReplay } from './Controls';
 import { DecisionPanel } from './DecisionPanel';
 import { ErrorBanner } from './ErrorBanner';
@@ -38,20 +39,22 @@ interface Props {
   /** Offers to step through the last combat (default). Off for a replayed moment, and on a lesson,
    *  which replays its own moves. */
   replayable?: boolean;
+  /** Offers the automatic passing switch (a scenario's or a lesson's table; a hot-seat game has its stops). */
+  autoPassSwitch?: boolean;
 }
 
 /** A table with its own store, created once from `init`. */
-export function Table({ init, store, linkFor, controls, replayable = true }: Props) {
+export function Table({ init, store, linkFor, controls, replayable = true, autoPassSwitch = false }: Props) {
   return (
     <TableProvider init={init} {...(store ? { store } : {})}>
-      <TableOrReplay linkFor={linkFor} controls={controls} replayable={replayable} />
+      <TableOrReplay linkFor={linkFor} controls={controls} replayable={replayable} autoPassSwitch={autoPassSwitch} />
     </TableProvider>
   );
 }
 
 /** The table, or the replay of its last combat in its place until it is closed. The live table waits
  *  unchanged behind it (its keys are off while it is not shown). */
-function TableOrReplay({ replayable, ...layout }: Pick<Props, 'linkFor' | 'controls' | 'replayable'>) {
+function TableOrReplay({ replayable, ...layout }: Pick<Props, 'linkFor' | 'controls' | 'replayable' | 'autoPassSwitch'>) {
   const { t } = useTranslation('common');
   const [replay, setReplay] = useState<CombatReplay | null>(null);
   if (!replay) return <TableLayout {...layout} onReplay={replayable ? setReplay : undefined} />;
@@ -75,11 +78,11 @@ function useSeating(): { bottom: string; top: string[]; order: string[] } {
   return { bottom, top: order.filter((id) => id !== bottom), order };
 }
 
-interface LayoutProps extends Pick<Props, 'linkFor' | 'controls'> {
+interface LayoutProps extends Pick<Props, 'linkFor' | 'controls' | 'autoPassSwitch'> {
   onReplay: ((replay: CombatReplay) => void) | undefined;
 }
 
-function TableLayout({ linkFor, controls, onReplay }: LayoutProps) {
+function TableLayout({ linkFor, controls, onReplay, autoPassSwitch }: LayoutProps) {
   const { t } = useTranslation('common');
   const { bottom, top, order } = useSeating();
   // A hot-seat game offers the view switch among its settings (HotseatControls), folded away.
@@ -94,6 +97,7 @@ function TableLayout({ linkFor, controls, onReplay }: LayoutProps) {
         <StepBar />
         <div className="flex flex-wrap items-center gap-2">
           {!hotseat && <ViewSwitch />}
+          {!hotseat && autoPassSwitch && <AutoPassSwitch />}
           <HistoryControls />
           {onReplay && <CombatReplayButton onOpen={onReplay} />}
           {linkFor && <ShareButton linkFor={linkFor} />}
