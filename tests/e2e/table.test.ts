@@ -341,7 +341,7 @@ describe('the table in Chromium', () => {
     const lines = await error.locator('li').allTextContents();
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^turn\.step“lunch” is not a step\. The steps are: “untap” \(Untap step\), /);
-    expect(lines[1]).toBe("players[1].battlefield[0].cardThere is no card called “Mountainn”, neither in the card pool nor among the file's own cards.");
+    expect(lines[1]).toBe("players[1].battlefield[0].cardThere is no card called “Mountainn”, neither in the card pool nor among the file's own cards: did you mean “Mountain”?");
     expect(await error.locator('[lang="en"]').count()).toBe(0);
     await page.screenshot({ path: join(artifacts, 'invalid-link.png'), fullPage: true });
   });
