@@ -3,11 +3,12 @@
 // touches nothing else), imports a game file and sets up a new game; with one open it shows the game.
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { rematch, type HotSeatSetup } from '../../store/gameSetup';
+import { rematchOf, type HotSeatSetup } from '../../store/gameSetup';
 import type { ParsedSave, SaveError } from '../../store/saves';
 import { browserStorage, createSaveStorage, type SaveListing } from '../../store/saveStorage';
 import { primaryButton } from '../table/buttons';
 import { downloadSave } from './download';
+import type { Rematch } from './GameOverPanel';
 import { HotseatGame } from './HotseatGame';
 import { NewGameForm } from './NewGameForm';
 import { SavedGames } from './SavedGames';
@@ -55,15 +56,9 @@ export default function HotseatScreen() {
     const { setup } = session;
     const table = session.store.getState().hotseat;
     const options: TableOptions = table ? { showEverything: table.showEverything, handOver: table.handOver } : DEFAULT_TABLE_OPTIONS;
-    return (
-      <HotseatGame
-        key={session.id}
-        session={session}
-        storage={saves}
-        onMenu={menu}
-        {...(setup ? { onRematch: () => start(rematch(setup), options) } : {})}
-      />
-    );
+    const next = setup ? rematchOf(setup) : null;
+    const rematch: Rematch | undefined = next ? (next.ok ? { ok: true, start: () => start(next.setup, options) } : next) : undefined;
+    return <HotseatGame key={session.id} session={session} storage={saves} onMenu={menu} {...(rematch ? { rematch } : {})} />;
   }
 
   const latest = listing.find((s) => s.ok && !s.over);
