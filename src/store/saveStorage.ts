@@ -7,7 +7,8 @@
 // is refused, never opened (playing it would write it over the game under that other key).
 // Listing replays each save (parseSave), so that a save that would not open is listed with why and
 // never offered to resume; the verdict is kept by the stored text, so a save unchanged since the last
-// listing is not replayed again (a 1,000-action game takes tens of milliseconds to replay).
+// listing is not replayed again (a 1,000-action game, 56,000 characters, took 40 to 200 ms to replay
+// in Node on a busy 2-core machine, 77 ms typically).
 import { SAVE_APP } from './saveSchema';
 import { parseSave, readSaveHeader, type ParsedSave, type SaveError, type SaveFile } from './saves';
 
