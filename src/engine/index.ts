@@ -9,6 +9,7 @@ export { buildReplay, combatDamageMoment, isDamageStep, type Replay, type Replay
 export { legalActions, defaultAssignment } from './legal';
 /** The scenario format of shared/contract/SCENARIO.md. */
 export { parseScenario, type Scenario, type ScenarioIssue, type CrossCheckFinding, CONTRACT_KEYWORDS, SCENARIO_RANGES } from './scenario/schema';
+export { cardNameSuggester } from './scenario/suggest';
 export { createGameFromScenario } from './scenario/create';
 export { runScenario, toResult, type ScenarioResult, type RunOutcome } from './scenario/run';
 /** A new game from two decks. */

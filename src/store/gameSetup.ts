@@ -62,7 +62,12 @@ export interface SetupProblem {
   /** What kind of problem, for the form's translated message. */
   code: 'invalid' | 'name-missing' | 'name-too-long' | 'deck-unknown' | 'same-names';
   message: string;
+  /** For 'deck-unknown': the deck id asked for, cut short (a saved game's setup can hold any text). */
+  deckId?: string;
 }
+
+/** Longest deck id quoted back in a problem. */
+const MAX_QUOTED_DECK = 60;
 
 export function setupProblems(setup: HotSeatSetup): SetupProblem[] {
   const problems: SetupProblem[] = [];
@@ -73,7 +78,10 @@ export function setupProblems(setup: HotSeatSetup): SetupProblem[] {
     const name = names[i] ?? '';
     if (!name) problems.push({ field: `players.${i}.name`, code: 'name-missing', message: `Player ${i + 1} needs a name.` });
     if (name.length > MAX_NAME_LENGTH) problems.push({ field: `players.${i}.name`, code: 'name-too-long', message: `A name has at most ${MAX_NAME_LENGTH} characters.` });
-    if (!deckById(p.deckId)) problems.push({ field: `players.${i}.deckId`, code: 'deck-unknown', message: `There is no ready-made deck "${p.deckId}".` });
+    if (!deckById(p.deckId)) {
+      const deckId = p.deckId.length > MAX_QUOTED_DECK ? `${p.deckId.slice(0, MAX_QUOTED_DECK)}…` : p.deckId;
+      problems.push({ field: `players.${i}.deckId`, code: 'deck-unknown', message: `There is no ready-made deck "${deckId}".`, deckId });
+    }
   });
   // Two players with one name could not tell whose hand is shown.
   if (names[0] && names[0].toLowerCase() === names[1]?.toLowerCase()) problems.push({ field: 'players.1.name', code: 'same-names', message: 'The two players need different names.' });
@@ -112,6 +120,15 @@ export function rematch(previous: HotSeatSetup, options: { seed?: number; firstP
     seed: options.seed ?? nextSeed(previous.seed),
     firstPlayer: options.firstPlayer ?? previous.firstPlayer,
   };
+}
+
+/** The rematch of a game, or why there can be none: a game resumed from a save keeps the setup it
+ *  was started with, whose deck may since have been removed or renamed (or whose setup was edited by
+ *  hand), and a rematch must then say so rather than start a broken table or nothing at all. */
+export function rematchOf(previous: HotSeatSetup): { ok: true; setup: HotSeatSetup } | { ok: false; problems: SetupProblem[] } {
+  const next = rematch(previous);
+  const problems = setupProblems(next);
+  return problems.length ? { ok: false, problems } : { ok: true, setup: next };
 }
 
 export type GameOverCause = 'life' | 'emptyLibrary' | 'concession' | 'other';

@@ -7,7 +7,7 @@
 // hide it until the step is fixed. The editor and every way of opening a scenario on the table
 // (scenarioSource.ts) show these same words.
 import type { ZodError } from 'zod';
-import { parseScenario, referenceCardNames, type ScenarioIssue } from '../engine';
+import { cardNameSuggester, parseScenario, referenceCardNames, type ScenarioIssue } from '../engine';
 import { formatPath, scenarioSchema } from '../engine/scenario/schema';
 import type { Message } from '../explain/types';
 import { stepChoices, type PlainIssue } from '../lessons/goalIssues';
@@ -49,11 +49,12 @@ const say = (path: string, key: string, params?: Message['params']): PlainIssue 
 });
 
 /** Card names that are neither in the pool nor among the file's own cards, read from whatever shape
- *  the players' zones have (the schema may have refused other parts of the file). Paths as the
- *  runner's cross-check writes them. */
+ *  the players' zones have (the schema may have refused other parts of the file), each with the card
+ *  it most likely meant when one is a typo away. Paths as the runner's cross-check writes them. */
 function unknownCards(json: unknown): PlainIssue[] {
   if (!isRecord(json) || !Array.isArray(json.players)) return [];
   const custom = new Set(Array.isArray(json.cards) ? json.cards.map((c: unknown) => (isRecord(c) ? c.name : undefined)) : []);
+  const suggest = cardNameSuggester([...custom].filter((name): name is string => typeof name === 'string'));
   const issues: PlainIssue[] = [];
   json.players.forEach((p: unknown, pi: number) => {
     if (!isRecord(p)) return;
@@ -64,7 +65,8 @@ function unknownCards(json: unknown): PlainIssue[] {
         const name = typeof entry === 'string' ? entry : isRecord(entry) ? entry.card : undefined;
         if (typeof name !== 'string' || name === '' || POOL.has(name) || custom.has(name)) return;
         const path = `players[${pi}].${zone}[${i}]${typeof entry === 'string' ? '' : '.card'}`;
-        issues.push(say(path, 'unknownCard', { name }));
+        const suggestion = suggest(name);
+        issues.push(suggestion === undefined ? say(path, 'unknownCard', { name }) : say(path, 'unknownCardSuggested', { name, suggestion }));
       });
     }
   });

@@ -43,6 +43,8 @@ function Shell() {
   // The scenario shown on the home page or from a link: kept while other screens come and go.
   const [current, setCurrent] = useState<OpenRequest | null>(() => linkRequest(route));
   const [hasTable, setHasTable] = useState(false);
+  // Whether the last scenario asked for could not be opened.
+  const [refused, setRefused] = useState(false);
   const openedHash = useRef(window.location.hash);
 
   useEffect(() => {
@@ -61,6 +63,7 @@ function Shell() {
   }, []);
 
   const handleOpened = (opened: OpenRequest, ok: boolean) => {
+    setRefused(!ok);
     if (!ok) return;
     setHasTable(true);
     // A scenario opened from a file replaces the one in the address, so a reload does not bring it back.
@@ -80,6 +83,18 @@ function Shell() {
 
   const loading = <p className="text-sm text-stone-600" role="status">{t('app.loading')}</p>;
   const showsScenario = route.screen === 'home' || route.screen === 'scenario';
+  // A scenario refused with no table behind it (a broken link opened in a fresh tab): its message, then
+  // the examples and the other ways to open one, so the page offers something to play. With a table,
+  // the message sits above the table, which stays, and the loader stays folded at the top. Both keyed, so that React moves them rather than making them anew: a paste keeps its text to fix.
+  const loaderUnderMessage = refused && !hasTable;
+  const loader = showsScenario && <ScenarioLoader key="loader" open={loaderUnderMessage || (!hasTable && !current)} onSource={(source) => setCurrent(request(source))} />;
+  const session = showsScenario && current && (
+    <ErrorBoundary key="session">
+      <Suspense fallback={loading}>
+        <Session request={current} onOpened={handleOpened} />
+      </Suspense>
+    </ErrorBoundary>
+  );
 
   return (
     <div className="min-h-screen bg-stone-100 text-stone-900">
@@ -92,14 +107,7 @@ function Shell() {
         </span>
       </header>
       <main className="space-y-3 p-4">
-        {showsScenario && <ScenarioLoader open={!hasTable && !current} onSource={(source) => setCurrent(request(source))} />}
-        {showsScenario && current && (
-          <ErrorBoundary>
-            <Suspense fallback={loading}>
-              <Session request={current} onOpened={handleOpened} />
-            </Suspense>
-          </ErrorBoundary>
-        )}
+        {loaderUnderMessage ? [session, loader] : [loader, session]}
         {!showsScenario && (
           <ErrorBoundary key={route.screen}>
             <Suspense fallback={loading}>

@@ -430,4 +430,34 @@ describe('a hot-seat game in Chromium', () => {
     expect(await page.locator(`[data-save-id="${id}"]`).count()).toBe(1);
     expect(pageErrors).toEqual([]);
   });
+
+  it('a save that no longer replays is listed as damaged, with its players and why, and offers no Resume', async () => {
+    pageErrors.length = 0;
+    await page.goto('about:blank');
+    await page.goto(`${inject('baseURL')}#play`);
+    await page.waitForSelector('[data-role="hotseat-menu"]');
+    // A good save copied under a new id with its recorded end position changed: its header reads
+    // well, only the replay finds it wrong.
+    const players = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('mtg-combat-tabletop/save/') && !k.endsWith('/altered'));
+      const save = JSON.parse(localStorage.getItem(key ?? '') ?? '{}');
+      save.id = 'altered';
+      save.savedAt = new Date().toISOString();
+      save.history.present.fingerprint = '0';
+      localStorage.setItem('mtg-combat-tabletop/save/altered', JSON.stringify(save));
+      return (save.players as { name: string }[]).map((p) => p.name).join(' – ');
+    });
+    await page.reload();
+    const altered = page.locator('[data-save-id="altered"][data-damaged="true"]');
+    await altered.waitFor();
+    expect(await altered.locator('[data-role="save-problem"]').getAttribute('data-code')).toBe('replay');
+    expect(await altered.textContent()).toContain(players);
+    expect(await altered.textContent()).toContain('replays to a different position than the one saved');
+    expect(await altered.locator('[data-action="resume-save"]').count()).toBe(0);
+    await page.locator('[data-role="saved-games"]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(artifacts, 'saved-games-damaged.png'), fullPage: true });
+    await altered.locator('[data-action="delete-save"]').click();
+    expect(await page.locator('[data-save-id="altered"]').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
 });

@@ -316,6 +316,35 @@ describe('the table in Chromium', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('a broken link opened in a fresh tab shows its message and, under it, the examples list to pick from', async () => {
+    const fresh = await chromium.browser.context.newPage();
+    const errors: string[] = [];
+    fresh.on('pageerror', (error) => errors.push(error.message));
+    try {
+      await fresh.goto(`${inject('baseURL')}#scenario=garbage`);
+      const error = fresh.locator('[data-role="scenario-error"]');
+      await error.waitFor();
+      expect(await error.textContent()).toMatch(/Could not open the scenario from the link/);
+      // The examples come after the message, unfolded, and one of them opens.
+      const examples = fresh.locator('details[open] [data-example]');
+      await examples.first().waitFor();
+      const below = await fresh.evaluate(() => {
+        const message = document.querySelector('[data-role="scenario-error"]');
+        const list = document.querySelector('details[open] [data-example]');
+        return !!message && !!list && (message.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+      });
+      expect(below).toBe(true);
+      expect(await examples.count()).toBeGreaterThan(3);
+      await fresh.screenshot({ path: join(artifacts, 'broken-link-fresh-tab.png') });
+      await examples.first().click();
+      await fresh.locator('[data-role="prompt"]').waitFor();
+      expect(await fresh.locator('[data-role="scenario-error"]').count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('on a 1024 × 768 screen the decision comes above the table: the damage panel is in sight under the prompt', async () => {
     await page.setViewportSize({ width: 1024, height: 768 });
     try {
@@ -341,7 +370,7 @@ describe('the table in Chromium', () => {
     const lines = await error.locator('li').allTextContents();
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^turn\.step“lunch” is not a step\. The steps are: “untap” \(Untap step\), /);
-    expect(lines[1]).toBe("players[1].battlefield[0].cardThere is no card called “Mountainn”, neither in the card pool nor among the file's own cards.");
+    expect(lines[1]).toBe("players[1].battlefield[0].cardThere is no card called “Mountainn”, neither in the card pool nor among the file's own cards: did you mean “Mountain”?");
     expect(await error.locator('[lang="en"]').count()).toBe(0);
     await page.screenshot({ path: join(artifacts, 'invalid-link.png'), fullPage: true });
   });

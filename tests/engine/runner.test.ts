@@ -102,7 +102,7 @@ const FILES: Record<string, string | null> = {
   // Cross-checks: an unknown card name, and one id used twice.
   crossChecks: JSON.stringify(basic({
     players: [
-      { id: 'A', hand: [{ id: 'x', card: 'Shock' }, 'Giant Growht'] },
+      { id: 'A', hand: [{ id: 'x', card: 'Shock' }, 'Giant Growht', 'Plumbing Wizard'] },
       { id: 'B', battlefield: [{ id: 'wurm', card: 'Craw Wurmm' }, { id: 'x', card: 'Forest' }] },
     ],
   })),
@@ -274,11 +274,13 @@ describe('the scenario runner: invalid files exit 2 with field paths on stderr',
     expect(invalid('noArgs')[0]).toMatch(/usage/);
   });
 
-  it('an unknown card name, with its path', () => {
+  it('an unknown card name, with its path, and the card it was nearly called', () => {
     const lines = invalid('crossChecks');
-    expect(lines).toContain('players[1].battlefield[0].card: unknown card "Craw Wurmm"');
+    expect(lines).toContain('players[1].battlefield[0].card: unknown card "Craw Wurmm" (did you mean Craw Wurm?)');
     // A card written by name alone: the path is the entry itself.
-    expect(lines).toContain('players[0].hand[1]: unknown card "Giant Growht"');
+    expect(lines).toContain('players[0].hand[1]: unknown card "Giant Growht" (did you mean Giant Growth?)');
+    // No card is a typo away: no guess.
+    expect(lines).toContain('players[0].hand[2]: unknown card "Plumbing Wizard"');
   });
 
   it('two objects with one id', () => {

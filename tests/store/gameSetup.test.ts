@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, findObject, logEntries, type GameState } from '../../src/engine';
 import {
-  DECK_CHOICES, MAX_SEED, defaultSetup, gameOverSummary, nextSeed, randomSeed, rematch, setupProblems, startHotSeatGame, type HotSeatSetup,
+  DECK_CHOICES, MAX_SEED, defaultSetup, gameOverSummary, nextSeed, randomSeed, rematch, rematchOf, setupProblems, startHotSeatGame, type HotSeatSetup,
 } from '../../src/store/gameSetup';
 import { game, play } from '../engine/helpers';
 
@@ -93,6 +93,15 @@ describe('rematch', () => {
     expect(again.seed).toBeLessThanOrEqual(MAX_SEED);
     expect(rematch(first)).toEqual(again);
     expect(started(again).players.map((p) => p.name)).toEqual(['Ana', 'Bruno']);
+  });
+
+  it('a setup whose deck is no longer a ready-made deck gives no rematch setup, but the problem and the deck it named', () => {
+    const gone = setup({ players: [{ name: 'Ana', deckId: 'white-skies' }, { name: 'Bruno', deckId: 'purple-dragons' }] });
+    expect(rematchOf(gone)).toEqual({ ok: false, problems: [expect.objectContaining({ field: 'players.1.deckId', code: 'deck-unknown', deckId: 'purple-dragons' })] });
+    // A hostile save's deck id is quoted back cut short.
+    const long = rematchOf(setup({ players: [{ name: 'Ana', deckId: 'x'.repeat(5000) }, { name: 'Bruno', deckId: 'white-skies' }] }));
+    expect(!long.ok && long.problems[0]?.deckId).toBe(`${'x'.repeat(60)}…`);
+    expect(rematchOf(setup())).toEqual({ ok: true, setup: rematch(setup()) });
   });
 
   it('CR 103.1: the loser may choose who plays first; a seed may be given', () => {

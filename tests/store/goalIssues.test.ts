@@ -97,11 +97,11 @@ describe("a scenario file's problems", () => {
     expect(lines.every((l) => !/Invalid (option|input)/.test(l))).toBe(true);
   });
 
-  it('a valid scenario has none; an unknown card alone is said once', () => {
+  it('a valid scenario has none; an unknown card alone is said once, with the card it nearly names', () => {
     expect(scenarioIssues(wurm)).toEqual([]);
     const one = structuredClone(wurm) as { players: { battlefield: { card: string }[] }[] };
     one.players[1]!.battlefield[0]!.card = 'Wall of Wod';
     expect(scenarioIssues(one).map((i: ScenarioProblem) => i.path)).toEqual(['players[1].battlefield[0].card']);
-    expect((scenarioIssues(one)[0] as PlainIssue).message).toMatchObject({ key: 'common:scenarioIssue.unknownCard', params: { name: 'Wall of Wod' } });
+    expect((scenarioIssues(one)[0] as PlainIssue).message).toEqual({ key: 'common:scenarioIssue.unknownCardSuggested', params: { name: 'Wall of Wod', suggestion: 'Wall of Wood' } });
   });
 });

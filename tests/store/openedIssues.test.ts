@@ -45,7 +45,7 @@ describe('a bad scenario opened on the table', () => {
       'turn.step: ' + renderMessage(english, issues[1]!.message as Message),
       'players[0].life: Must be a whole number from -1,000,000 to 1,000,000, not 1e+30.',
       'actions[0].type: ' + renderMessage(english, issues[3]!.message as Message),
-      "players[1].battlefield[0].card: There is no card called “Mountainn”, neither in the card pool nor among the file's own cards.",
+      "players[1].battlefield[0].card: There is no card called “Mountainn”, neither in the card pool nor among the file's own cards: did you mean “Mountain”?",
     ]);
     expect(said(issues[1]!)).toMatch(/^turn\.step: “lunch” is not a step\. The steps are: “untap” \(Untap step\), /);
     expect(said(issues[3]!)).toMatch(/^actions\[0\]\.type: “bogus” is not a kind of action\. The kinds are: pass, playLand/);

@@ -103,6 +103,51 @@ describe('the table page', () => {
     expect(screen.getByText('Open a scenario')).toBeTruthy();
   });
 
+  it('a broken link in a fresh tab shows its message and, under it, the examples list, open; an example picked there opens', async () => {
+    const user = userEvent.setup();
+    renderAt('#scenario=garbage');
+    // The first lazy import transforms the whole table in this runner: allow it time.
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const details = document.querySelector('details') as HTMLDetailsElement;
+    await waitFor(() => expect(alert.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy());
+    expect(details.open).toBe(true);
+    const examples = details.querySelectorAll('[data-example]');
+    expect(examples.length).toBeGreaterThan(3);
+    await user.click(examples[0] as HTMLElement);
+    await waitFor(() => expect(prompt()).not.toBeNull(), { timeout: 10_000 });
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The table is open: the loader is back above it, folded.
+    await waitFor(() => expect(details.compareDocumentPosition(prompt() as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy());
+    expect(details.open).toBe(false);
+  });
+
+  it('a broken link while a table is open: the message above the table, which stays; the loader stays folded at the top', async () => {
+    await openAt(withActions(shock));
+    await act(async () => {
+      window.location.hash = '#scenario=garbage';
+      await new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
+    });
+    const alert = await screen.findByRole('alert');
+    const details = document.querySelector('details') as HTMLDetailsElement;
+    expect(details.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(details.open).toBe(false);
+    expect(prompt()).not.toBeNull();
+  });
+
+  it('a pasted scenario that is refused keeps its text to fix, under the message', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    const textarea = document.querySelector('[data-role="scenario-text"]') as HTMLTextAreaElement;
+    await act(async () => {
+      await user.click(textarea);
+      await user.paste('{ "turn": 1 }');
+    });
+    await user.click(control('open-pasted'));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert.compareDocumentPosition(textarea) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy());
+    expect(textarea.isConnected && textarea.value).toBe('{ "turn": 1 }');
+  });
+
   it('a new link in the address opens that scenario', async () => {
     await openAt(withActions(shock));
     await act(async () => {

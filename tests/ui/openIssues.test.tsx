@@ -25,7 +25,7 @@ function badFile(): Record<string, unknown> {
 const LINES = [
   /^turn\.step“lunch” is not a step\. The steps are: “untap” \(Untap step\), .*“cleanup” \(Cleanup step\)\.$/,
   /^players\[0\]\.lifeMust be a whole number from -1,000,000 to 1,000,000, not 1e\+30\.$/,
-  /^players\[1\]\.battlefield\[0\]\.cardThere is no card called “Mountainn”, neither in the card pool nor among the file's own cards\.$/,
+  /^players\[1\]\.battlefield\[0\]\.cardThere is no card called “Mountainn”, neither in the card pool nor among the file's own cards: did you mean “Mountain”\?$/,
 ];
 
 /** The lines of the problem list once it is shown (the table is loaded lazily). */

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { STEPS } from '../types';
 import { poolCard } from '../cards/pool';
+import { cardNameSuggester, unknownCardMessage } from './suggest';
 
 export const CONTRACT_KEYWORDS = [
   'flying', 'reach', 'first strike', 'double strike', 'trample', 'deathtouch', 'lifelink', 'vigilance', 'haste',
@@ -127,7 +128,8 @@ export type CrossCheckFinding =
   | { kind: 'duplicateId'; id: string; other: string }
   | { kind: 'poolCard'; name: string }
   | { kind: 'creatureNeedsPowerToughness' }
-  | { kind: 'unknownCard'; name: string }
+  /** `suggestion`: a card of the pool or of the file one or a few letters away (suggest.ts). */
+  | { kind: 'unknownCard'; name: string; suggestion?: string }
   | { kind: 'unknownPlayer'; player: string }
   | { kind: 'playerCount'; variant: string; count: number }
   | { kind: 'variantField'; field: 'options' | 'teams'; variant: string }
@@ -151,6 +153,7 @@ function crossCheck(s: Scenario): ScenarioIssue[] {
   const issues: ScenarioIssue[] = [];
   const custom = new Set((s.cards ?? []).map((c) => c.name));
   const known = (name: string): boolean => custom.has(name) || poolCard(name) !== undefined;
+  const suggest = cardNameSuggester([...custom]);
   const playerIds = s.players.map((p) => p.id);
   const seen = new Map<string, string>();
   const claim = (idValue: string, path: string): void => {
@@ -170,7 +173,10 @@ function crossCheck(s: Scenario): ScenarioIssue[] {
       (p[zone] ?? []).forEach((entry, i) => {
         const name = typeof entry === 'string' ? entry : entry.card;
         const base = `players[${pi}].${zone}[${i}]`;
-        if (!known(name)) issues.push({ path: typeof entry === 'string' ? base : `${base}.card`, message: `unknown card "${name}"`, finding: { kind: 'unknownCard', name } });
+        if (!known(name)) {
+          const suggestion = suggest(name);
+          issues.push({ path: typeof entry === 'string' ? base : `${base}.card`, message: unknownCardMessage(name, suggestion), finding: { kind: 'unknownCard', name, ...(suggestion ? { suggestion } : {}) } });
+        }
         claim(scenarioObjectId(p.id, zone, i, entry), typeof entry === 'object' && entry.id ? `${base}.id` : base);
         const controller = zone === 'battlefield' && typeof entry === 'object' && 'controller' in entry ? entry.controller : undefined;
         if (typeof controller === 'string' && !playerIds.includes(controller)) {

@@ -1,18 +1,38 @@
 // GameOverPanel.tsx: who won and why (life, an empty library, a concession; CR 104), with a rematch
-// with the same decks. The table and its log stay below it.
+// with the same decks, or why there can be none (a resumed game's deck no longer exists). The table
+// and its log stay below it.
 import { useTranslation } from '../../i18n/react';
 import type { GameState } from '../../engine';
-import { gameOverSummary } from '../../store/gameSetup';
+import { gameOverSummary, type SetupProblem } from '../../store/gameSetup';
 import { primaryButton, secondaryButton } from '../table/buttons';
+
+/** A rematch to start, or why the game's setup cannot start one (store/gameSetup.ts rematchOf). */
+export type Rematch = { ok: true; start: () => void } | { ok: false; problems: SetupProblem[] };
 
 interface Props {
   game: GameState;
   /** Absent when the game's setup is unknown (an imported game from elsewhere). */
-  onRematch?: () => void;
+  rematch?: Rematch;
   onNewGame: () => void;
 }
 
-export function GameOverPanel({ game, onRematch, onNewGame }: Props) {
+function NoRematch({ problems }: { problems: SetupProblem[] }) {
+  const { t } = useTranslation('hotseat');
+  return (
+    <div role="status" data-role="no-rematch" className="rounded border border-amber-400 bg-amber-50 p-2 text-sm">
+      <p className="font-medium">{t('gameOver.noRematch')}</p>
+      <ul className="list-disc pl-5">
+        {problems.map((problem, i) => (
+          <li key={i} data-code={problem.code}>
+            {problem.code === 'deck-unknown' ? t('gameOver.deckGone', { deck: problem.deckId ?? '' }) : t(`setup.problem.${problem.code}`)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function GameOverPanel({ game, rematch, onNewGame }: Props) {
   const { t } = useTranslation('hotseat');
   const summary = gameOverSummary(game);
   if (!summary) return null;
@@ -29,9 +49,10 @@ export function GameOverPanel({ game, onRematch, onNewGame }: Props) {
         ))}
       </ul>
       <p className="text-xs text-stone-600">{t('gameOver.logKept')}</p>
+      {rematch && !rematch.ok && <NoRematch problems={rematch.problems} />}
       <div className="flex flex-wrap gap-2">
-        {onRematch && (
-          <button type="button" data-action="rematch" className={`${primaryButton} min-h-11`} onClick={onRematch}>
+        {rematch?.ok && (
+          <button type="button" data-action="rematch" className={`${primaryButton} min-h-11`} onClick={rematch.start}>
             {t('gameOver.rematch')}
           </button>
         )}

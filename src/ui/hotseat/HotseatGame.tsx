@@ -10,7 +10,7 @@ import { createSave } from '../../store/saves';
 import type { SaveStorage } from '../../store/saveStorage';
 import { Table } from '../table/Table';
 import { downloadSave } from './download';
-import { GameOverPanel } from './GameOverPanel';
+import { GameOverPanel, type Rematch } from './GameOverPanel';
 import { HandOver } from './HandOver';
 import { HotseatControls } from './HotseatControls';
 import type { HotseatSession } from './session';
@@ -23,7 +23,8 @@ interface Props {
   session: HotseatSession;
   storage: SaveStorage;
   onMenu: () => void;
-  onRematch?: () => void;
+  /** Absent when the game's setup is unknown (an imported game from elsewhere). */
+  rematch?: Rematch;
 }
 
 /** The second click of a double click on a button that answers the engine (pass, keep, confirm…)
@@ -38,7 +39,7 @@ function dropRepeatedClicks(event: MouseEvent) {
   }
 }
 
-export function HotseatGame({ session, storage, onMenu, onRematch }: Props) {
+export function HotseatGame({ session, storage, onMenu, rematch }: Props) {
   const { t } = useTranslation('hotseat');
   const { store } = session;
   const { error: saveError, flush } = useAutosave(session, storage);
@@ -47,10 +48,16 @@ export function HotseatGame({ session, storage, onMenu, onRematch }: Props) {
     flush();
     onMenu();
   }, [flush, onMenu]);
-  const rematch = onRematch && (() => {
-    flush();
-    onRematch();
-  });
+  // The game is saved as it ended before the rematch replaces it.
+  const savedRematch: Rematch | undefined = rematch?.ok
+    ? {
+        ok: true,
+        start: () => {
+          flush();
+          rematch.start();
+        },
+      }
+    : rematch;
   // Primitives only: the screen re-renders when the decider or the policy changes, not on every move.
   const decider = useStore(store, (s) => viewerFor(s.game, false));
   const deciderName = useStore(store, (s) => nameOf(s.game, decider));
@@ -77,7 +84,7 @@ export function HotseatGame({ session, storage, onMenu, onRematch }: Props) {
           <SaveProblem error={saveError} />
         </div>
       )}
-      {over && <GameOverPanel game={store.getState().game} onNewGame={toMenu} {...(rematch ? { onRematch: rematch } : {})} />}
+      {over && <GameOverPanel game={store.getState().game} onNewGame={toMenu} {...(savedRematch ? { rematch: savedRematch } : {})} />}
       {handingOver ? (
         <HandOver name={deciderName} onReady={() => setHolder(decider)} />
       ) : (

@@ -1,13 +1,16 @@
 // HotseatScreen.tsx: two players at one screen (`#play`). Without a game open it offers to resume the
 // latest unfinished one, lists the saved games (resume, export, delete; a damaged save says why and
-// touches nothing else), imports a game file and sets up a new game; with one open it shows the game.
+// touches nothing else), imports a game file and sets up a new game (with the last players' names and
+// decks); with one open it shows the game.
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { rematch, type HotSeatSetup } from '../../store/gameSetup';
+import { rematchOf, type HotSeatSetup } from '../../store/gameSetup';
 import type { ParsedSave, SaveError } from '../../store/saves';
+import { recalledPlayers, rememberPlayers } from '../../store/newGameMemory';
 import { browserStorage, createSaveStorage, type SaveListing } from '../../store/saveStorage';
 import { primaryButton } from '../table/buttons';
 import { downloadSave } from './download';
+import type { Rematch } from './GameOverPanel';
 import { HotseatGame } from './HotseatGame';
 import { NewGameForm } from './NewGameForm';
 import { SavedGames } from './SavedGames';
@@ -17,25 +20,27 @@ import { DEFAULT_TABLE_OPTIONS, newSession, resumedSession, type HotseatSession,
 function useSaveStorage() {
   const [storage] = useState(() => {
     const { storage: place, persistent } = browserStorage();
-    return { saves: createSaveStorage(place), persistent };
+    return { place, saves: createSaveStorage(place), persistent };
   });
   return storage;
 }
 
 export default function HotseatScreen() {
   const { t } = useTranslation('hotseat');
-  const { saves, persistent } = useSaveStorage();
+  const { place, saves, persistent } = useSaveStorage();
+  const [recalled] = useState(() => recalledPlayers(place));
   const [session, setSession] = useState<HotseatSession | null>(null);
   const [listing, setListing] = useState<SaveListing[]>(() => saves.list());
   const [problem, setProblem] = useState<SaveError | null>(null);
 
   const refresh = () => setListing(saves.list());
-  const start = (setup: HotSeatSetup, options: TableOptions) => {
+  const start = (setup: HotSeatSetup, options: TableOptions): boolean => {
     const made = newSession(setup, options);
     if (made.ok) {
       setProblem(null);
       setSession(made.session);
     }
+    return made.ok;
   };
   const open = (parsed: ParsedSave) => {
     if (!parsed.ok) {
@@ -55,15 +60,9 @@ export default function HotseatScreen() {
     const { setup } = session;
     const table = session.store.getState().hotseat;
     const options: TableOptions = table ? { showEverything: table.showEverything, handOver: table.handOver } : DEFAULT_TABLE_OPTIONS;
-    return (
-      <HotseatGame
-        key={session.id}
-        session={session}
-        storage={saves}
-        onMenu={menu}
-        {...(setup ? { onRematch: () => start(rematch(setup), options) } : {})}
-      />
-    );
+    const next = setup ? rematchOf(setup) : null;
+    const rematch: Rematch | undefined = next ? (next.ok ? { ok: true, start: () => start(next.setup, options) } : next) : undefined;
+    return <HotseatGame key={session.id} session={session} storage={saves} onMenu={menu} {...(rematch ? { rematch } : {})} />;
   }
 
   const latest = listing.find((s) => s.ok && !s.over);
@@ -87,7 +86,12 @@ export default function HotseatScreen() {
           </button>
         </section>
       )}
-      <NewGameForm onStart={start} />
+      <NewGameForm
+        recalled={recalled}
+        onStart={(setup, options) => {
+          if (start(setup, options)) rememberPlayers(place, setup.players);
+        }}
+      />
       <SavedGames
         saves={listing}
         onResume={(id) => open(saves.load(id))}

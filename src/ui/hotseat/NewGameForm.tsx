@@ -1,9 +1,10 @@
-// NewGameForm.tsx: a new hot-seat game in a few clicks: both names, a ready-made deck each (its list
-// can be opened), who plays first (random from the seed shown, which can be changed to set a game up
-// again), the rules variant, and how the table hides hands.
+// NewGameForm.tsx: a new hot-seat game in a few clicks: both names and a ready-made deck each (the
+// last game's to start with; a deck's list can be opened), who plays first (random from the seed
+// shown, which can be changed to set a game up again), the rules variant, and how the table hides hands.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { DECK_CHOICES, MAX_SEED, defaultSetup, randomSeed, setupProblems, type DeckChoice, type HotSeatSetup, type SetupProblem } from '../../store/gameSetup';
+import type { RecalledPlayer } from '../../store/newGameMemory';
 import { primaryButton, secondaryButton } from '../table/buttons';
 import { DEFAULT_TABLE_OPTIONS, type TableOptions } from './session';
 
@@ -61,16 +62,22 @@ function PlayerFields({ index, setup, onChange, problems }: { index: 0 | 1; setu
 }
 
 interface Props {
+  /** The last game's players, as far as memory holds them (store/newGameMemory.ts). */
+  recalled?: readonly [RecalledPlayer, RecalledPlayer];
   /** A game to start from: the form's values. */
   onStart: (setup: HotSeatSetup, options: TableOptions) => void;
 }
 
-export function NewGameForm({ onStart }: Props) {
+export function NewGameForm({ recalled = [{}, {}], onStart }: Props) {
   const { t } = useTranslation('hotseat');
   const id = useId();
   const [setup, setSetup] = useState<HotSeatSetup>(() => {
     const fresh = defaultSetup();
-    return { ...fresh, players: [{ ...fresh.players[0], name: t('setup.defaultName', { number: 1 }) }, { ...fresh.players[1], name: t('setup.defaultName', { number: 2 }) }] };
+    const player = (index: 0 | 1) => ({
+      name: recalled[index].name ?? t('setup.defaultName', { number: index + 1 }),
+      deckId: recalled[index].deckId ?? fresh.players[index].deckId,
+    });
+    return { ...fresh, players: [player(0), player(1)] };
   });
   const [options, setOptions] = useState<TableOptions>(DEFAULT_TABLE_OPTIONS);
   const [tried, setTried] = useState(false);

@@ -1,5 +1,6 @@
 // SavedGames.tsx: the games saved in this browser, newest first: resume, export to a file or delete
-// each; a damaged one is listed with why, to be deleted; and a game file to import.
+// each; a damaged one (the listing replays every save) is listed with its players and why, to be
+// deleted, never resumed; and a game file to import.
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { SaveListing } from '../../store/saveStorage';
@@ -58,6 +59,7 @@ export function SavedGames({ saves, onResume, onExport, onDelete, onImport }: Pr
               </>
             ) : (
               <span className="min-w-0 flex-1">
+                {save.players && <span className="block font-medium">{save.players.map((p) => p.name).join(' – ')}</span>}
                 <SaveProblem error={save.error} />
               </span>
             )}
