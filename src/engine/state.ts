@@ -45,10 +45,11 @@ function copyObject(o: SharedObject): GameObject {
   if (o.regenerationShields !== undefined) copy.regenerationShields = o.regenerationShields;
   if (o.skipNextUntap !== undefined) copy.skipNextUntap = o.skipNextUntap;
   if (o.noCombatDamageTurn !== undefined) copy.noCombatDamageTurn = o.noCombatDamageTurn;
+  if (o.protector !== undefined) copy.protector = o.protector;
   return copy;
 }
 /** The optional fields copyObject copies: this fails to compile when GameObject gains another one. */
-type CopiedOptionalFields = 'loyaltyActivatedTurn' | 'regenerationShields' | 'skipNextUntap' | 'noCombatDamageTurn';
+type CopiedOptionalFields = 'loyaltyActivatedTurn' | 'regenerationShields' | 'skipNextUntap' | 'noCombatDamageTurn' | 'protector';
 type OptionalFields = { [K in keyof GameObject]-?: undefined extends GameObject[K] ? K : never }[keyof GameObject];
 const everyOptionalFieldCopied: [Exclude<OptionalFields, CopiedOptionalFields>] extends [never] ? true : never = true;
 void everyOptionalFieldCopied;
@@ -204,6 +205,7 @@ export function moveObject(g: GameState, id: ObjectId, to: Zone, position: 'top'
   if ('loyaltyActivatedTurn' in o) delete o.loyaltyActivatedTurn;
   if ('skipNextUntap' in o) delete o.skipNextUntap;
   if ('noCombatDamageTurn' in o) delete o.noCombatDamageTurn;
+  if ('protector' in o) delete o.protector;
   const toList = zoneList(g, o, to);
   if (toList) {
     // Libraries are kept top first; every other zone in order of arrival.

@@ -15,7 +15,7 @@ export type Step = (typeof STEPS)[number];
 export type Phase = 'beginning' | 'precombatMain' | 'combat' | 'postcombatMain' | 'ending';
 
 export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
-export type CardType = 'Creature' | 'Artifact' | 'Enchantment' | 'Instant' | 'Sorcery' | 'Land' | 'Planeswalker';
+export type CardType = 'Creature' | 'Artifact' | 'Enchantment' | 'Instant' | 'Sorcery' | 'Land' | 'Planeswalker' | 'Battle';
 
 /** A card's printed characteristics (CR 109.3) plus the data that tells the engine what it does. */
 export interface CardDef {
@@ -28,6 +28,8 @@ export interface CardDef {
   power?: number;
   toughness?: number;
   loyalty?: number;
+  /** CR 310.4: a battle's printed defense. */
+  defense?: number;
   keywords: string[];
   oracleText: string;
   /** CR 604.3, 613.4a: power and toughness each equal to its controller's life total (Ajani's Avatar). */
@@ -65,6 +67,8 @@ export interface GameObject {
   skipNextUntap?: boolean;
   /** Ophidian: it assigns no combat damage this turn (the turn number). */
   noCombatDamageTurn?: number;
+  /** CR 310.8: a battle's protector, the player who defends it. */
+  protector?: PlayerId;
 }
 
 /** A game object as stored in a state: read-only, since states share them (transaction.ts). */
@@ -351,7 +355,7 @@ export interface BlockOption {
 
 export interface DamageRecipientOption {
   target: string;
-  kind: 'creature' | 'player' | 'planeswalker';
+  kind: 'creature' | 'player' | 'planeswalker' | 'battle';
   toughness?: number;
   damage?: number;
   /** Damage still needed to be lethal (CR 510.1c–d, 702.2c with deathtouch). */

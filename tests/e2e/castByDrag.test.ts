@@ -81,4 +81,18 @@ describe('playing a card by dragging it from the hand', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('[data-role="prompt"]') !== null)).toBe(true);
     expect(pageErrors).toEqual([]);
   });
+
+  it('CR 605.3a–b, 106.4: a click on Ana\'s Forest taps it for {G}: her pool shows it, the log says so, and Grizzly Bears is paid from it', async () => {
+    await page.locator(permanentSelector('af1')).click();
+    await page.waitForSelector(`${permanentSelector('af1')}[data-tapped="true"]`);
+    expect(await page.locator('[data-player-id="A"] [data-role="mana-pool"]').innerText()).toContain('{G}');
+    expect(await page.locator('[data-role="log"]').innerText()).toMatch(/Ana taps Forest for \{G\}/);
+    await page.screenshot({ path: `${artifacts}/mana-pool-floating.png` });
+    await drag(page, inHand('bears'), permanentSelector('ai1'));
+    await page.waitForSelector(onStack('bears'));
+    // {1}{G}: the {G} came from the pool, so one more land is tapped, not two.
+    expect(await page.locator('[data-player-id="A"] [data-role="mana-pool"]').innerText()).not.toContain('{G}');
+    expect(await page.locator('[data-player-id="A"] .card-slot[data-tapped="true"]').count()).toBe(2);
+    expect(pageErrors).toEqual([]);
+  });
 });

@@ -190,3 +190,60 @@ describe('CR 800.2, 806: multiplayer scenario files', () => {
     expect(issues({ ...base, variant: 'free-for-all', teams: [], players: players(3) })).toEqual(['teams: "teams" is for two-headed giant games only, not free-for-all']);
   });
 });
+
+describe('CR 310: battles', () => {
+  const siege = { name: 'Invasion of Test', manaCost: '{2}{R}', types: ['Battle'], subtypes: ['Siege'], defense: 5 };
+  const battleGame = (players: Scenario['players'], variant?: 'free-for-all') => game({
+    ...(variant ? { variant } : {}), cards: [siege], turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' }, players,
+  } as Partial<Scenario>);
+
+  it('CR 310.8b, 310.4b: Ana may attack her own Siege that Bruno protects; it enters with its printed defense', () => {
+    const s = battleGame([seat('A', 'Ana', { battlefield: [{ id: 'wurm', card: 'Craw Wurm' }, { id: 'inv', card: 'Invasion of Test', protector: 'B' }] }), seat('B', 'Bruno')]);
+    expect(findObject(s, 'inv')?.counters.defense).toBe(5);
+    const pending = s.pendingChoice;
+    expect(pending?.type === 'declareAttackers' && pending.attackers.find((a) => a.creature === 'wurm')?.defenders).toEqual(['B', 'inv']);
+  });
+
+  it('CR 310.6, 704.5v: Craw Wurm\'s 6 combat damage removes the battle\'s defense counters, and it is defeated', () => {
+    let s = battleGame([seat('A', 'Ana', { battlefield: [{ id: 'wurm', card: 'Craw Wurm' }, { id: 'inv', card: 'Invasion of Test', protector: 'B' }] }), seat('B', 'Bruno')]);
+    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'wurm', defender: 'inv' }] });
+    s = passAll(s, ['A', 'B', 'A', 'B']);
+    expect(s.turn.step).toBe('combatDamage');
+    expect(findObject(s, 'inv')?.zone).toBe('graveyard');
+    expect(lines(s)).toContain("704.5v Invasion of Test has no defense and is put into its owner's graveyard");
+    expect(s.players[1]?.life).toBe(20);
+  });
+
+  it('CR 310.8c: only the protector blocks a creature attacking a battle; Carla\'s creature cannot', () => {
+    let s = battleGame([
+      seat('A', 'Ana', { battlefield: [{ id: 'wurm', card: 'Craw Wurm' }, { id: 'bear', card: 'Grizzly Bears' }, { id: 'inv', card: 'Invasion of Test', protector: 'B' }] }),
+      seat('B', 'Bruno', { battlefield: [{ id: 'wall', card: 'Wall of Wood' }] }),
+      seat('C', 'Carla', { battlefield: [{ id: 'cadet', card: 'Eager Cadet' }] }),
+    ], 'free-for-all');
+    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'wurm', defender: 'inv' }, { attacker: 'bear', defender: 'C' }] });
+    s = passAll(s, ['A', 'B', 'C']);
+    expect(s.pendingChoice).toMatchObject({ type: 'declareBlockers', player: 'B' });
+    s = play(s, { type: 'declareBlockers', player: 'B', blocks: [{ blocker: 'wall', attacker: 'wurm' }] });
+    expect(expectRefused(s, { type: 'declareBlockers', player: 'C', blocks: [{ blocker: 'cadet', attacker: 'wurm' }] }, '802.4a')).toContain('Craw Wurm attacks Invasion of Test');
+  });
+
+  it('CR 704.5w: when Bruno, the battle\'s protector, leaves the game, the next opponent of its controller protects it', () => {
+    let s = battleGame([seat('A', 'Ana', { battlefield: [{ id: 'inv', card: 'Invasion of Test', protector: 'B' }] }), seat('B', 'Bruno'), seat('C', 'Carla')], 'free-for-all');
+    s = play(s, { type: 'concede', player: 'B' });
+    // State-based actions are checked when a player would next receive priority (CR 704.3).
+    s = play(s, { type: 'pass', player: 'A' });
+    expect(findObject(s, 'inv')?.protector).toBe('C');
+    expect(lines(s)).toContain('704.5w Carla becomes the protector of Invasion of Test');
+  });
+
+  it('CR 310.8, 310.11a: a battle needs a protector, and a Siege\'s is an opponent of its controller', () => {
+    const file = (protector?: string) => ({
+      format: 'tabletop-scenario/1', title: 't', cards: [siege], turn: { number: 3, activePlayer: 'A', step: 'main1' },
+      players: [{ id: 'A', battlefield: [{ id: 'inv', card: 'Invasion of Test', ...(protector ? { protector } : {}) }] }, { id: 'B' }],
+    });
+    const said = (json: unknown) => { const r = parseScenario(json); return r.ok ? [] : r.issues.map((i) => `${i.path}: ${i.message}`); };
+    expect(said(file())).toEqual(['players[0].battlefield[0]: the battle Invasion of Test needs a "protector" (CR 310.8)']);
+    expect(said(file('A'))).toEqual(['players[0].battlefield[0].protector: the Siege Invasion of Test must be protected by an opponent of its controller (CR 310.11a), not by "A"']);
+    expect(said(file('B'))).toEqual([]);
+  });
+});

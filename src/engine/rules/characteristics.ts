@@ -189,6 +189,11 @@ export function isLand(g: GameState, o: GameObject): boolean {
   return isType(g, o, 'Land');
 }
 
+/** CR 310: a battle. */
+export function isBattle(g: GameState, o: GameObject): boolean {
+  return isType(g, o, 'Battle');
+}
+
 export function isPlaneswalker(g: GameState, o: GameObject): boolean {
   return isType(g, o, 'Planeswalker');
 }

@@ -4,7 +4,7 @@
 import type { CombatState, DamageRecipientOption, DamageSourceOption, GameState, ObjectId, PlayerId, ShieldAnswer } from '../types';
 import { apnapOrder, findObject, findPlayer, getObject, getPlayer, log } from '../state';
 import { refuse } from '../errors';
-import { characteristics, characteristicsButPower, isPlaneswalker } from './characteristics';
+import { characteristics, characteristicsButPower, isBattle, isPlaneswalker } from './characteristics';
 import { dealDamage, type DamageEvent } from './damage';
 import { askPlacement } from './combatOrder';
 import { preventAsChosen, shieldPending, shieldPlan } from './shieldChoice';
@@ -99,8 +99,11 @@ function planFor(g: GameState, id: ObjectId): Plan | null {
     const walker = findObject(g, attack.defender);
     // CR 510.1b, 506.4c: a creature attacking a planeswalker that has left attacks nothing.
     const gone = player ? player.lost : attack.attackingNothing === true || !walker || walker.zone !== 'battlefield';
+    // A planeswalker needs its loyalty in damage, a battle its defense (CR 310.6).
+    const battle = walker !== undefined && isBattle(g, walker);
     const defender: DamageRecipientOption | null = gone ? null : player
       ? { target: attack.defender, kind: 'player', lethal: 0 }
+      : battle ? { target: attack.defender, kind: 'battle', lethal: walker.counters.defense ?? 0 }
       : { target: attack.defender, kind: 'planeswalker', lethal: walker?.counters.loyalty ?? 0 };
     if (!attack.blocked) return defender ? { source: id, power: ch.power, trample, deathtouch, creatures: [], defender } : null;
     const blockers = attack.blockedBy.filter((b) => c.blockers.some((x) => x.id === b));
@@ -242,7 +245,7 @@ function recipientRefusal(g: GameState, s: DamageSourceOption, target: string): 
     // CR 702.19f: trample (without "over planeswalkers") never carries past a planeswalker it attacks.
     refuse('damage/recipient', '702.19f', `${name} is attacking ${nameOf(g, attack.defender)}: with trample, damage beyond lethal goes only to that planeswalker, never to ${nameOf(g, target)}.`, objects);
   }
-  if (s.trample && (findPlayer(g, target) || (walker && isPlaneswalker(g, walker)))) {
+  if (s.trample && (findPlayer(g, target) || (walker && (isPlaneswalker(g, walker) || isBattle(g, walker))))) {
     refuse('damage/recipient', '702.19b', `${name} has trample: damage beyond lethal goes only to ${nameOf(g, attack.defender)}, the one it is attacking, not to ${nameOf(g, target)}.`, objects);
   }
   refuse('damage/recipient', '510.1c', `${nameOf(g, target)} is not blocking ${name}: it assigns its combat damage only to ${listNames(s.recipients.map((r) => nameOf(g, r.target)))}.`, objects);

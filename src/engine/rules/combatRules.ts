@@ -4,7 +4,7 @@
 import type { AttackerInfo, GameState, ObjectId, Refusal, SharedObject } from '../types';
 import { blockingPlayer, defendersInGame, defendingPlayerOf } from './defenders';
 import { findObject, getObject, getPlayer } from '../state';
-import { characteristics, isCreature, isPlaneswalker } from './characteristics';
+import { characteristics, isBattle, isCreature, isPlaneswalker } from './characteristics';
 import { cardDefinition } from '../cards/pool';
 import type { AttackProblem, BlockProblem } from './combatSearch';
 
@@ -37,13 +37,14 @@ export function attackRequirementsThisTurn(g: GameState, id: ObjectId): number {
 
 /** The attack side as a search problem (CR 508.1b–d). */
 export function attackProblem(g: GameState): AttackProblem {
-  // CR 508.1b, 802.3: each defending player, then the planeswalkers they control.
+  // CR 508.1b, 802.3: each defending player, then the planeswalkers they control and the battles they
+  // protect (310.8b: a Siege may be attacked by its own controller when an opponent protects it).
   const defenders: string[] = [];
   for (const defending of defendersInGame(g)) {
     defenders.push(defending);
     for (const id of g.battlefield) {
       const o = getObject(g, id);
-      if (o.controller === defending && isPlaneswalker(g, o)) defenders.push(id);
+      if ((o.controller === defending && isPlaneswalker(g, o)) || (o.protector === defending && isBattle(g, o))) defenders.push(id);
     }
   }
   const candidates = g.battlefield

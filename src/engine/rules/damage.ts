@@ -90,6 +90,10 @@ export function dealDamage(g: GameState, events: DamageEvent[]): void {
         // CR 120.3c: damage to a planeswalker removes that many loyalty counters.
         o.counters.loyalty = Math.max(0, (o.counters.loyalty ?? 0) - d.amount);
       }
+      if (ch.types.includes('Battle')) {
+        // CR 120.3h, 310.6: damage to a battle removes that many defense counters.
+        o.counters.defense = Math.max(0, (o.counters.defense ?? 0) - d.amount);
+      }
       const creature = ch.types.includes('Creature');
       if (creature) {
         // CR 120.3e: damage to a creature is marked on it; 702.2b: deathtouch is remembered for 704.5h.

@@ -32,12 +32,13 @@ export function defendersInGame(g: GameState): PlayerId[] {
   return g.combat ? combatDefenders(g.combat).filter((id) => !findPlayer(g, id)?.lost) : [];
 }
 
-/** CR 508.5, 802.2a: the defending player of an attacking creature: the player it attacks, or the
+/** CR 508.5, 802.2a: the defending player of an attacking creature: the player it attacks, the
  *  controller of the planeswalker it attacks (also once that planeswalker has left, 506.4c: its last
- *  controller is its owner's record of it). */
+ *  controller is its owner's record of it), or the protector of the battle it attacks (310.8d). */
 export function defendingPlayerOf(g: GameState, attack: Pick<AttackerInfo, 'defender'>): PlayerId {
   if (findPlayer(g, attack.defender)) return attack.defender;
-  return findObject(g, attack.defender)?.controller ?? attack.defender;
+  const o = findObject(g, attack.defender);
+  return o?.protector ?? o?.controller ?? attack.defender;
 }
 
 /** CR 802.4: the defending player who declares blockers now: the one asked, else the next in APNAP

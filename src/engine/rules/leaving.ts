@@ -47,6 +47,13 @@ export function leaveGame(g: GameState, player: PlayerId): void {
   }
   for (const id of g.battlefield.slice()) if (getObject(g, id).controller === player) moveObject(g, id, 'exile');
   passChoiceOn(g, player);
+  // Another player holding priority keeps it, once state-based actions and triggers have had their
+  // look at the game without the one who left (CR 117.5: a battle they protected needs a new protector).
+  const pending = g.pendingChoice;
+  if (pending?.type === 'priority') {
+    g.pendingChoice = null;
+    g.awaitingPriority = pending.player;
+  }
 }
 
 /** CR 800.4a, 800.4h, 800.4j: a choice the leaving player was making goes on without them: priority to

@@ -1,8 +1,8 @@
 // sba.ts: CR 704, state-based actions, checked whenever a player would receive priority and performed
 // simultaneously, repeated until none apply (704.3).
 import { leaveGame } from './leaving';
-import type { ContinuousEffect, GameState, ObjectId } from '../types';
-import { findObject, getObject, getPlayer, log, moveObject, mutObject, simultaneously } from '../state';
+import type { ContinuousEffect, GameState, ObjectId, PlayerId, SharedObject } from '../types';
+import { findObject, findPlayer, getObject, getPlayer, log, moveObject, mutObject, playersFrom, simultaneously } from '../state';
 import { toughnessOf } from './characteristics';
 import { cardDefinition } from '../cards/pool';
 import { destroy } from './zones';
@@ -79,6 +79,7 @@ export function checkStateBasedActions(g: GameState): boolean {
   }
   if (g.tokensLeftBattlefield.length) g.tokensLeftBattlefield = [];
   const toGraveyard: { id: ObjectId; text: string; rule: string }[] = [];
+  const protectorsToSet: { id: ObjectId; player: PlayerId; rule: string }[] = [];
   const toDestroy: { id: ObjectId; text: string; rule: string }[] = [];
   let legends: Map<string, ObjectId[]> | null = null;
   let deathtouched: ObjectId[] | null = null;
@@ -116,6 +117,18 @@ export function checkStateBasedActions(g: GameState): boolean {
       toGraveyard.push({ id, text: `${o.card} has no loyalty and is put into its owner's graveyard`, rule: '704.5i' });
       continue;
     }
+    if (def.types.includes('Battle')) {
+      // CR 704.5v: a battle with defense 0 is defeated (a custom battle has no back face to cast).
+      if ((o.counters.defense ?? 0) <= 0) {
+        toGraveyard.push({ id, text: `${o.card} has no defense and is put into its owner's graveyard`, rule: '704.5v' });
+        continue;
+      }
+      const protector = protectorProblem(g, o, def.subtypes.includes('Siege'));
+      if (protector) {
+        if (protector.next === null) toGraveyard.push({ id, text: `${o.card} has no player who can protect it and is put into its owner's graveyard`, rule: protector.rule });
+        else protectorsToSet.push({ id, player: protector.next, rule: protector.rule });
+      }
+    }
     if (def.supertypes?.includes('Legendary')) {
       const key = `${o.controller}\u0000${def.name}`;
       legends ??= new Map();
@@ -132,6 +145,11 @@ export function checkStateBasedActions(g: GameState): boolean {
   // while every permanent is still where the check found it.
   if (countersToCancel) {
     for (const { id, pairs } of countersToCancel) cancelCounters(g, id, pairs);
+    acted = true;
+  }
+  for (const x of protectorsToSet) {
+    mutObject(g, x.id).protector = x.player;
+    log(g, `${getPlayer(g, x.player).name} becomes the protector of ${getObject(g, x.id).card}`, x.rule);
     acted = true;
   }
   if (toGraveyard.length > 0 || toDestroy.length > 0) {
@@ -200,6 +218,21 @@ export function keepLegend(g: GameState, keep: ObjectId): void {
       moveObject(g, id, 'graveyard');
     }
   });
+}
+
+/** CR 704.5w–x, 310.8a, 310.11a: a battle whose protector has left the game (and nothing attacks it), or
+ *  a Siege its own controller protects, gets a protector its controller may have: an opponent for a
+ *  Siege, its controller for a battle without battle types; `next` null when none can be. With two or
+ *  more opponents to choose from, the engine gives it to the next one in turn order. Null when the
+ *  protector is as it should be. */
+function protectorProblem(g: GameState, o: SharedObject, siege: boolean): { next: PlayerId | null; rule: string } | null {
+  const current = o.protector === undefined ? undefined : findPlayer(g, o.protector);
+  const attacked = g.combat?.attackers.some((a) => a.defender === o.id) ?? false;
+  const gone = (!current || current.lost) && !attacked;
+  const selfProtected = siege && o.protector === o.controller;
+  if (!gone && !selfProtected) return null;
+  const next = siege ? playersFrom(g, o.controller).find((p) => p.id !== o.controller)?.id ?? null : getPlayer(g, o.controller).lost ? null : o.controller;
+  return { next, rule: selfProtected ? '704.5x' : '704.5w' };
 }
 
 /** CR 104.3, 104.2a: a player who loses leaves the game; the last one standing wins. */

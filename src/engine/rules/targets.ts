@@ -1,7 +1,7 @@
 // targets.ts: CR 115 (targets) and 608.2b (checking them again on resolution).
 import type { GameState, PlayerId, TargetRef, TargetSpec } from '../types';
 import { findObject, findPlayer } from '../state';
-import { isCreature, isLand, isPlaneswalker } from './characteristics';
+import { isBattle, isCreature, isLand, isPlaneswalker } from './characteristics';
 import { cardDefinition } from '../cards/pool';
 import { refusal } from '../errors';
 import type { EngineError } from '../types';
@@ -34,7 +34,8 @@ export function isLegalTarget(g: GameState, spec: TargetSpec, id: string, contro
     case 'creature':
       return isCreature(g, o);
     case 'anyTarget':
-      return isCreature(g, o) || isPlaneswalker(g, o);
+      // CR 115.4: "any target" is a creature, a player, a planeswalker or a battle.
+      return isCreature(g, o) || isPlaneswalker(g, o) || isBattle(g, o);
     case 'creatureAttackingYou':
       return isCreature(g, o) && (g.combat?.attackers.some((a) => a.id === id && a.defender === controller) ?? false);
     case 'creatureYouControl':

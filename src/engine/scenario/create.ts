@@ -21,6 +21,7 @@ function customDef(c: NonNullable<Scenario['cards']>[number]): CardDef {
     ...(c.power !== undefined ? { power: c.power } : {}),
     ...(c.toughness !== undefined ? { toughness: c.toughness } : {}),
     ...(c.loyalty !== undefined ? { loyalty: c.loyalty } : {}),
+    ...(c.defense !== undefined ? { defense: c.defense } : {}),
     keywords: [...(c.keywords ?? []), ...(STATIC_KEYWORDS[c.name] ?? [])],
     oracleText: c.oracleText ?? (c.keywords ?? []).map((k) => k[0]?.toUpperCase() + k.slice(1)).join(', '),
     abilities: [],
@@ -59,6 +60,10 @@ export function createGameFromScenario(s: Scenario): GameState {
       const def = customCards[e.card];
       const loyalty = def?.loyalty ?? poolCard(e.card)?.loyalty;
       if (loyalty !== undefined && o.counters.loyalty === undefined) o.counters.loyalty = loyalty;
+      // CR 310.4b, 310.8: a battle enters with its printed defense in defense counters, and has a protector.
+      const defense = def?.types.includes('Battle') ? (def.defense ?? 0) : undefined;
+      if (defense !== undefined && o.counters.defense === undefined) o.counters.defense = defense;
+      if (e.protector !== undefined) o.protector = e.protector;
       objects.push(o);
       battlefield.push(oid);
     });

@@ -85,6 +85,8 @@ export function toResult(g: GameState, extra: { actionsApplied?: number; error?:
           blocked: attack ? attack.blocked : null,
           blockedBy: attack ? [...attack.blockedBy] : [],
           blocking: block ? [...block.blocking] : [],
+          // CR 310.8: a battle's protector.
+          ...(o.protector !== undefined ? { protector: o.protector } : {}),
         };
       }),
     })),

@@ -50,6 +50,8 @@ const permanent = z.union([
     counters: z.record(key('a counter kind', 50), count).optional(),
     token: z.boolean().optional(),
     controller: id.optional(),
+    /** CR 310.8: a battle's protector. */
+    protector: id.optional(),
   }),
 ]);
 
@@ -68,13 +70,15 @@ const player = z.object({
 const customCard = z.object({
   name: cardName,
   manaCost: z.string().max(100).regex(/^(\{[0-9WUBRGC/]+\})*$/, 'a mana cost like {2}{G}{G}').nullable().optional(),
-  types: z.array(z.enum(['Creature', 'Artifact', 'Enchantment', 'Instant', 'Sorcery', 'Land', 'Planeswalker'])).min(1),
+  types: z.array(z.enum(['Creature', 'Artifact', 'Enchantment', 'Instant', 'Sorcery', 'Land', 'Planeswalker', 'Battle'])).min(1),
   subtypes: z.array(z.string().max(50)).max(20).optional(),
   supertypes: z.array(z.string().max(50)).max(5).optional(),
   colors: z.array(z.enum(['W', 'U', 'B', 'R', 'G'])).optional(),
   power: wholeNumber(-100, 1000).optional(),
   toughness: wholeNumber(-100, 1000).optional(),
   loyalty: wholeNumber(0, 1000).optional(),
+  /** CR 310.4: a battle's printed defense. */
+  defense: wholeNumber(0, 1000).optional(),
   keywords: z.array(z.enum(CONTRACT_KEYWORDS)).optional(),
   oracleText: z.string().max(2000).optional(),
 });
@@ -133,7 +137,10 @@ export type CrossCheckFinding =
   | { kind: 'unknownPlayer'; player: string }
   | { kind: 'playerCount'; variant: string; count: number }
   | { kind: 'variantField'; field: 'options' | 'teams'; variant: string }
-  | { kind: 'unsupportedVariant'; variant: string };
+  | { kind: 'unsupportedVariant'; variant: string }
+  | { kind: 'battleWithoutProtector'; name: string }
+  | { kind: 'siegeProtector'; name: string; player: string }
+  | { kind: 'protectorNotBattle'; name: string };
 
 export function formatPath(path: readonly PropertyKey[]): string {
   let out = '';
@@ -178,6 +185,7 @@ function crossCheck(s: Scenario): ScenarioIssue[] {
           issues.push({ path: typeof entry === 'string' ? base : `${base}.card`, message: unknownCardMessage(name, suggestion), finding: { kind: 'unknownCard', name, ...(suggestion ? { suggestion } : {}) } });
         }
         claim(scenarioObjectId(p.id, zone, i, entry), typeof entry === 'object' && entry.id ? `${base}.id` : base);
+        if (zone === 'battlefield') issues.push(...battleIssues(s, p.id, entry, base, custom));
         const controller = zone === 'battlefield' && typeof entry === 'object' && 'controller' in entry ? entry.controller : undefined;
         if (typeof controller === 'string' && !playerIds.includes(controller)) {
           issues.push({ path: `${base}.controller`, message: `unknown player "${controller}"`, finding: { kind: 'unknownPlayer', player: controller } });
@@ -188,6 +196,31 @@ function crossCheck(s: Scenario): ScenarioIssue[] {
   issues.push(...variantIssues(s));
   if (!playerIds.includes(s.turn.activePlayer)) issues.push({ path: 'turn.activePlayer', message: `unknown player "${s.turn.activePlayer}"`, finding: { kind: 'unknownPlayer', player: s.turn.activePlayer } });
   return issues;
+}
+
+/** CR 310.8, 310.11a: a battle on the battlefield names its protector, a player of the game; a Siege's
+ *  is an opponent of its controller; only a battle has one. */
+function battleIssues(s: Scenario, owner: string, entry: NonNullable<Scenario['players'][number]['battlefield']>[number], base: string, custom: ReadonlySet<string>): ScenarioIssue[] {
+  const name = typeof entry === 'string' ? entry : entry.card;
+  const def = custom.has(name) ? s.cards?.find((c) => c.name === name) : poolCard(name);
+  const battle = def?.types.includes('Battle') ?? false;
+  const protector = typeof entry === 'object' ? entry.protector : undefined;
+  const path = protector === undefined ? base : `${base}.protector`;
+  if (!battle) return protector === undefined ? [] : [{ path, message: `only a battle has a protector, and ${name} is not one`, finding: { kind: 'protectorNotBattle', name } }];
+  if (protector === undefined) return [{ path, message: `the battle ${name} needs a "protector" (CR 310.8)`, finding: { kind: 'battleWithoutProtector', name } }];
+  if (!s.players.some((p) => p.id === protector)) return [{ path, message: `unknown player "${protector}"`, finding: { kind: 'unknownPlayer', player: protector } }];
+  const controller = (typeof entry === 'object' && entry.controller) || owner;
+  if (def?.subtypes?.includes('Siege') && !areOpponents(s, controller, protector)) {
+    return [{ path, message: `the Siege ${name} must be protected by an opponent of its controller (CR 310.11a), not by "${protector}"`, finding: { kind: 'siegeProtector', name, player: protector } }];
+  }
+  return [];
+}
+
+/** Whether two players of the file are opponents (in two-headed giant, on different teams). */
+function areOpponents(s: Scenario, a: string, b: string): boolean {
+  if (a === b) return false;
+  const team = (id: string) => s.teams?.find((t) => t.players.includes(id))?.id;
+  return s.variant !== 'two-headed-giant' || team(a) !== team(b);
 }
 
 /** How many players each variant seats (CR 806: free-for-all for three or more; the contract caps it at six). */
