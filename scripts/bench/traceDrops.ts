@@ -5,15 +5,18 @@
 // events of one drop and, with --profile, the functions the script time went to. Sessions 7 and 8
 // took these traces by hand; this is the same measurement, kept.
 //
-//   npx tsx scripts/bench/traceDrops.ts [--drops N] [--tree K] [--profile] [--minified] [--passes]
+//   npx tsx scripts/bench/traceDrops.ts [--drops N] [--tree K] [--profile] [--minified] [--passes] [--save FILE] [--dist DIR]
 //
 // --passes traces the bench's presses of P instead (N of them, on the board in Ana's main phase).
+// --save writes the trace to FILE (Chromium's trace format: DevTools' Performance panel opens it).
+// --dist serves a bench build made before (a copy of node_modules/.tmp/bench-ui/bench, say, from
+// another commit) instead of building one: two builds traced in turn, at the same load, compare.
 //
 // The bench build is made unminified unless --minified, so the profile names functions; minifying
 // does not change the rendering phases. Tracing adds its own cost, and the CPU profiler more (script
 // about a third longer): compare runs of this tool made with the same options with each other, and the
 // bench's figures with the bench.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -40,7 +43,7 @@ interface ProfileNode {
   callFrame: { functionName: string; url?: string; lineNumber?: number };
 }
 
-const { values } = parseArgs({ options: { drops: { type: 'string', default: '40' }, tree: { type: 'string', default: '10' }, profile: { type: 'boolean', default: false }, minified: { type: 'boolean', default: false }, passes: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { drops: { type: 'string', default: '40' }, tree: { type: 'string', default: '10' }, profile: { type: 'boolean', default: false }, minified: { type: 'boolean', default: false }, passes: { type: 'boolean', default: false }, save: { type: 'string' }, dist: { type: 'string' } } });
 const DROPS = Number(values.drops);
 /** What is timed: the bench's drops, or with --passes its presses of P on an idle page. */
 const WHAT = values.passes ? 'passes' : 'drops';
@@ -63,8 +66,8 @@ const round = (ms: number) => Math.round(ms * 100) / 100;
 const end = (e: TraceEvent) => e.ts + (e.dur ?? 0);
 
 async function traceDrops(): Promise<TraceEvent[]> {
-  process.stderr.write('[trace] building the bench app…\n');
-  const dist = await buildApp('bench', values.minified);
+  if (!values.dist) process.stderr.write('[trace] building the bench app…\n');
+  const dist = values.dist ?? (await buildApp('bench', values.minified));
   const server = await preview({ root, logLevel: 'warn', build: { outDir: dist }, preview: { host: '127.0.0.1', port: 0, strictPort: false } });
   const profile = await mkdtemp(join(tmpdir(), 'trace-drops-chromium-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: FLAGS });
@@ -194,6 +197,7 @@ function tree(slices: TraceEvent[], [t0, t1]: readonly [number, number]): string
 }
 
 const events = await traceDrops();
+if (values.save) await writeFile(values.save, JSON.stringify({ traceEvents: events }));
 const { windows, slices } = dropWindows(events);
 const { busy, perPhase } = phases(windows, slices);
 const out = [
