@@ -43,7 +43,7 @@ interface ProfileNode {
   callFrame: { functionName: string; url?: string; lineNumber?: number };
 }
 
-const { values } = parseArgs({ options: { drops: { type: 'string', default: '40' }, tree: { type: 'string', default: '10' }, profile: { type: 'boolean', default: false }, minified: { type: 'boolean', default: false }, passes: { type: 'boolean', default: false }, save: { type: 'string' }, dist: { type: 'string' } } });
+const { values } = parseArgs({ options: { drops: { type: 'string', default: '40' }, tree: { type: 'string', default: '10' }, profile: { type: 'boolean', default: false }, minified: { type: 'boolean', default: false }, passes: { type: 'boolean', default: false }, save: { type: 'string' }, dist: { type: 'string' }, css: { type: 'string' } } });
 const DROPS = Number(values.drops);
 /** What is timed: the bench's drops, or with --passes its presses of P on an idle page. */
 const WHAT = values.passes ? 'passes' : 'drops';
@@ -52,7 +52,7 @@ const WARMUP = 4;
 /** The rendering phases, as Chromium's timeline names them. FunctionCall holds the script; the style,
  *  layout and pre-paint of the pointerup task run inside its EventDispatch (hit-testing the release). */
 const PHASES = ['FunctionCall', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'HitTest'];
-const CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'disabled-by-default-devtools.timeline'];
+const CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'disabled-by-default-devtools.timeline', ...(process.env.TRACE_EXTRA ? process.env.TRACE_EXTRA.split(',') : [])];
 const PROFILER = ['disabled-by-default-v8.cpu_profiler', 'disabled-by-default-v8.cpu_profiler.hires'];
 /** t0 at the capture-phase pointerup (or keydown of P), t1 in a timer the next animation frame
  *  queues: pageTimer.ts's timer, as marks in the trace. */
@@ -76,6 +76,7 @@ async function traceDrops(): Promise<TraceEvent[]> {
     const scenario = values.passes ? hundredPermanentMainPhase() : hundredPermanentScenario();
     await page.goto(`${server.resolvedUrls?.local[0]}#scenario=${lzString.compressToEncodedURIComponent(JSON.stringify(scenario))}`);
     await page.waitForSelector(`[data-role="prompt"][data-pending="${values.passes ? 'priority' : 'declareBlockers'}"]`);
+    if (values.css) await page.addStyleTag({ content: values.css });
     await fitViewport(page);
     await page.evaluate(MARKS);
     // ui.ts's passes: P on an idle page, Ana's then Bruno's, both taken back by two undos.

@@ -98,7 +98,10 @@ export function TableDnd({ children }: { children: ReactNode }) {
         accessibility={{ screenReaderInstructions: { draggable: t('dnd.instructions') }, announcements: SILENT }}
       >
         <CardDragSource lend={lend} />
-        <DragOverlay dropAnimation={null}>
+        {/* Not a target of the pointer: the card under it keeps the hover through the drag, so the
+            ghost going away at the drop moves no hover, and the browser sends no pointerout, over,
+            mouseout and mouseover (React handlers for each) in the frame that shows the drop. */}
+        <DragOverlay dropAnimation={null} className="pointer-events-none">
           <DragGhost />
         </DragOverlay>
       </DndContext>
