@@ -5,12 +5,16 @@
 // events of one drop and, with --profile, the functions the script time went to. Sessions 7 and 8
 // took these traces by hand; this is the same measurement, kept.
 //
-//   npx tsx scripts/bench/traceDrops.ts [--drops N] [--tree K] [--profile] [--minified] [--passes] [--save FILE] [--dist DIR]
+//   npx tsx scripts/bench/traceDrops.ts [--drops N] [--tree K] [--profile] [--minified] [--passes] [--save FILE] [--dist DIR] [--css RULES] [--categories LIST]
 //
 // --passes traces the bench's presses of P instead (N of them, on the board in Ana's main phase).
 // --save writes the trace to FILE (Chromium's trace format: DevTools' Performance panel opens it).
 // --dist serves a bench build made before (a copy of node_modules/.tmp/bench-ui/bench, say, from
 // another commit) instead of building one: two builds traced in turn, at the same load, compare.
+// --css adds a style sheet to the page before the drags: a question about the rendering ("does this
+// clip cost the frame anything?") tried without a build. --categories adds trace categories (comma-
+// separated, e.g. disabled-by-default-devtools.timeline.invalidationTracking: what each drop
+// invalidated), for --save.
 //
 // The bench build is made unminified unless --minified, so the profile names functions; minifying
 // does not change the rendering phases. Tracing adds its own cost, and the CPU profiler more (script
@@ -43,7 +47,7 @@ interface ProfileNode {
   callFrame: { functionName: string; url?: string; lineNumber?: number };
 }
 
-const { values } = parseArgs({ options: { drops: { type: 'string', default: '40' }, tree: { type: 'string', default: '10' }, profile: { type: 'boolean', default: false }, minified: { type: 'boolean', default: false }, passes: { type: 'boolean', default: false }, save: { type: 'string' }, dist: { type: 'string' }, css: { type: 'string' } } });
+const { values } = parseArgs({ options: { drops: { type: 'string', default: '40' }, tree: { type: 'string', default: '10' }, profile: { type: 'boolean', default: false }, minified: { type: 'boolean', default: false }, passes: { type: 'boolean', default: false }, save: { type: 'string' }, dist: { type: 'string' }, css: { type: 'string' }, categories: { type: 'string' } } });
 const DROPS = Number(values.drops);
 /** What is timed: the bench's drops, or with --passes its presses of P on an idle page. */
 const WHAT = values.passes ? 'passes' : 'drops';
@@ -52,7 +56,7 @@ const WARMUP = 4;
 /** The rendering phases, as Chromium's timeline names them. FunctionCall holds the script; the style,
  *  layout and pre-paint of the pointerup task run inside its EventDispatch (hit-testing the release). */
 const PHASES = ['FunctionCall', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'HitTest'];
-const CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'disabled-by-default-devtools.timeline', ...(process.env.TRACE_EXTRA ? process.env.TRACE_EXTRA.split(',') : [])];
+const CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'disabled-by-default-devtools.timeline', ...(values.categories?.split(',') ?? [])];
 const PROFILER = ['disabled-by-default-v8.cpu_profiler', 'disabled-by-default-v8.cpu_profiler.hires'];
 /** t0 at the capture-phase pointerup (or keydown of P), t1 in a timer the next animation frame
  *  queues: pageTimer.ts's timer, as marks in the trace. */
