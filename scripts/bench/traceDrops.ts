@@ -39,7 +39,12 @@ interface TraceEvent {
   pid: number;
   tid: number;
   id?: string;
-  args?: { name?: string; data?: { type?: string; startTime?: number; timeDeltas?: number[]; cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] } } };
+  args?: {
+    name?: string;
+    data?: { type?: string; startTime?: number; timeDeltas?: number[]; cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] } };
+    elementCount?: number;
+    beginData?: { dirtyObjects?: number };
+  };
 }
 interface ProfileNode {
   id: number;
@@ -147,13 +152,19 @@ function within(events: TraceEvent[], t0: number, t1: number): number {
 function phases(windows: (readonly [number, number])[], slices: TraceEvent[]) {
   const busy: number[] = [];
   const perPhase = new Map<string, number[]>(PHASES.map((name) => [name, []]));
+  // Counts that do not move with the machine's load: elements restyled, objects laid out again.
+  const restyled: number[] = [];
+  const relaid: number[] = [];
+  const sum = (events: TraceEvent[], count: (e: TraceEvent) => number | undefined) => events.reduce((total, e) => total + (count(e) ?? 0), 0);
   for (const [t0, t1] of windows) {
     const inside = slices.filter((e) => end(e) > t0 && e.ts < t1);
     // The thread's tasks, not nested slices: its busy time.
     busy.push(within(inside.filter((e) => e.name === 'RunTask'), t0, t1));
     for (const [name, list] of perPhase) list.push(within(inside.filter((e) => e.name === name), t0, t1));
+    restyled.push(sum(inside.filter((e) => e.name === 'UpdateLayoutTree'), (e) => e.args?.elementCount));
+    relaid.push(sum(inside.filter((e) => e.name === 'Layout'), (e) => e.args?.beginData?.dirtyObjects));
   }
-  return { busy, perPhase };
+  return { busy, perPhase, restyled, relaid };
 }
 
 /** Script time per function from the trace's CPU profile, inside the windows: self and inclusive, ms per drop. */
@@ -204,12 +215,14 @@ function tree(slices: TraceEvent[], [t0, t1]: readonly [number, number]): string
 const events = await traceDrops();
 if (values.save) await writeFile(values.save, JSON.stringify({ traceEvents: events }));
 const { windows, slices } = dropWindows(events);
-const { busy, perPhase } = phases(windows, slices);
+const { busy, perPhase, restyled, relaid } = phases(windows, slices);
 const out = [
   `${windows.length} ${WHAT} traced; ${values.passes ? 'keydown' : 'pointerup'} to after the next paint, median ${median(windows.map(([t0, t1]) => (t1 - t0) / 1000))} ms; main thread busy, median ${median(busy)} ms`,
   '',
   `phase (ms per ${ONE})`.padEnd(25) + 'median   max',
   ...PHASES.map((name) => `${name.padEnd(24)} ${median(perPhase.get(name) ?? []).toFixed(2).padStart(6)} ${Math.max(...(perPhase.get(name) ?? [0])).toFixed(2).padStart(6)}`),
+  '',
+  `elements restyled per ${ONE}, median ${median(restyled)}; layout objects dirty per ${ONE}, median ${median(relaid)}`,
 ];
 if (values.profile) {
   const profile = scriptProfile(events, windows);
