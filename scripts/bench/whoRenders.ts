@@ -61,8 +61,14 @@ try {
   await fitViewport(page);
   const act = async (i: number) => {
     if (values.passes) {
+      // ui.ts's passes: P on an idle page, Ana's then Bruno's, both taken back by two undos.
       await page.evaluate(SETTLE_SCRIPT);
       await page.keyboard.press('p');
+      await page.waitForTimeout(100);
+      if (i % 2 === 0) return;
+      await page.keyboard.press('Control+z');
+      await page.keyboard.press('Control+z');
+      await page.waitForSelector('[data-role="prompt"][data-pending="priority"][data-player="A"]');
       await page.waitForTimeout(100);
       return;
     }

@@ -9,6 +9,7 @@ import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type Re
 import { flushSync } from 'react-dom';
 import { useTranslation } from '../../i18n/react';
 import { useTableStore } from '../../store/hooks';
+import { PARKED } from './dragGhost';
 import { DragInstructions } from './dragInstructions';
 import { DRAG_KIND, dragDataOf, type CardDrag } from './dropTargets';
 import { FingerSensor, MouseOrPenSensor } from './sensors';
@@ -105,7 +106,8 @@ export function TableDnd({ children }: { children: ReactNode }) {
       <div
         ref={setGhost}
         aria-hidden="true"
-        className="pointer-events-none invisible fixed top-0 left-0 z-[999] rounded-md border-2 border-stone-800 bg-white/90 px-2 py-1 text-sm font-semibold shadow-xl data-shown:visible"
+        className="pointer-events-none fixed top-0 left-0 z-[999] rounded-md border-2 border-stone-800 bg-white/90 px-2 py-1 text-sm font-semibold shadow-xl"
+        style={{ transform: PARKED }}
         data-role="drag-ghost"
       />
     </>
