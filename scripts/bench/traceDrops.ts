@@ -5,15 +5,22 @@
 // events of one drop and, with --profile, the functions the script time went to. Sessions 7 and 8
 // took these traces by hand; this is the same measurement, kept.
 //
-//   npx tsx scripts/bench/traceDrops.ts [--drops N] [--tree K] [--profile] [--minified] [--passes]
+//   npx tsx scripts/bench/traceDrops.ts [--drops N] [--tree K] [--profile] [--minified] [--passes] [--save FILE] [--dist DIR] [--css RULES] [--categories LIST]
 //
 // --passes traces the bench's presses of P instead (N of them, on the board in Ana's main phase).
+// --save writes the trace to FILE (Chromium's trace format: DevTools' Performance panel opens it).
+// --dist serves a bench build made before (a copy of node_modules/.tmp/bench-ui/bench, say, from
+// another commit) instead of building one: two builds traced in turn, at the same load, compare.
+// --css adds a style sheet to the page before the drags: a question about the rendering ("does this
+// clip cost the frame anything?") tried without a build. --categories adds trace categories (comma-
+// separated, e.g. disabled-by-default-devtools.timeline.invalidationTracking: what each drop
+// invalidated), for --save.
 //
 // The bench build is made unminified unless --minified, so the profile names functions; minifying
 // does not change the rendering phases. Tracing adds its own cost, and the CPU profiler more (script
 // about a third longer): compare runs of this tool made with the same options with each other, and the
 // bench's figures with the bench.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -32,7 +39,12 @@ interface TraceEvent {
   pid: number;
   tid: number;
   id?: string;
-  args?: { name?: string; data?: { type?: string; startTime?: number; timeDeltas?: number[]; cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] } } };
+  args?: {
+    name?: string;
+    data?: { type?: string; startTime?: number; timeDeltas?: number[]; cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] } };
+    elementCount?: number;
+    beginData?: { dirtyObjects?: number };
+  };
 }
 interface ProfileNode {
   id: number;
@@ -40,7 +52,7 @@ interface ProfileNode {
   callFrame: { functionName: string; url?: string; lineNumber?: number };
 }
 
-const { values } = parseArgs({ options: { drops: { type: 'string', default: '40' }, tree: { type: 'string', default: '10' }, profile: { type: 'boolean', default: false }, minified: { type: 'boolean', default: false }, passes: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { drops: { type: 'string', default: '40' }, tree: { type: 'string', default: '10' }, profile: { type: 'boolean', default: false }, minified: { type: 'boolean', default: false }, passes: { type: 'boolean', default: false }, save: { type: 'string' }, dist: { type: 'string' }, css: { type: 'string' }, categories: { type: 'string' } } });
 const DROPS = Number(values.drops);
 /** What is timed: the bench's drops, or with --passes its presses of P on an idle page. */
 const WHAT = values.passes ? 'passes' : 'drops';
@@ -49,7 +61,7 @@ const WARMUP = 4;
 /** The rendering phases, as Chromium's timeline names them. FunctionCall holds the script; the style,
  *  layout and pre-paint of the pointerup task run inside its EventDispatch (hit-testing the release). */
 const PHASES = ['FunctionCall', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'HitTest'];
-const CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'disabled-by-default-devtools.timeline'];
+const CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'disabled-by-default-devtools.timeline', ...(values.categories?.split(',') ?? [])];
 const PROFILER = ['disabled-by-default-v8.cpu_profiler', 'disabled-by-default-v8.cpu_profiler.hires'];
 /** t0 at the capture-phase pointerup (or keydown of P), t1 in a timer the next animation frame
  *  queues: pageTimer.ts's timer, as marks in the trace. */
@@ -63,8 +75,8 @@ const round = (ms: number) => Math.round(ms * 100) / 100;
 const end = (e: TraceEvent) => e.ts + (e.dur ?? 0);
 
 async function traceDrops(): Promise<TraceEvent[]> {
-  process.stderr.write('[trace] building the bench app…\n');
-  const dist = await buildApp('bench', values.minified);
+  if (!values.dist) process.stderr.write('[trace] building the bench app…\n');
+  const dist = values.dist ?? (await buildApp('bench', values.minified));
   const server = await preview({ root, logLevel: 'warn', build: { outDir: dist }, preview: { host: '127.0.0.1', port: 0, strictPort: false } });
   const profile = await mkdtemp(join(tmpdir(), 'trace-drops-chromium-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: FLAGS });
@@ -73,6 +85,7 @@ async function traceDrops(): Promise<TraceEvent[]> {
     const scenario = values.passes ? hundredPermanentMainPhase() : hundredPermanentScenario();
     await page.goto(`${server.resolvedUrls?.local[0]}#scenario=${lzString.compressToEncodedURIComponent(JSON.stringify(scenario))}`);
     await page.waitForSelector(`[data-role="prompt"][data-pending="${values.passes ? 'priority' : 'declareBlockers'}"]`);
+    if (values.css) await page.addStyleTag({ content: values.css });
     await fitViewport(page);
     await page.evaluate(MARKS);
     // ui.ts's passes: P on an idle page, Ana's then Bruno's, both taken back by two undos.
@@ -139,13 +152,19 @@ function within(events: TraceEvent[], t0: number, t1: number): number {
 function phases(windows: (readonly [number, number])[], slices: TraceEvent[]) {
   const busy: number[] = [];
   const perPhase = new Map<string, number[]>(PHASES.map((name) => [name, []]));
+  // Counts that do not move with the machine's load: elements restyled, objects laid out again.
+  const restyled: number[] = [];
+  const relaid: number[] = [];
+  const sum = (events: TraceEvent[], count: (e: TraceEvent) => number | undefined) => events.reduce((total, e) => total + (count(e) ?? 0), 0);
   for (const [t0, t1] of windows) {
     const inside = slices.filter((e) => end(e) > t0 && e.ts < t1);
     // The thread's tasks, not nested slices: its busy time.
     busy.push(within(inside.filter((e) => e.name === 'RunTask'), t0, t1));
     for (const [name, list] of perPhase) list.push(within(inside.filter((e) => e.name === name), t0, t1));
+    restyled.push(sum(inside.filter((e) => e.name === 'UpdateLayoutTree'), (e) => e.args?.elementCount));
+    relaid.push(sum(inside.filter((e) => e.name === 'Layout'), (e) => e.args?.beginData?.dirtyObjects));
   }
-  return { busy, perPhase };
+  return { busy, perPhase, restyled, relaid };
 }
 
 /** Script time per function from the trace's CPU profile, inside the windows: self and inclusive, ms per drop. */
@@ -194,13 +213,16 @@ function tree(slices: TraceEvent[], [t0, t1]: readonly [number, number]): string
 }
 
 const events = await traceDrops();
+if (values.save) await writeFile(values.save, JSON.stringify({ traceEvents: events }));
 const { windows, slices } = dropWindows(events);
-const { busy, perPhase } = phases(windows, slices);
+const { busy, perPhase, restyled, relaid } = phases(windows, slices);
 const out = [
   `${windows.length} ${WHAT} traced; ${values.passes ? 'keydown' : 'pointerup'} to after the next paint, median ${median(windows.map(([t0, t1]) => (t1 - t0) / 1000))} ms; main thread busy, median ${median(busy)} ms`,
   '',
   `phase (ms per ${ONE})`.padEnd(25) + 'median   max',
   ...PHASES.map((name) => `${name.padEnd(24)} ${median(perPhase.get(name) ?? []).toFixed(2).padStart(6)} ${Math.max(...(perPhase.get(name) ?? [0])).toFixed(2).padStart(6)}`),
+  '',
+  `elements restyled per ${ONE}, median ${median(restyled)}; layout objects dirty per ${ONE}, median ${median(relaid)}`,
 ];
 if (values.profile) {
   const profile = scriptProfile(events, windows);

@@ -4,6 +4,8 @@ import type { BenchSection } from './harness';
 import { runUiBench } from './ui';
 
 const FRAME_MS = 16.7;
+/** The table's own share of a frame, over the empty page's figure in the same run (issue 20). */
+const OVER_FLOOR_MS = 3;
 
 export const uiSection: BenchSection = {
   key: 'ui',
@@ -14,14 +16,18 @@ export const uiSection: BenchSection = {
       data: { ...r },
       figures: [
         { label: 'drop to paint p95', value: r.dropToPaintP95Ms, unit: 'ms', target: { kind: 'max', limit: FRAME_MS } },
-        { label: 'drop to paint p95, CPU 4× slower', value: r.dropToPaintP95Ms4x, unit: 'ms', target: { kind: 'max', limit: 200 } },
+        { label: 'drop to paint p95 over the empty page', value: r.dropOverFloorP95Ms, unit: 'ms', target: { kind: 'max', limit: OVER_FLOOR_MS } },
+        { label: 'drop to paint p95, CPU 4× slower', value: r.dropToPaintP95Ms4x, unit: 'ms', target: { kind: 'max', limit: 100 } },
         { label: 'pass to paint p95 (P pressed on an idle page)', value: r.passToPaintP95Ms, unit: 'ms', target: { kind: 'max', limit: FRAME_MS } },
+        { label: 'pass to paint p95 over the empty page', value: r.passOverFloorP95Ms, unit: 'ms', target: { kind: 'max', limit: OVER_FLOOR_MS } },
         { label: 'card renders per drop', value: r.rendersPerDrop, unit: '', target: { kind: 'max', limit: 5 } },
         { label: 'initial JS (gzip)', value: r.initialJsGzipKB, unit: 'KB', target: { kind: 'max', limit: 130 } },
       ],
-      // The floor under the two frame figures, measured in the same run (emptyPage.ts).
+      // The floor under the two frame figures, measured in the same run (emptyPage.ts), and the
+      // table's figures read against it.
       details: [
         `the same timer on an empty page (the floor): drop p50 ${r.details.emptyPage.dropToPaintP50Ms} ms, p95 ${r.details.emptyPage.dropToPaintP95Ms} ms; pass p50 ${r.details.emptyPage.passToPaintP50Ms} ms, p95 ${r.details.emptyPage.passToPaintP95Ms} ms`,
+        `over the floor (p95 − the empty page's p95): drop ${r.dropToPaintP95Ms} − ${r.details.emptyPage.dropToPaintP95Ms} = ${r.dropOverFloorP95Ms} ms; pass ${r.passToPaintP95Ms} − ${r.details.emptyPage.passToPaintP95Ms} = ${r.passOverFloorP95Ms} ms`,
       ],
     };
   },

@@ -66,11 +66,13 @@ export function creatureRowLayout(lanes: CombatLane[], widths: number[], groups:
   }
   const cached = byGroups.get(groups);
   if (cached) return cached;
+  // A set, not the list: every drop of a draft lays out both rows again, thirty lanes against sixty creatures.
+  const creatures = new Set(groups.creatures);
   const placed = new Set<string>();
   const laneViews = lanes.map((lane, i) => {
-    const ids = [lane.attacker, ...lane.blockers].filter((id) => groups.creatures.includes(id) && !placed.has(id));
+    const ids = [lane.attacker, ...lane.blockers].filter((id) => creatures.has(id) && !placed.has(id));
     for (const id of ids) placed.add(id);
-    return { attacker: lane.attacker, ids, width: widths[i] ?? CARD_W, blockerSide: !groups.creatures.includes(lane.attacker), blocked: lane.blocked };
+    return { attacker: lane.attacker, ids, width: widths[i] ?? CARD_W, blockerSide: !creatures.has(lane.attacker), blocked: lane.blocked };
   });
   const drafted = new Set(drafting ? lanes.flatMap((lane) => lane.blockers) : []);
   const layout = {

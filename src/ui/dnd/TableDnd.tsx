@@ -4,12 +4,12 @@
 // The context holds a single draggable, lent to the card a drag starts from, and no droppable: the
 // places are found in the page (dropTargets.ts, tableDrag.ts), so a drag renders the card it moves
 // and nothing else.
-import { DndContext, DragOverlay, KeyboardSensor, useDraggable, useSensor, useSensors, type Announcements } from '@dnd-kit/core';
+import { DndContext, KeyboardSensor, useDraggable, useSensor, useSensors, type Announcements } from '@dnd-kit/core';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '../../i18n/react';
-import { useTable, useTableStore } from '../../store/hooks';
-import { nameOf } from '../../store/names';
+import { useTableStore } from '../../store/hooks';
+import { PARKED } from './dragGhost';
 import { DragInstructions } from './dragInstructions';
 import { DRAG_KIND, dragDataOf, type CardDrag } from './dropTargets';
 import { FingerSensor, MouseOrPenSensor } from './sensors';
@@ -30,12 +30,6 @@ const AUTO_SCROLL = { threshold: { x: 0.1, y: 0.1 }, acceleration: 4 };
 const SILENT: Announcements = { onDragStart: () => undefined, onDragOver: () => undefined, onDragEnd: () => undefined, onDragCancel: () => undefined };
 
 type Activator = 'onPointerDown' | 'onTouchStart' | 'onKeyDown';
-
-function DragGhost() {
-  const name = useTable((s) => (s.ui.dragging ? nameOf(s.game, s.ui.dragging.id) : null));
-  if (!name) return null;
-  return <div className="rounded-md border-2 border-stone-800 bg-white/90 px-2 py-1 text-sm font-semibold shadow-xl">{name}</div>;
-}
 
 /** What the table's drag source lends out: the draggable, pointed at a card (`source`, with the drag's
  *  data) before its sensors see the event that starts a drag. */
@@ -67,7 +61,7 @@ export function TableDnd({ children }: { children: ReactNode }) {
   const { t } = useTranslation('table');
   const store = useTableStore();
   const drag = useMemo(() => new TableDrag(store, t), [store, t]);
-  const { setRoot, setLive } = drag.refs;
+  const { setRoot, setLive, setGhost } = drag.refs;
   const sensors = useSensors(
     useSensor(MouseOrPenSensor, { activationConstraint: { distance: 5 }, track: drag.track }),
     useSensor(FingerSensor, { activationConstraint: { delay: 150, tolerance: 5 }, track: drag.track }),
@@ -93,20 +87,29 @@ export function TableDnd({ children }: { children: ReactNode }) {
         sensors={sensors}
         autoScroll={AUTO_SCROLL}
         onDragStart={drag.start}
+        onDragMove={drag.move}
         onDragEnd={drag.end}
         onDragCancel={drag.cancel}
         accessibility={{ screenReaderInstructions: { draggable: t('dnd.instructions') }, announcements: SILENT }}
       >
         <CardDragSource lend={lend} />
-        <DragOverlay dropAnimation={null}>
-          <DragGhost />
-        </DragOverlay>
       </DndContext>
       {/* The table: beside the DndContext, not under it (see CardDragSource). */}
       <div ref={setRoot} className="contents" onPointerDown={start('onPointerDown')} onTouchStart={start('onTouchStart')} onKeyDown={start('onKeyDown')}>
         <DragInstructions.Provider value={instructions}>{children}</DragInstructions.Provider>
       </div>
       <div ref={setLive} role="status" aria-live="assertive" aria-atomic="true" className="sr-only" data-role="drag-announcer" />
+      {/* The dragged card's name, moved by TableDrag (dragGhost.ts), never rendered again. Not a
+          target of the pointer: the card under it keeps the hover through the drag, so the ghost going
+          away at the drop moves no hover, and the browser sends no pointerout, over, mouseout and
+          mouseover (React handlers for each) in the frame that shows the drop. */}
+      <div
+        ref={setGhost}
+        aria-hidden="true"
+        className="pointer-events-none fixed top-0 left-0 z-[999] rounded-md border-2 border-stone-800 bg-white/90 px-2 py-1 text-sm font-semibold shadow-xl"
+        style={{ transform: PARKED }}
+        data-role="drag-ghost"
+      />
     </>
   );
 }

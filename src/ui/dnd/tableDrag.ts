@@ -2,11 +2,13 @@
 // under the drag (DropTracker), the keyboard's walk between places, the intent of the drop, and what
 // a screen reader hears. dnd-kit's announcer knows only its own droppables, and these places are the
 // page's, so the table announces the whole drag itself, in a live region written to directly.
-import type { DragCancelEvent, DragEndEvent, DragStartEvent, KeyboardCoordinateGetter } from '@dnd-kit/core';
+import type { DragCancelEvent, DragEndEvent, DragMoveEvent, DragStartEvent, KeyboardCoordinateGetter } from '@dnd-kit/core';
+import { getEventCoordinates } from '@dnd-kit/utilities';
 import type { TableStore } from '../../store/createTableStore';
 import { nameOf } from '../../store/names';
 import { selectLitTargets, selectPickedPlay } from '../../store/selectors';
 import { combatKeyboardCoordinates } from './combatKeyboardCoordinates';
+import { DragGhost } from './dragGhost';
 import { dragData, dropToAction, type DropData } from './dropToAction';
 import { DRAG_KIND, DropTracker, dropTargetsIn, type Accepts } from './dropTargets';
 
@@ -22,6 +24,8 @@ export class TableDrag {
   private opening: string | null = null;
   /** The places the drag in progress can end on (see `start`). */
   private accepts: Accepts = anyPlace;
+  /** The dragged card's name, following the drag. */
+  private readonly ghost = new DragGhost();
   readonly tracker = new DropTracker((over) => {
     const dragging = this.store.getState().ui.dragging;
     if (!dragging) return;
@@ -35,18 +39,27 @@ export class TableDrag {
     private readonly t: Translate,
   ) {}
 
-  /** Callback refs: the table (where the places are looked for) and the live region. */
+  /** Callback refs: the table (where the places are looked for), the live region and the ghost. */
   readonly refs = {
     setRoot: (element: HTMLElement | null) => void (this.root = element),
     setLive: (element: HTMLElement | null) => void (this.live = element),
+    setGhost: this.ghost.setElement,
   };
 
   contains(element: Element): boolean {
     return this.root?.contains(element) ?? false;
   }
 
-  /** The sensors' option: the place under the pointer, at every move. */
-  readonly track = (point: { x: number; y: number }) => this.tracker.moveTo(this.root, point.x, point.y, this.accepts);
+  /** The sensors' option: the place under the pointer, at every move, and the ghost with it. */
+  readonly track = (point: { x: number; y: number }) => {
+    this.ghost.follow(point);
+    this.tracker.moveTo(this.root, point.x, point.y, this.accepts);
+  };
+
+  /** dnd-kit's move, after it has rendered it: the keyboard's ghost (a pointer's follows `track`). */
+  readonly move = (event: DragMoveEvent) => {
+    if (event.activatorEvent instanceof KeyboardEvent) this.ghost.moveByScrolled(event.delta);
+  };
 
   /** The keyboard: from place to place among those the dragged card may go to (lit), and home. */
   readonly coordinateGetter: KeyboardCoordinateGetter = combatKeyboardCoordinates({
@@ -69,13 +82,18 @@ export class TableDrag {
     this.opening = this.t('dnd.pickedUp', { card: this.name(active.id) });
     const card = this.root?.querySelector(`[${DRAG_KIND}][data-object-id="${CSS.escape(active.id)}"]`);
     const rect = card?.getBoundingClientRect();
-    if (rect) this.tracker.moveTo(this.root, rect.left + rect.width / 2, rect.top + rect.height / 2, this.accepts);
+    if (rect) {
+      // A key press has no coordinates: the keyboard's ghost moves by dnd-kit's delta from the card.
+      this.ghost.show(this.name(active.id), rect, getEventCoordinates(event.activatorEvent) ?? { x: rect.left, y: rect.top });
+      this.tracker.moveTo(this.root, rect.left + rect.width / 2, rect.top + rect.height / 2, this.accepts);
+    }
     this.say(this.opening);
     this.opening = null;
   };
 
   readonly end = (event: DragEndEvent) => {
     const active = dragData(event.active.data);
+    this.ghost.hide();
     const over = this.tracker.finish();
     this.store.getState().intend({ type: 'endDrag', drop: dropToAction(active, over) });
     // A drop that became an engine action the engine refused changed nothing, the drag state
@@ -110,6 +128,7 @@ export class TableDrag {
 
   readonly cancel = (event: DragCancelEvent) => {
     const active = dragData(event.active.data);
+    this.ghost.hide();
     this.tracker.finish();
     this.store.getState().intend({ type: 'endDrag', drop: null });
     this.say(this.t('dnd.putBack', { card: this.name(active && 'id' in active ? active.id : '') }));

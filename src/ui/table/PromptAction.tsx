@@ -44,7 +44,9 @@ function confirmLabel(t: TFunction, { kind, marked, total }: Declaration): strin
   return t(kind === 'attackers' ? 'combat.attack.confirm' : 'combat.block.confirm', { count: marked });
 }
 
-function ConfirmDeclaration({ kind, marked, total }: Declaration) {
+/** Memoised: PromptAction renders at each drop (its live count changed), and the label it would
+ *  word again (a plural, through i18next) is the one shown until the frame after. */
+const ConfirmDeclaration = memo(function ConfirmDeclaration({ kind, marked, total }: Declaration) {
   const { t } = useTranslation('table');
   const store = useTableStore();
   const label = confirmLabel(t, { kind, marked, total });
@@ -70,7 +72,7 @@ function ConfirmDeclaration({ kind, marked, total }: Declaration) {
       {label}
     </button>
   );
-}
+});
 
 /** Memoised: the prompt around it renders at every move. The count follows a frame after a drop or
  *  a click, as the decision panel's does (useAfterNextPaint): the frame that shows the move is the
