@@ -24,12 +24,16 @@ export interface RandomPlayOptions {
   attackBias: number;
   seed: number;
   timeBudgetMs: number;
+  /** Players per game: 2 (a two-player game), or 3 to 6 (a free-for-all game attacking multiple
+   *  players, CR 806, 802). Default 2. */
+  players?: number;
 }
 
 export interface GameSetup {
   index: number;
   seed: number;
-  decks: [Deck, Deck];
+  /** One deck per player, in seating order. */
+  decks: Deck[];
 }
 
 interface Samples {
@@ -77,25 +81,27 @@ const WARMUP_WINDOW_MS = 2000;
 
 /** The seeded sequence of games: which two decks, which engine seed. The same `seed` gives the
  *  same games, so a figure can be compared run to run and a failing game replayed alone. */
-export function gameSetups(seed: number, count: number): GameSetup[] {
+export function gameSetups(seed: number, count: number, players = 2): GameSetup[] {
   const rng = createRng(seed);
   const setups: GameSetup[] = [];
   for (let index = 0; index < count; index++) {
-    // The first deck cycles, so even a short, time-limited run plays every deck; the opponent is random.
+    // The first deck cycles, so even a short, time-limited run plays every deck; the opponents are random.
     const first = DECKS[index % DECKS.length] as Deck;
-    setups.push({ index, seed: rng.int(2 ** 31), decks: [first, rng.pick(DECKS)] });
+    const seedOfGame = rng.int(2 ** 31);
+    const decks = [first, ...Array.from({ length: players - 1 }, () => rng.pick(DECKS))];
+    setups.push({ index, seed: seedOfGame, decks });
   }
   return setups;
 }
 
+const SEATS = ['Ana', 'Bruno', 'Carla', 'Dario', 'Elena', 'Fabio'];
+
 export function startGame(api: EngineApi, setup: GameSetup): GameState {
-  const [deckA, deckB] = setup.decks;
   return api.newGame({
     seed: setup.seed,
-    players: [
-      { id: 'A', name: 'Ana', deck: deckList(deckA) },
-      { id: 'B', name: 'Bruno', deck: deckList(deckB) },
-    ],
+    // Three or more players: a free-for-all game, attacking multiple players (CR 806.2b, 802).
+    ...(setup.decks.length > 2 ? { multiplayer: { variant: 'free-for-all', attack: 'multiple' } } : {}),
+    players: setup.decks.map((deck, i) => ({ id: String.fromCharCode(65 + i), name: SEATS[i] ?? `P${i + 1}`, deck: deckList(deck) })),
   });
 }
 
@@ -251,7 +257,7 @@ export function runRandomPlay(
 ): RandomPlayResult {
   // Other games than the measured ones, so that no measured game replays one V8 and the engine's
   // caches have already seen (what is common to all games, such as the mana memo, is warm, as in use).
-  const warmups = gameSetups(options.seed ^ 0x7f4a7c15, MAX_WARMUP_GAMES);
+  const warmups = gameSetups(options.seed ^ 0x7f4a7c15, MAX_WARMUP_GAMES, options.players);
   const warmupStart = process.hrtime.bigint();
   const warmupGamesPerSecond: number[] = [];
   let windowGames = 0;
@@ -272,7 +278,7 @@ export function runRandomPlay(
     windowGames++;
   }
 
-  const setups = gameSetups(options.seed, options.games);
+  const setups = gameSetups(options.seed, options.games, options.players);
   const samples: Samples = { apply: [], legal: [], byType: {} };
   const tallies = { actions: {} as Record<string, number>, pending: {} as Record<string, number>, rejected: 0, fallbacks: 0 };
   const problems: string[] = [];
@@ -305,13 +311,13 @@ export function runRandomPlay(
     played++;
     totalActions += game.actions;
     totalTurns += game.turns;
-    countInto(deckPairs, `${setup.decks[0].id} vs ${setup.decks[1].id}`);
+    countInto(deckPairs, setup.decks.map((d) => d.id).join(' vs '));
     if (game.end === 'gameOver') over++;
     else if (game.end === 'cap') capped++;
     else if (game.end === 'stuck') stuck++;
     else errored++;
     if (game.error && problems.length < 8) {
-      problems.push(`game ${setup.index} (seed ${setup.seed}, ${setup.decks[0].id} vs ${setup.decks[1].id}) ${game.end} after ${game.actions} actions: ${game.error}`);
+      problems.push(`game ${setup.index} (seed ${setup.seed}, ${setup.decks.map((d) => d.id).join(' vs ')}) ${game.end} after ${game.actions} actions: ${game.error}`);
     }
     if ((setup.index + 1) % 25 === 0) progress(`  random play: ${setup.index + 1}/${setups.length} games`);
   }

@@ -15,6 +15,8 @@ export const ENGINE_TARGETS = {
   actionP99Us: 200,
   gamesPerSecond: 100,
   heapPerGameMB: 5,
+  /** Issue 22: a 4-player free-for-all action's p99 within twice the two-player p99. */
+  multiplayerP99OverTwoPlayer: 2,
 };
 
 function numberSetting(ctx: SectionContext, key: string, fallback: number): number {
@@ -52,6 +54,7 @@ export const engineSection: BenchSection = {
     };
 
     let play: RandomPlayResult | null = null;
+    let multiplayer: RandomPlayResult | null = null;
     let heap: HeapResult | null = null;
     let board: BoardSizeResult | null = null;
     const loaded = await loadEngine(ctx.settings.engine);
@@ -66,6 +69,19 @@ export const engineSection: BenchSection = {
         play = runRandomPlay(api, options, ctx.progress);
       } catch (err) {
         details.push(`random play failed: ${firstLine(err)}`);
+      }
+      // Issue 22: 4-player free-for-all games (attack multiple players), the same random play.
+      ctx.progress('engine: random play, 4-player free-for-all games');
+      try {
+        multiplayer = runRandomPlay(api, {
+          ...options,
+          players: 4,
+          games: numberSetting(ctx, 'multiplayerGames', ctx.quick ? 10 : 100),
+          warmupMs: ctx.quick ? 300 : 5000,
+          timeBudgetMs: numberSetting(ctx, 'multiplayerBudgetMs', ctx.quick ? 4000 : 12000),
+        }, ctx.progress);
+      } catch (err) {
+        details.push(`4-player random play failed: ${firstLine(err)}`);
       }
       ctx.progress('engine: heap per game');
       try {
@@ -99,6 +115,24 @@ export const engineSection: BenchSection = {
       board100ActionUs: round(board?.headlineUs ?? NaN),
       actionsIncluded: play?.actionsIncluded ?? {},
       targets: ENGINE_TARGETS,
+      multiplayer: multiplayer && {
+        variant: 'free-for-all',
+        players: 4,
+        attack: 'multiple',
+        games: multiplayer.games,
+        gamesOver: multiplayer.gamesOver,
+        gamesCapped: multiplayer.gamesCapped,
+        gamesPerSecond: round(multiplayer.gamesPerSecond, 1),
+        actionP50Us: round(multiplayer.apply.p50),
+        actionP99Us: round(multiplayer.apply.p99),
+        legalActionsP50Us: round(multiplayer.legal.p50),
+        legalActionsP99Us: round(multiplayer.legal.p99),
+        p99OverTwoPlayer: round(multiplayer.apply.p99 / (play?.apply.p99 ?? NaN), 2),
+        meanActionsPerGame: round(multiplayer.meanActionsPerGame, 1),
+        meanTurnsPerGame: round(multiplayer.meanTurnsPerGame, 1),
+        pendingChoices: multiplayer.pendingChoices,
+        problems: multiplayer.problems,
+      },
       randomPlay: play && {
         options,
         games: play.games,
@@ -167,6 +201,13 @@ export const engineSection: BenchSection = {
         unit: 'µs',
         target: { kind: 'max', limit: ENGINE_TARGETS.actionP99Us },
         note: 'p50 of a pass that ends a step, held to the p99 target',
+      },
+      {
+        label: '4-player free-for-all applyAction p99',
+        value: multiplayer?.apply.p99 ?? null,
+        unit: 'µs',
+        target: { kind: 'max', limit: ENGINE_TARGETS.multiplayerP99OverTwoPlayer * (play?.apply.p99 ?? NaN) },
+        note: multiplayer ? `p50 ${fmt(multiplayer.apply.p50)} µs; ${fmt(multiplayer.gamesPerSecond)} games/s; target: twice the two-player p99` : undefined,
       },
       {
         label: 'boardgame.io move (reducer) p50',
