@@ -63,7 +63,7 @@ export default function TriggerOrderPanel() {
           {text({ key: 'table:triggerOrder.apnap', params: { active: ordering.apnap.activeName, others: ordering.apnap.others } })} <RuleNumber rule="101.4" />
         </p>
       )}
-      <SortableList list={{ kind: 'triggers' }} items={items} orientation="vertical" label={t('triggerOrder.list')} itemAttributes={(id) => ({ 'data-object-id': id })} onPoint={point} />
+      <SortableList list={{ kind: 'triggers' }} items={items} orientation="vertical" label={t('triggerOrder.list')} itemAttributes={(id) => ({ 'data-object-id': id })} onPoint={point} moves="resolution" />
       <button type="button" data-action="confirm-trigger-order" className={primaryButton} onClick={() => store.getState().confirm()}>
         {t('triggerOrder.confirm')}
       </button>
