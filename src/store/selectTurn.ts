@@ -45,6 +45,9 @@ export interface TurnView {
   activePlayer: PlayerId;
   activeName: string;
   step: Step;
+  /** Before the first turn, while players keep or mulligan their opening hands (CR 103.5): no step
+   *  has begun, though the state already names turn 1's untap step. */
+  beforeGame: boolean;
 }
 
 export const selectTurn = memoByGame((game): TurnView => ({
@@ -52,6 +55,7 @@ export const selectTurn = memoByGame((game): TurnView => ({
   activePlayer: game.turn.activePlayer,
   activeName: nameOf(game, game.turn.activePlayer),
   step: game.turn.step,
+  beforeGame: game.pregame !== null,
 }));
 
 export interface StackItemView {
