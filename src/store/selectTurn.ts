@@ -1,7 +1,7 @@
 // selectTurn.ts: the turn, who must decide what, the stack, the log, and what the deciding player
 // may play (from the engine's legalActions).
 import { legalActions, logEntries, type Action, type GameState, type LegalActions, type PlayerId, type Refusal, type Step } from '../engine';
-import { namesIn, promptFor, type Explanation, type Message } from '../explain';
+import { namesIn, promptFor, triggerCause, type Explanation, type Message } from '../explain';
 import { describeAction } from './describe';
 import { memoByGame, memoByGameAndKey } from './memo';
 import { nameOf } from './names';
@@ -69,6 +69,8 @@ export interface StackItemView {
   controllerName: string;
   text: string;
   targets: { id: string; name: string }[];
+  /** For a triggered ability, what made it trigger ("Blood Artist — Soul Warden died", CR 603.2). */
+  cause: Message | null;
 }
 
 /** The stack, top first (the next to resolve first). */
@@ -86,6 +88,7 @@ export const selectStack = memoByGame((game): StackItemView[] => {
       controllerName: nameOf(game, item.controller),
       text: item.text,
       targets: item.targets.map((t) => ({ id: t.id, name: nameOf(game, t.id) })),
+      cause: item.kind === 'ability' ? triggerCause(game, item, names) : null,
     }))
     .toReversed();
 });

@@ -319,6 +319,8 @@ describe('the table, by clicks', () => {
     // Each ability is named apart from the other ability of its card (not "Hero of Bladehold" twice).
     expect(q('[data-object-id="hero.1"]').textContent).toContain("Hero of Bladehold's battle cry");
     expect(q('[data-object-id="hero.2"]').textContent).toContain("Hero of Bladehold's token ability");
+    // CR 603.2: each says what made it trigger.
+    expect(q('[data-object-id="hero.2"] [data-role="trigger-cause"]').textContent).toBe('Hero of Bladehold — Hero of Bladehold attacked');
     await user.click(screen.getByRole('button', { name: /^Move up: Accorder Paladin.* resolves sooner$/ }));
     expect(await items()).toEqual(['hero.1', 'paladin.1', 'hero.2']);
     await user.click(screen.getByRole('button', { name: /^Move up: Accorder Paladin.* resolves sooner$/ }));
@@ -337,6 +339,8 @@ describe('the table, by clicks', () => {
     await user.click(action('confirm-trigger-order'));
     // The stack, top first, is the order chosen.
     expect(store.getState().game.stack.map((item) => item.id).toReversed()).toEqual(['paladin.1', 'hero.1', 'hero.2']);
+    // On the stack too.
+    expect(q('[data-role="stack"] [data-object-id="paladin.1"] [data-role="trigger-cause"]').textContent).toBe('Accorder Paladin — Accorder Paladin attacked');
   });
 
   it('legacy rules (pre-2024 CR 509.2): blockers are ordered in a sortable row before damage', async () => {
