@@ -144,6 +144,12 @@ function pendingSentence(props: Record<string, unknown>, names: NameOf): Message
   return facts.length === 0 ? main : say('withFacts', { main, facts });
 }
 
+/** The kind and the player of a pending choice, the two a sentence about either says together. */
+function pickWho(pending: Record<string, unknown> | undefined): Record<string, unknown> {
+  if (!pending) return {};
+  return { ...('type' in pending ? { type: pending.type } : {}), ...('player' in pending ? { player: pending.player } : {}) };
+}
+
 /** One field alone, as a sentence: a check's line. */
 function plainSentence(field: string, value: unknown, names: NameOf): Message {
   const [head = '', id = ''] = field.split('.');
@@ -185,12 +191,15 @@ function plainSentence(field: string, value: unknown, names: NameOf): Message {
   }
 }
 
-/** One field and its value as a sentence: a line of the check, for the goal's value or the game's. */
-export function fieldSentence(field: string, value: unknown, names: NameOf, stackSize?: number): Message {
+/** One field and its value as a sentence: a line of the check, for the goal's value or the game's.
+ *  `pending`: the whole pending choice the value belongs to (the goal's, or the game's), so that its
+ *  kind and its player read as one sentence ("Ana has priority", not "a player has priority"). */
+export function fieldSentence(field: string, value: unknown, names: NameOf, stackSize?: number, pending?: Record<string, unknown> | null): Message {
   const subject = subjectOf(field);
   switch (subject.kind) {
     case 'pending':
-      return pendingSentence({ [subject.property]: value }, names);
+      if (pending === null) return say('pendingNone');
+      return pendingSentence({ ...(subject.property === 'type' || subject.property === 'player' ? pickWho(pending) : {}), [subject.property]: value }, names);
     case 'permanent':
       if (subject.property === null) return permanentSentence(subject.id, value === null || value === undefined ? null : (value as Record<string, unknown>), names);
       return permanentSentence(subject.id, { [subject.property]: value }, names);

@@ -46,7 +46,7 @@ describe('a goal read as sentences', () => {
     expect(en.join('\n')).not.toMatch(NO_IDS_OR_PATHS);
     const italian = await goalIn('it', 'apnap-soul-wardens');
     expect(italian).toContain('Ana ha la priorità');
-    expect(italian).toContain('L’abilità di Soul Warden di Bruno è in cima alla pila: si risolve per prima');
+    expect(italian).toContain('l’abilità di Soul Warden di Bruno è in cima alla pila: si risolve per prima');
   });
 
   it('CR 111.1: a check line about a token the game has not made yet names it by its maker, never by its id', async () => {
@@ -62,7 +62,7 @@ describe('a goal read as sentences', () => {
   it('CR 405.5: the bottom object of a two-object stack is said to be at the bottom, the other on top', async () => {
     const t = await translator('en');
     const names = (id: string) => ({ A: 'Ana', B: 'Bruno' })[id] ?? id;
-    expect(renderMessage(t, fieldSentence('stack[0].controller', 'A', names, 2))).toBe('An object controlled by Ana is at the bottom of the stack: it resolves last');
-    expect(renderMessage(t, fieldSentence('stack[1].controller', 'B', names, 2))).toBe('An object controlled by Bruno is on top of the stack: it resolves first');
+    expect(renderMessage(t, fieldSentence('stack[0].controller', 'A', names, 2))).toBe('an object controlled by Ana is at the bottom of the stack: it resolves last');
+    expect(renderMessage(t, fieldSentence('stack[1].controller', 'B', names, 2))).toBe('an object controlled by Bruno is on top of the stack: it resolves first');
   });
 });

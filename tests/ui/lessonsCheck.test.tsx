@@ -97,6 +97,10 @@ describe('a lesson', () => {
     expect(q('[data-role="check-hint"][data-hint-for="life.B"]').textContent).toBe(
       "Hint: Bruno's Soul Warden ability is still on the stack: it has not resolved yet. When both players pass in a row, the top object resolves (CR 608.2).",
     );
+    // CR 117.3: the pending choice is one line, who has priority, never "Pending choice: kind: priority".
+    expect(q('tr[data-field="pending.type"] td').textContent).toBe('Ana has priority');
+    expect(document.querySelector('tr[data-field="pending.player"]')).toBeNull();
+    expect(q('[data-role="lesson-check"]').textContent).not.toMatch(/Pending choice|kind:/);
     // The goal's stack object is said by whose ability it is and where, not by its fields.
     expect(q('[data-role="lesson-goal"] [data-field="stack[0].controller"]').textContent).toBe("Ana's Soul Warden ability is on top of the stack: it resolves first.");
   });

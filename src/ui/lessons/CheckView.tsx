@@ -31,8 +31,9 @@ export function CheckView({ rows, expect, start, game, actions }: Props) {
   const { text } = useExplain();
   const names = useMemo(() => lessonNames(distinctNames(start), distinctNames(game), distinctNames(intendedEnd(start, actions))), [start, game, actions]);
   const stackSize = stackSizeOf(rows);
+  const shown = useMemo(() => oneLineForThePendingChoice(rows), [rows]);
   const passed = lessonPassed(rows);
-  const failed = rows.filter((r) => !r.ok).length;
+  const failed = shown.filter((r) => !r.ok).length;
   const past = useTable((s) => s.past);
   const reached = useMemo(() => (passed ? null : goalPassedAt(expect, past)), [passed, expect, past]);
   return (
@@ -43,7 +44,7 @@ export function CheckView({ rows, expect, start, game, actions }: Props) {
       className={`rounded-lg border p-3 text-sm ${passed ? 'border-emerald-400 bg-emerald-50' : 'border-amber-400 bg-amber-50'}`}
     >
       <h3 id="lesson-check" role="status" data-role="check-summary" className="font-semibold">
-        {passed ? t('check.passed') : t(reached ? 'check.notNow' : 'check.failed', { count: failed, total: rows.length })}
+        {passed ? t('check.passed') : t(reached ? 'check.notNow' : 'check.failed', { count: failed, total: shown.length })}
       </h3>
       {reached && <GonePast reached={reached} present={past.length} game={game} />}
       <table className="mt-2 w-full text-left text-xs">
@@ -55,11 +56,11 @@ export function CheckView({ rows, expect, start, game, actions }: Props) {
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
+          {shown.map((row) => (
             <Fragment key={row.field}>
               <tr data-field={row.field} data-ok={row.ok} className="border-t border-stone-200 align-top">
-                <td className="py-0.5 pr-3">{sentence(text, fieldSentence(row.field, row.expected, names, stackSize))}</td>
-                <td className="py-0.5 pr-3">{sentence(text, fieldSentence(row.field, row.actual, names, stackSize))}</td>
+                <td className="py-0.5 pr-3">{sentence(text, fieldSentence(row.field, row.expected, names, stackSize, expect.pending))}</td>
+                <td className="py-0.5 pr-3">{sentence(text, fieldSentence(row.field, row.actual, names, stackSize, game.pendingChoice))}</td>
                 <td className={`py-0.5 font-semibold whitespace-nowrap ${row.ok ? 'text-emerald-800' : 'text-red-800'}`}>
                   {row.ok ? `✓ ${t('check.match')}` : `✗ ${t('check.mismatch')}`}
                 </td>
@@ -77,6 +78,15 @@ export function CheckView({ rows, expect, start, game, actions }: Props) {
       </table>
     </section>
   );
+}
+
+/** The pending choice's kind and player say one sentence ("Ana has priority"): one line for both,
+ *  that matches when both do. */
+function oneLineForThePendingChoice(rows: readonly CheckRow[]): readonly CheckRow[] {
+  const kind = rows.find((r) => r.field === 'pending.type');
+  const player = rows.find((r) => r.field === 'pending.player');
+  if (!kind || !player) return rows;
+  return rows.filter((r) => r !== player).map((r) => (r === kind ? { ...kind, ok: kind.ok && player.ok } : r));
 }
 
 /** "The goal was reached N moves ago, in <step>; now: <step>", with the way back there (time travel
