@@ -111,9 +111,15 @@ function permanentFact(property: string, value: unknown, field: string, names: N
       return Array.isArray(value) && value.length === 0 ? say('fact.blockedByNone') : say('fact.blockedBy', { value: v() });
     case 'keywords':
       return Array.isArray(value) && value.length === 0 ? say('fact.keywordsNone') : say('fact.keywords', { value: v() });
-    case 'counters':
-      return typeof value === 'object' && value !== null && Object.keys(value).length === 0 ? say('fact.countersNone') : say('fact.counters', { value: JSON.stringify(value) });
+    case 'counters': {
+      // "1 loyalty counter", "2 +1/+1 counters": a kind the rules name in words is translated.
+      const counters = Object.entries(typeof value === 'object' && value !== null ? value : {}).map(([kind, count]): Param =>
+        say('counter', { count: Number(count), kind: kind === 'loyalty' ? say('counterKind.loyalty') : kind }),
+      );
+      return counters.length === 0 ? say('fact.countersNone') : say('fact.counters', { value: counters });
+    }
     case 'damage':
+      return value === 0 ? say('fact.damageNone') : typeof value === 'number' ? say('fact.damage', { count: value }) : say('fact.other', { property: { key: 'lessons:property.damage' }, value: v() });
     case 'power':
     case 'toughness':
     case 'controller':
@@ -161,7 +167,7 @@ function plainSentence(field: string, value: unknown, names: NameOf): Message {
     case 'error':
       return value === null || value === undefined ? say('noRefusal') : say('refusal', { refusal: v() });
     case 'errorRule':
-      return Array.isArray(value) ? say('errorRule', { rules: value.join(', ') }) : value ? say('errorRuleWas', { rule: String(value) }) : say('noRefusal');
+      return Array.isArray(value) ? say('errorRule', { rules: value.map(String) }) : value ? say('errorRuleWas', { rule: String(value) }) : say('noRefusal');
     case 'step':
       return isName(value) ? say('step', { step: { key: `common:stepThe.${value}` } }) : say('noStep');
     case 'activePlayer':

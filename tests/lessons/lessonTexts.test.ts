@@ -71,5 +71,9 @@ describe('goal and check lines', () => {
     expect((await renderAll(fieldSentence('permanents.maw.tapped', true, names))).es).toBe('Colossal Dreadmaw está girada');
     expect((await renderAll(fieldSentence('winner', null, names))).en).toBe('Nobody has won: the game goes on');
     expect((await renderAll(fieldSentence('pending.type', 'priority', names))).en).toBe('a player has priority');
+    // No JSON and no field words: counters counted, alternative rules joined with "or".
+    expect(await renderAll(fieldSentence('permanents.maw.counters', { loyalty: 1 }, names))).toEqual({ en: 'Colossal Dreadmaw has 1 loyalty counter', es: 'Colossal Dreadmaw tiene 1 contador de lealtad', it: 'Colossal Dreadmaw ha 1 segnalino fedeltà' });
+    expect((await renderAll(fieldSentence('errorRule', ['702.9b', '509.1b'], names))).en).toBe('The move is refused under rule 702.9b or 509.1b');
+    expect((await renderAll(fieldSentence('permanents.maw.damage', 0, names))).it).toBe('Colossal Dreadmaw non ha danni segnati');
   });
 });
