@@ -182,8 +182,10 @@ function plainSentence(field: string, value: unknown, names: NameOf): Message {
       return say('handCount', { player: names(id), count: typeof value === 'number' ? value : 0 });
     case 'hand':
     case 'graveyard':
+      // The count agrees the verb with the cards: "está Fog Elemental", "están A y B".
+      return say(empty ? `${head}Empty` : head, { player: names(id), cards: v(), count: Array.isArray(value) ? value.length : 1 });
     case 'battlefield':
-      return say(empty ? `${head}Empty` : head, { player: names(id), cards: v() });
+      return say(empty ? 'battlefieldEmpty' : 'battlefield', { player: names(id), cards: v() });
     case 'manaPool':
       return say(value === '' || value === undefined ? 'manaPoolEmpty' : 'manaPool', { player: names(id), mana: String(value ?? '') });
     case 'gone': {

@@ -75,5 +75,8 @@ describe('goal and check lines', () => {
     expect(await renderAll(fieldSentence('permanents.maw.counters', { loyalty: 1 }, names))).toEqual({ en: 'Colossal Dreadmaw has 1 loyalty counter', es: 'Colossal Dreadmaw tiene 1 contador de lealtad', it: 'Colossal Dreadmaw ha 1 segnalino fedeltà' });
     expect((await renderAll(fieldSentence('errorRule', ['702.9b', '509.1b'], names))).en).toBe('The move is refused under rule 702.9b or 509.1b');
     expect((await renderAll(fieldSentence('permanents.maw.damage', 0, names))).it).toBe('Colossal Dreadmaw non ha danni segnati');
+    // The verb agrees with the cards listed.
+    expect((await renderAll(fieldSentence('graveyard.A', ['Fog Elemental'], names))).es).toBe('En el cementerio de Ana está Fog Elemental');
+    expect((await renderAll(fieldSentence('hand.A', ['Forest', 'Forest'], names))).it).toBe('In mano a Ana ci sono Forest e Forest');
   });
 });
