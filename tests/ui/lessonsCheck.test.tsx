@@ -61,7 +61,7 @@ describe('a lesson', () => {
     await user.click(q('[data-action="check-lesson"]'));
     const check = q('[data-role="lesson-check"]');
     expect(check.dataset.passed).toBe('true');
-    expect(q('[data-role="check-summary"]').textContent).toBe('Goal reached: every field matches.');
+    expect(q('[data-role="check-summary"]').textContent).toBe('Goal reached: every point of it holds.');
     const life = q('[data-role="lesson-check"] tr[data-field="life.B"]');
     expect(life.dataset.ok).toBe('true');
     expect([...life.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['Bruno is at 16 life', 'Bruno is at 16 life', '✓ matches']);
@@ -73,7 +73,7 @@ describe('a lesson', () => {
     await openLesson('kw-trample');
     await user.click(q('[data-action="check-lesson"]'));
     expect(q('[data-role="lesson-check"]').dataset.passed).toBe('false');
-    expect(q('[data-role="check-summary"]').textContent).toBe('Not reached yet. Fields that differ: 4 of 5.');
+    expect(q('[data-role="check-summary"]').textContent).toBe('Not reached yet: 4 of its 5 points differ.');
     const life = q('tr[data-field="life.B"]');
     expect(life.dataset.ok).toBe('false');
     expect([...life.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['Bruno is at 16 life', 'Bruno is at 20 life', '✗ differs']);
