@@ -4,7 +4,7 @@
 import type { GameState } from '../engine';
 import { choiceName, namesIn, type Message, type NameOf, type Param } from '../explain';
 
-/** The kinds of pending choice (the engine's PendingChoice types), each with a label. */
+/** The kinds of pending choice (the engine's PendingChoice types), each said as a sentence (sentences.ts). */
 export const PENDING_TYPES = [
   'priority', 'declareAttackers', 'declareBlockers', 'orderBlockers', 'orderAttackers', 'assignDamage', 'orderTriggers',
   'chooseTargets', 'choose', 'discard', 'mulligan',

@@ -6,7 +6,7 @@
 // one stack object's, the pending choice's kind and player); the check says each field alone, once
 // as the goal wants it and once as the game has it.
 import type { Message, NameOf, Param } from '../explain';
-import { PENDING_TYPES, valueParam, type Value } from './fields';
+import { PENDING_TYPES, valueParam } from './fields';
 
 /** A field of the goal with the value to say: the wanted one, or the game's. */
 export interface SaidField {
@@ -21,7 +21,6 @@ export interface GoalSentence {
 }
 
 const say = (key: string, params?: Message['params']): Message => ({ key: `lessons:say.${key}`, ...(params ? { params } : {}) });
-const asParam = (v: Value): Param => v;
 
 /** What a goal field is about: the thing its sentence describes, and the property it gives. */
 type Subject =
@@ -90,14 +89,14 @@ function stackSentence(props: Record<string, unknown>, index: number, names: Nam
 
 function stackFact(property: string, value: unknown, names: NameOf): Message {
   if (property === 'kind' && (value === 'spell' || value === 'ability')) return say(`stackFact.${value}`);
-  if (property === 'targets') return say(Array.isArray(value) && value.length === 0 ? 'stackFact.noTargets' : 'stackFact.targets', { value: asParam(valueParam(property, value, names)) });
+  if (property === 'targets') return say(Array.isArray(value) && value.length === 0 ? 'stackFact.noTargets' : 'stackFact.targets', { value: valueParam(property, value, names) });
   if (property === 'text') return say('stackFact.text', { value: String(value) });
-  return say('fact.other', { property: { key: `lessons:property.${property}` }, value: asParam(valueParam(property, value, names)) });
+  return say('fact.other', { property: { key: `lessons:property.${property}` }, value: valueParam(property, value, names) });
 }
 
 /** What a permanent's property says of it: "is tapped", "has power 2", "is attacking Bruno". */
 function permanentFact(property: string, value: unknown, field: string, names: NameOf): Message {
-  const v = (): Param => asParam(valueParam(field, value, names));
+  const v = (): Param => valueParam(field, value, names);
   switch (property) {
     case 'tapped':
     case 'blocked':
@@ -159,7 +158,7 @@ function pickWho(pending: Record<string, unknown> | undefined): Record<string, u
 /** One field alone, as a sentence: a check's line. */
 function plainSentence(field: string, value: unknown, names: NameOf): Message {
   const [head = '', id = ''] = field.split('.');
-  const v = (): Param => asParam(valueParam(field, value, names));
+  const v = (): Param => valueParam(field, value, names);
   const empty = Array.isArray(value) && value.length === 0;
   switch (head) {
     case 'ok':
@@ -218,34 +217,46 @@ export function fieldSentence(field: string, value: unknown, names: NameOf, stac
   }
 }
 
+/** Which sentence of the goal a field belongs to: one per permanent, per stack object, and one for
+ *  the pending choice; null for a field that is a sentence alone. */
+function groupOf(subject: Subject): string | null {
+  if (subject.kind === 'pending') return 'pending';
+  if (subject.kind === 'stack') return `stack[${subject.index}]`;
+  if (subject.kind === 'permanent' && subject.property !== null) return `permanent:${subject.id}`;
+  return null;
+}
+
 /** The goal as sentences, in the order of its fields: the fields about one permanent, one stack
  *  object or the pending choice make one sentence, where the first of them stood. */
 export function goalSentences(rows: readonly { field: string; expected: unknown }[], names: NameOf): GoalSentence[] {
   const stackSize = stackSizeOf(rows);
-  const groups = new Map<string, { fields: string[]; props: Record<string, unknown>; subject: Subject }>();
-  const order: (string | { field: string; expected: unknown })[] = [];
+  const lines: { fields: string[]; subject: Subject; props: Record<string, unknown>; value: unknown }[] = [];
+  const byGroup = new Map<string, (typeof lines)[number]>();
   for (const row of rows) {
     const subject = subjectOf(row.field);
-    const key = subject.kind === 'pending' ? 'pending' : subject.kind === 'stack' ? `stack[${subject.index}]` : subject.kind === 'permanent' && subject.property !== null ? `permanent:${subject.id}` : null;
-    if (key === null || subject.kind === 'plain' || (subject.kind === 'permanent' && subject.property === null)) {
-      order.push(row);
+    const group = groupOf(subject);
+    const property = subject.kind === 'plain' ? null : subject.property;
+    const line = group === null ? undefined : byGroup.get(group);
+    if (line && property !== null) {
+      line.fields.push(row.field);
+      line.props[property] = row.expected;
       continue;
     }
-    const property = subject.property as string;
-    const group = groups.get(key);
-    if (group) {
-      group.fields.push(row.field);
-      group.props[property] = row.expected;
-    } else {
-      groups.set(key, { fields: [row.field], props: { [property]: row.expected }, subject });
-      order.push(key);
-    }
+    const added = { fields: [row.field], subject, props: property === null ? {} : { [property]: row.expected }, value: row.expected };
+    lines.push(added);
+    if (group !== null) byGroup.set(group, added);
   }
-  return order.map((item): GoalSentence => {
-    if (typeof item !== 'string') return { fields: [item.field], message: fieldSentence(item.field, item.expected, names, stackSize) };
-    const { fields, props, subject } = groups.get(item) as { fields: string[]; props: Record<string, unknown>; subject: Subject };
-    if (subject.kind === 'pending') return { fields, message: pendingSentence(props, names) };
-    if (subject.kind === 'stack') return { fields, message: stackSentence(props, subject.index, names, stackSize) };
-    return { fields, message: permanentSentence((subject as { id: string }).id, props, names) };
+  return lines.map(({ fields, subject, props, value }): GoalSentence => {
+    const first = fields[0] as string;
+    switch (subject.kind) {
+      case 'pending':
+        return { fields, message: pendingSentence(props, names) };
+      case 'stack':
+        return { fields, message: stackSentence(props, subject.index, names, stackSize) };
+      case 'permanent':
+        return { fields, message: subject.property === null ? fieldSentence(first, value, names) : permanentSentence(subject.id, props, names) };
+      case 'plain':
+        return { fields, message: fieldSentence(first, value, names, stackSize) };
+    }
   });
 }
