@@ -8,7 +8,9 @@ import { namesIn } from '../../src/explain';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { LESSONS, LESSON_SECTIONS, LESSON_TOPICS, checkLesson, loadAllLessons } from '../../src/lessons/index';
 import { checkHint } from '../../src/lessons/hints';
-import { goalOf } from '../../src/lessons/play';
+import { distinctNames, lessonNames } from '../../src/lessons/fields';
+import { goalNamesOf } from '../../src/lessons/goalIssues';
+import { goalOf, intendedEnd, lessonStart } from '../../src/lessons/play';
 import { fieldSentence, goalSentences } from '../../src/lessons/sentences';
 import { flatten, missingKeys, renderAll, resources } from '../explain/support';
 
@@ -57,6 +59,25 @@ describe('goal and check lines', () => {
       for (const row of checkLesson(l.expect, toResult(start))) {
         for (const value of [row.expected, row.actual]) expect(await missingKeys(fieldSentence(row.field, value, names)), `${l.lesson.id} ${row.field}`).toEqual([]);
         expect(await missingKeys(checkHint(row, start, names)), `${l.lesson.id} ${row.field}`).toEqual([]);
+      }
+    }
+  });
+
+  it('no goal of the library shows an object id or a field path, in any language (the reader sees names and sentences)', async () => {
+    for (const l of await loadAllLessons()) {
+      const start = lessonStart(l);
+      const parsed = parseScenario(l);
+      if (!start.ok || !parsed.ok) throw new Error(l.lesson.id);
+      // An id as a word of its own, or with the numbers of what it made ("hero", "hero.2.1").
+      const idPatterns = [...goalNamesOf(parsed.scenario).objects].map((id) => new RegExp(`(^|[^\\w])${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\.\\d+)*([^\\w]|$)`));
+      const names = lessonNames(distinctNames(start.game), distinctNames(intendedEnd(start.game, start.actions)));
+      const said = goalSentences(goalOf(start.expect, start.game), names);
+      for (const line of said) {
+        const all = await renderAll(line.message);
+        for (const text of Object.values(all)) {
+          for (const id of idPatterns) expect(text, `${l.lesson.id}: ${text}`).not.toMatch(id);
+          expect(text, `${l.lesson.id}: ${text}`).not.toMatch(/\bpending\b|\bkind:|stack\[|permanents\.|\{\{|\{"/);
+        }
       }
     }
   });
