@@ -66,6 +66,8 @@ export function checkHint(row: CheckRow, game: GameState, names: NameOf): Messag
     }
     if (game.pendingTriggers.length > 0 || game.stacking.length > 0) return hint('triggersWaiting', '603.3');
   }
+  // A lesson about an illegal move, whose move was accepted (CR 733.1: an illegal action is undone).
+  if (row.field === 'ok' && row.expected === false) return hint('notRefused', '733.1');
   if (row.field === 'errorRule') {
     const wanted = Array.isArray(row.expected) ? String(row.expected[0] ?? '') : '';
     return hint('refusal', wanted || '733.1');
