@@ -4,7 +4,7 @@
 // in each language with no key left untranslated and no placeholder left over.
 import { describe, expect, it } from 'vitest';
 import { createGameFromScenario, parseScenario, toResult } from '../../src/engine/index';
-import { namesIn } from '../../src/explain';
+import { namesIn, renderMessage } from '../../src/explain';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { LESSONS, LESSON_SECTIONS, LESSON_TOPICS, checkLesson, loadAllLessons } from '../../src/lessons/index';
 import { checkHint } from '../../src/lessons/hints';
@@ -12,7 +12,7 @@ import { distinctNames, lessonNames } from '../../src/lessons/fields';
 import { goalNamesOf } from '../../src/lessons/goalIssues';
 import { goalOf, intendedEnd, lessonStart } from '../../src/lessons/play';
 import { fieldSentence, goalSentences } from '../../src/lessons/sentences';
-import { flatten, missingKeys, renderAll, resources } from '../explain/support';
+import { flatten, missingKeys, renderAll, resources, translator } from '../explain/support';
 
 const texts = Object.fromEntries(LANGUAGES.map((lng) => [lng, flatten(resources(lng, 'lessons'))]));
 
@@ -88,7 +88,7 @@ describe('goal and check lines', () => {
     expect(await renderAll(fieldSentence('life.B', 16, names))).toEqual({ en: 'Bruno is at 16 life', es: 'Bruno tiene 16 vidas', it: 'Bruno è a 16 punti vita' });
     expect(await renderAll(fieldSentence('permanents.maw.damage', 2, names))).toEqual({ en: 'Colossal Dreadmaw has 2 damage marked on it', es: 'Colossal Dreadmaw tiene marcado un daño de 2', it: 'Colossal Dreadmaw ha 2 danni segnati' });
     expect((await renderAll(fieldSentence('step', 'combatDamage', names))).es).toBe('La partida está en el paso de daño de combate');
-    expect((await renderAll(fieldSentence('graveyard.B', ['Runeclaw Bear', 'Eager Cadet'], names))).it).toBe('Nel cimitero di Bruno ci sono Runeclaw Bear e Eager Cadet');
+    expect((await renderAll(fieldSentence('graveyard.B', ['Runeclaw Bear', 'Eager Cadet'], names))).it).toBe('Nel cimitero di Bruno ci sono Runeclaw Bear ed Eager Cadet');
     expect((await renderAll(fieldSentence('permanents.maw.tapped', true, names))).es).toBe('Colossal Dreadmaw está girada');
     expect((await renderAll(fieldSentence('winner', null, names))).en).toBe('Nobody has won: the game goes on');
     expect((await renderAll(fieldSentence('pending.type', 'priority', names))).en).toBe('a player has priority');
@@ -96,6 +96,9 @@ describe('goal and check lines', () => {
     expect(await renderAll(fieldSentence('permanents.maw.counters', { loyalty: 1 }, names))).toEqual({ en: 'Colossal Dreadmaw has 1 loyalty counter', es: 'Colossal Dreadmaw tiene 1 contador de lealtad', it: 'Colossal Dreadmaw ha 1 segnalino fedeltà' });
     expect((await renderAll(fieldSentence('errorRule', ['702.9b', '509.1b'], names))).en).toBe('The move is refused under rule 702.9b or 509.1b');
     expect((await renderAll(fieldSentence('permanents.maw.damage', 0, names))).it).toBe('Colossal Dreadmaw non ha danni segnati');
+    // Italian lists take the euphonic "ed" before a word that begins with e.
+    expect((await renderAll(fieldSentence('permanents.maw.tapped', true, names))).it).toBe('Colossal Dreadmaw è TAPpata');
+    expect(renderMessage(await translator('it'), { key: 'lessons:say.permanent', params: { card: 'Soldier Token', facts: [{ key: 'lessons:say.fact.attacking', params: { value: 'Bruno' } }, { key: 'lessons:say.fact.token' }] } })).toBe('Soldier Token attacca Bruno ed è una pedina');
     // The verb agrees with the cards listed.
     expect((await renderAll(fieldSentence('graveyard.A', ['Fog Elemental'], names))).es).toBe('En el cementerio de Ana está Fog Elemental');
     expect((await renderAll(fieldSentence('hand.A', ['Forest', 'Forest'], names))).it).toBe('In mano a Ana ci sono Forest e Forest');
