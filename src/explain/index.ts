@@ -13,3 +13,4 @@ export { explainRefusal, explainClosed, explainCondition, REFUSAL_KINDS } from '
 export { promptFor, pendingPrompt, priorityPrompt, optionName, CHOICE_RULES } from './prompt';
 export { explainStep, type StepExplanation } from './step';
 export { explainMoment, type MomentExplanation } from './moment';
+export { triggerCause, type TriggerLike } from './cause';

@@ -163,11 +163,15 @@ export function explainStep(state: GameState, legal: LegalActions = legalActions
   const about = aboutKey(state);
   const pending = state.pendingChoice;
   const options = !pending ? [] : pending.type === 'priority' ? priorityOptions(state, legal, names) : choiceOptions(state, pending, names);
+  // CR 103.5: the mulligans come before the first turn; turn 1's untap step has not begun.
+  const beforeGame = state.pregame !== null;
   return {
     step: state.turn.step,
-    title: { key: 'explain:step.title', params: { turn: state.turn.number, player: names(state.turn.activePlayer), step: stepName(state.turn.step) } },
-    about: cite(about.key, about.rule),
-    turnBasedActions: turnBasedActions(state),
+    title: beforeGame
+      ? { key: 'explain:step.beforeGameTitle', params: { player: names(state.turn.activePlayer) } }
+      : { key: 'explain:step.title', params: { turn: state.turn.number, player: names(state.turn.activePlayer), step: stepName(state.turn.step) } },
+    about: beforeGame ? cite('explain:step.beforeGame.about', '103.5') : cite(about.key, about.rule),
+    turnBasedActions: beforeGame ? [] : turnBasedActions(state),
     happened: entries.slice(start).map((e, i) => explainLogEntry(e, start + i, names)),
     decision: promptFor(state, names),
     options,

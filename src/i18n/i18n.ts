@@ -3,6 +3,7 @@
 // the choice is remembered in localStorage and taken from the browser's languages the first time; the
 // page's <html lang> follows the language. The React binding is in react.tsx.
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import { addListFormat } from './listFormat';
 import { DEFAULT_LANGUAGE, LANGUAGES, NAMESPACES, STORAGE_KEY, detectLanguage, isLanguage, type Language, type Namespace } from './languages';
 import { loadResources } from './resources';
 
@@ -96,7 +97,10 @@ export function createAppI18n(options: I18nOptions = {}): AppI18n {
       // React renders text, never HTML, so i18next need not escape (and names stay as written).
       interpolation: { escapeValue: false },
     })
-    .then(() => i18n);
+    .then(() => {
+      addListFormat(i18n);
+      return i18n;
+    });
   const app: AppI18n = {
     i18n,
     ready,

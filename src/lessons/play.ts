@@ -50,9 +50,15 @@ export function checkPlayed(expect: LessonExpect, game: GameState, lastError: En
 /** The goal as a list of fields and wanted values (the check's rows without an outcome). The `ok`
  *  row is left out unless the lesson wants a refusal: "no move is refused" goes without saying. */
 export function goalOf(expect: LessonExpect, start: GameState): { field: string; expected: unknown }[] {
-  return checkLesson(expect, toResult(start))
+  const rows = checkLesson(expect, toResult(start))
     .filter((row) => row.field !== 'ok' || expect.ok === false)
     .map(({ field, expected }) => ({ field, expected }));
+  // The check compares the stack's objects only once its size is right; the goal says them all,
+  // after its size.
+  const stack = (expect.stack ?? []).flatMap((want, i) => Object.entries(want).map(([k, v]) => ({ field: `stack[${i}].${k}`, expected: v })));
+  const others = rows.filter((row) => !row.field.startsWith('stack['));
+  const size = others.findIndex((row) => row.field === 'stack.length');
+  return size < 0 ? others : [...others.slice(0, size + 1), ...stack, ...others.slice(size + 1)];
 }
 
 /** The game after the lesson's intended moves, as far as the engine accepts them (orders today's rules

@@ -1,7 +1,7 @@
 // selectTurn.ts: the turn, who must decide what, the stack, the log, and what the deciding player
 // may play (from the engine's legalActions).
 import { legalActions, logEntries, type Action, type GameState, type LegalActions, type PlayerId, type Refusal, type Step } from '../engine';
-import { namesIn, promptFor, type Explanation, type Message } from '../explain';
+import { namesIn, promptFor, triggerCause, type Explanation, type Message } from '../explain';
 import { describeAction } from './describe';
 import { memoByGame, memoByGameAndKey } from './memo';
 import { nameOf } from './names';
@@ -45,6 +45,9 @@ export interface TurnView {
   activePlayer: PlayerId;
   activeName: string;
   step: Step;
+  /** Before the first turn, while players keep or mulligan their opening hands (CR 103.5): no step
+   *  has begun, though the state already names turn 1's untap step. */
+  beforeGame: boolean;
 }
 
 export const selectTurn = memoByGame((game): TurnView => ({
@@ -52,6 +55,7 @@ export const selectTurn = memoByGame((game): TurnView => ({
   activePlayer: game.turn.activePlayer,
   activeName: nameOf(game, game.turn.activePlayer),
   step: game.turn.step,
+  beforeGame: game.pregame !== null,
 }));
 
 export interface StackItemView {
@@ -65,6 +69,8 @@ export interface StackItemView {
   controllerName: string;
   text: string;
   targets: { id: string; name: string }[];
+  /** For a triggered ability, what made it trigger ("Blood Artist — Soul Warden died", CR 603.2). */
+  cause: Message | null;
 }
 
 /** The stack, top first (the next to resolve first). */
@@ -82,6 +88,7 @@ export const selectStack = memoByGame((game): StackItemView[] => {
       controllerName: nameOf(game, item.controller),
       text: item.text,
       targets: item.targets.map((t) => ({ id: t.id, name: nameOf(game, t.id) })),
+      cause: item.kind === 'ability' ? triggerCause(game, item, names) : null,
     }))
     .toReversed();
 });

@@ -71,9 +71,10 @@ export function draftsFor(game: GameState): Pick<UiState, 'attackDraft' | 'block
     blockDraft: [],
     damageDraft: pending?.type === 'assignDamage' ? pending.sources.map(defaultAssignmentFor) : [],
     orderDraft,
-    // The engine lists triggers in the order they would be put on the stack; the last one put on
-    // resolves first, so the list shown top-first is the reverse.
-    triggerDraft: pending?.type === 'orderTriggers' ? pending.triggers.map((t) => t.id).toReversed() : [],
+    // The list opens in the engine's queue order (APNAP, then each source's printed order, CR
+    // 603.3b), read top-first as "resolves first": never pre-sorted toward an answer, so ordering them
+    // is the reader's choice. draftAction reverses the list into the order they go on the stack.
+    triggerDraft: pending?.type === 'orderTriggers' ? pending.triggers.map((t) => t.id) : [],
     discardDraft: [],
   };
 }

@@ -173,14 +173,15 @@ describe('the table in Chromium', () => {
     await expectPrompt(page, 'orderTriggers', 'A');
     await page.waitForSelector('[aria-label^="Triggered abilities"] [data-object-id]');
     const order = () => page.locator('[aria-label^="Triggered abilities"] [data-object-id]').evaluateAll((els) => els.map((el) => el.getAttribute('data-object-id')));
-    expect(await order()).toEqual(['paladin.1', 'hero.2', 'hero.1']);
+    // The queue order (603.3b: printed order), not an answer.
+    expect(await order()).toEqual(['hero.1', 'hero.2', 'paladin.1']);
     // Drag the bottom one (by its handle) to the top: it will resolve first.
-    await drag(page, '[data-object-id="hero.1"] [aria-label^="Drag"]', '[data-object-id="paladin.1"]', { sortable: true });
-    await page.waitForFunction(() => document.querySelector('[aria-label^="Triggered abilities"] [data-object-id]')?.getAttribute('data-object-id') === 'hero.1');
-    expect(await order()).toEqual(['hero.1', 'paladin.1', 'hero.2']);
+    await drag(page, '[data-object-id="paladin.1"] [aria-label^="Drag"]', '[data-object-id="hero.1"]', { sortable: true });
+    await page.waitForFunction(() => document.querySelector('[aria-label^="Triggered abilities"] [data-object-id]')?.getAttribute('data-object-id') === 'paladin.1');
+    expect(await order()).toEqual(['paladin.1', 'hero.1', 'hero.2']);
     await page.click('[data-action="confirm-trigger-order"]');
     await expectPrompt(page, 'priority', 'A');
-    expect(await stackIds()).toEqual(['hero.1', 'paladin.1', 'hero.2']);
+    expect(await stackIds()).toEqual(['paladin.1', 'hero.1', 'hero.2']);
     expect(await page.locator('[data-role="priority"]').textContent()).toContain('Ana has priority');
     // Pass until the stack has resolved: Hero's own trigger makes two attacking Soldier tokens.
     for (let i = 0; i < 6 && (await stackIds()).length > 0; i++) await page.click('[data-action="pass"]');

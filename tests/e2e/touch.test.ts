@@ -90,7 +90,7 @@ const ids = (selector: string, attribute: string) => page.locator(selector).eval
 const sortableTargets = (list: string) => [`${list} [aria-label^="Drag"]`, `${list} button[aria-label^="Move"]`];
 
 describe('on a touch screen', () => {
-  it('CR 603.3b: Hero of Bladehold’s battle cry is dragged by finger above its token trigger, and goes on the stack in that order', async () => {
+  it('CR 603.3b: Hero of Bladehold’s token trigger is dragged by finger above its battle cry (the list opens in the queue order), and goes on the stack in that order', async () => {
     const list = '[aria-label^="Triggered abilities"]';
     const triggers = () => ids(`${list} [data-object-id]`, 'data-object-id');
     await open('#lesson=hero-battle-cry-first');
@@ -103,6 +103,8 @@ describe('on a touch screen', () => {
     await expectPrompt(page, 'orderTriggers', 'A');
     await page.waitForSelector(`${list} [data-object-id]`);
     const [first, second] = await triggers();
+    // The queue order (603.3b: printed order): battle cry, then the token ability.
+    expect([first, second]).toEqual(['hero.1', 'hero.2']);
     expect(await smallerThan(40, sortableTargets(list))).toEqual([]);
 
     // A swipe on the row's text (not its handle) scrolls the page and leaves the order alone.

@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import i18next, { type i18n as I18n } from 'i18next';
 import { LANGUAGES, NAMESPACES, type Language } from '../../src/i18n/languages';
+import { addListFormat } from '../../src/i18n/listFormat';
 import { messageKeys, renderMessage, type Message, type Translate } from '../../src/explain';
 
 // A string path, not `new URL(…)`: under happy-dom the global URL is the DOM's.
@@ -40,6 +41,7 @@ export async function allLanguages(): Promise<I18n> {
     for (const ns of NAMESPACES) res[lng][ns] = resources(lng, ns);
   }
   await i.init({ resources: res, lng: 'en', fallbackLng: false, supportedLngs: LANGUAGES, ns: NAMESPACES, defaultNS: 'common', interpolation: { escapeValue: false } });
+  addListFormat(i);
   shared = i;
   return i;
 }

@@ -1,53 +1,68 @@
-// goalFields.test.ts: a lesson's goal and check lines in words. CR 111.1: the tokens a trigger
-// creates are named by what they are ("Soldier Token (1)"), not by the card whose id prefixes theirs,
-// and a goal about a token that doesn't exist yet lists its wanted properties instead of raw JSON.
-// CR 405.5: the stack's objects are numbered from the top, as the stack panel shows them.
+// goalFields.test.ts: a lesson's goal and check read as a teacher says them: sentences in the
+// reader's language with the players' and cards' names, never a field's path or an id. CR 111.1: the
+// tokens a trigger creates are named by which one they are ("the first Soldier Token"), not by their
+// id ("hero.2.1"). CR 405.5: a stack object's place is counted from the top, as the stack panel shows
+// it. CR 117.3: the pending choice reads as who has priority, not "kind: priority".
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { namesIn, renderMessage, type Message } from '../../src/explain';
-import { distinctNames, fieldMessage, lessonNames, stackSizeOf, valueParam } from '../../src/lessons/fields';
+import { renderMessage, type Message } from '../../src/explain';
+import { distinctNames, lessonNames } from '../../src/lessons/fields';
 import { goalOf, intendedEnd, lessonStart } from '../../src/lessons/play';
+import { fieldSentence, goalSentences } from '../../src/lessons/sentences';
 import { ROOT, translator } from '../explain/support';
 
-function heroTokensFirst() {
-  const start = lessonStart(JSON.parse(readFileSync(join(ROOT, 'src/lessons/hero-tokens-first.json'), 'utf8')));
+function lesson(id: string) {
+  const start = lessonStart(JSON.parse(readFileSync(join(ROOT, `src/lessons/${id}.json`), 'utf8')));
   if (!start.ok) throw new Error('invalid lesson');
   return start;
 }
 
-const say = (t: Awaited<ReturnType<typeof translator>>, v: Message | string | number): string => (typeof v === 'object' ? renderMessage(t, v) : String(v));
+async function goalIn(language: 'en' | 'es' | 'it', id: string): Promise<string[]> {
+  const start = lesson(id);
+  const names = lessonNames(distinctNames(start.game), distinctNames(intendedEnd(start.game, start.actions)));
+  const t = await translator(language);
+  return goalSentences(goalOf(start.expect, start.game), names).map((line) => renderMessage(t, line.message));
+}
 
-describe('CR 111.1: tokens in a lesson goal', () => {
-  it('the goal names a token the intended moves create and lists what is wanted of it', async () => {
-    const start = heroTokensFirst();
-    const names = lessonNames(distinctNames(start.game), distinctNames(intendedEnd(start.game, start.actions)));
-    const row = goalOf(start.expect, start.game).find((r) => r.field === 'permanents.hero.2.1');
-    expect(row).toBeDefined();
-    const t = await translator('en');
-    const line = `${say(t, fieldMessage(row!.field, names))}: ${say(t, valueParam(row!.field, row!.expected, names))}`;
-    expect(line).toBe('Soldier Token (1): power: 2, tapped: yes, attacking: Bruno, and token: yes');
-    const es = await translator('es');
-    expect(say(es, valueParam(row!.field, row!.expected, names))).toContain('girada: sí');
+const NO_IDS_OR_PATHS = /\b(hero|warden[AB])\.|\bpending\b|\bkind:|\bstack\[|\bpermanents\./;
+
+describe('a goal read as sentences', () => {
+  it('CR 111.1: a token the intended moves create is named by which one it is, and what is wanted of it is said in one sentence', async () => {
+    const en = await goalIn('en', 'hero-tokens-first');
+    expect(en).toContain('the first Soldier Token has power 2, is tapped, is attacking Bruno, and is a token');
+    expect(en).toContain('Bruno is at 13 life');
+    expect(en.join('\n')).not.toMatch(NO_IDS_OR_PATHS);
+    const es = await goalIn('es', 'hero-tokens-first');
+    expect(es).toContain('la primera Soldier Token tiene fuerza 2, está girada, ataca a Bruno y es una ficha');
+    expect(es).toContain('Bruno tiene 13 vidas');
   });
 
-  it('a check line about a token property names the token, not the card its id starts with', async () => {
-    const start = heroTokensFirst();
-    const end = intendedEnd(start.game, start.actions);
-    const names = lessonNames(namesIn(start.game), distinctNames(end));
-    const t = await translator('en');
-    expect(say(t, fieldMessage('permanents.hero.2.2.power', names))).toBe('Soldier Token (2): power');
-    expect(say(t, fieldMessage('permanents.hero.power', names))).toBe('Hero of Bladehold: power');
-    expect(say(t, fieldMessage('gone.hero.2.1', names))).toBe('Where Soldier Token (1) is');
+  it("CR 603.3b, 405.5: the APNAP goal says whose trigger is on top of the stack, and who has priority (117.3)", async () => {
+    const en = await goalIn('en', 'apnap-soul-wardens');
+    expect(en).toContain('Ana has priority');
+    expect(en).toContain("Bruno's Soul Warden ability is on top of the stack: it resolves first");
+    expect(en).toContain("Ana's Soul Warden ability is at the bottom of the stack: it resolves last");
+    expect(en.join('\n')).not.toMatch(NO_IDS_OR_PATHS);
+    const italian = await goalIn('it', 'apnap-soul-wardens');
+    expect(italian).toContain('Ana ha la priorità');
+    expect(italian).toContain('l’abilità di Soul Warden di Bruno è in cima alla pila: si risolve per prima');
   });
-});
 
-describe('CR 405.5: stack objects counted from the top', () => {
-  it('the bottom object of a two-object stack is #2 from the top, the top one #1', async () => {
+  it('CR 111.1: a check line about a token the game has not made yet names it by its maker, never by its id', async () => {
+    const start = lesson('hero-tokens-first');
+    const names = lessonNames(distinctNames(start.game));
     const t = await translator('en');
-    const rows = [{ field: 'stack.length', expected: 2 }, { field: 'stack[0].controller', expected: 'A' }, { field: 'stack[1].controller', expected: 'B' }];
-    const names = (id: string) => id;
-    expect(say(t, fieldMessage('stack[0].controller', names, stackSizeOf(rows)))).toBe('Stack object #2 from the top: controller');
-    expect(say(t, fieldMessage('stack[1].controller', names, stackSizeOf(rows)))).toBe('Stack object #1 from the top: controller');
+    const say = (m: Message) => renderMessage(t, m);
+    expect(say(fieldSentence('permanents.hero.2.1', null, names))).toBe('object no. 1 made by Hero of Bladehold is not on the battlefield');
+    expect(say(fieldSentence('permanents.hero.power', 3, names))).toBe('Hero of Bladehold has power 3');
+    expect(say(fieldSentence('gone.hero', 'on the battlefield', names))).toBe('Hero of Bladehold is still on the battlefield');
+  });
+
+  it('CR 405.5: the bottom object of a two-object stack is said to be at the bottom, the other on top', async () => {
+    const t = await translator('en');
+    const names = (id: string) => ({ A: 'Ana', B: 'Bruno' })[id] ?? id;
+    expect(renderMessage(t, fieldSentence('stack[0].controller', 'A', names, 2))).toBe('an object controlled by Ana is at the bottom of the stack: it resolves last');
+    expect(renderMessage(t, fieldSentence('stack[1].controller', 'B', names, 2))).toBe('an object controlled by Bruno is on top of the stack: it resolves first');
   });
 });

@@ -1,14 +1,18 @@
 // lessonTexts.test.ts: the library in three languages: every lesson has a title and a short
 // explanation in English, Spanish and Italian (the English title is the file's own), every section
-// and topic has a name, and every goal and check line of every lesson renders in each language with
-// no key left untranslated and no placeholder left over.
+// and topic has a name, and every goal sentence and check line (with its hint) of every lesson renders
+// in each language with no key left untranslated and no placeholder left over.
 import { describe, expect, it } from 'vitest';
 import { createGameFromScenario, parseScenario, toResult } from '../../src/engine/index';
-import { namesIn } from '../../src/explain';
+import { namesIn, renderMessage } from '../../src/explain';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { LESSONS, LESSON_SECTIONS, LESSON_TOPICS, checkLesson, loadAllLessons } from '../../src/lessons/index';
-import { fieldMessage, valueParam } from '../../src/lessons/fields';
-import { flatten, missingKeys, renderAll, resources } from '../explain/support';
+import { checkHint } from '../../src/lessons/hints';
+import { distinctNames, lessonNames } from '../../src/lessons/fields';
+import { goalNamesOf } from '../../src/lessons/goalIssues';
+import { goalOf, intendedEnd, lessonStart } from '../../src/lessons/play';
+import { fieldSentence, goalSentences } from '../../src/lessons/sentences';
+import { flatten, missingKeys, renderAll, resources, translator } from '../explain/support';
 
 const texts = Object.fromEntries(LANGUAGES.map((lng) => [lng, flatten(resources(lng, 'lessons'))]));
 
@@ -45,31 +49,58 @@ describe('lesson titles and explanations', () => {
 });
 
 describe('goal and check lines', () => {
-  it('every line of every lesson\'s goal renders in English, Spanish and Italian', async () => {
+  it('every sentence of every lesson\'s goal and check, and every hint, renders in English, Spanish and Italian', async () => {
     for (const l of await loadAllLessons()) {
       const parsed = parseScenario(l);
       if (!parsed.ok) throw new Error(l.lesson.id);
       const start = createGameFromScenario(parsed.scenario);
       const names = namesIn(start);
+      for (const line of goalSentences(goalOf(l.expect, start), names)) expect(await missingKeys(line.message), `${l.lesson.id} ${line.fields.join(' ')}`).toEqual([]);
       for (const row of checkLesson(l.expect, toResult(start))) {
-        const field = fieldMessage(row.field, names);
-        expect(await missingKeys(field), `${l.lesson.id} ${row.field}`).toEqual([]);
-        for (const value of [row.expected, row.actual]) {
-          const v = valueParam(row.field, value, names);
-          if (typeof v === 'object') expect(await missingKeys(v), `${l.lesson.id} ${row.field}`).toEqual([]);
+        for (const value of [row.expected, row.actual]) expect(await missingKeys(fieldSentence(row.field, value, names)), `${l.lesson.id} ${row.field}`).toEqual([]);
+        expect(await missingKeys(checkHint(row, start, names)), `${l.lesson.id} ${row.field}`).toEqual([]);
+      }
+    }
+  });
+
+  it('no goal of the library shows an object id or a field path, in any language (the reader sees names and sentences)', async () => {
+    for (const l of await loadAllLessons()) {
+      const start = lessonStart(l);
+      const parsed = parseScenario(l);
+      if (!start.ok || !parsed.ok) throw new Error(l.lesson.id);
+      // An id as a word of its own, or with the numbers of what it made ("hero", "hero.2.1").
+      const idPatterns = [...goalNamesOf(parsed.scenario).objects].map((id) => new RegExp(`(^|[^\\w])${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\.\\d+)*([^\\w]|$)`));
+      const names = lessonNames(distinctNames(start.game), distinctNames(intendedEnd(start.game, start.actions)));
+      const said = goalSentences(goalOf(start.expect, start.game), names);
+      for (const line of said) {
+        const all = await renderAll(line.message);
+        for (const text of Object.values(all)) {
+          for (const id of idPatterns) expect(text, `${l.lesson.id}: ${text}`).not.toMatch(id);
+          expect(text, `${l.lesson.id}: ${text}`).not.toMatch(/\bpending\b|\bkind:|stack\[|permanents\.|\{\{|\{"/);
         }
       }
     }
   });
 
-  it('says each field in words, in each language', async () => {
+  it('says each field as a sentence, in each language', async () => {
     const game = createGameFromScenario((parseScenario((await loadAllLessons()).find((l) => l.lesson.id === 'kw-trample'))as { ok: true; scenario: never }).scenario);
     const names = namesIn(game);
-    expect(await renderAll(fieldMessage('life.B', names))).toEqual({ en: "Bruno's life", es: 'Vidas de Bruno', it: 'Punti vita di Bruno' });
-    expect(await renderAll(fieldMessage('permanents.maw.damage', names))).toEqual({ en: 'Colossal Dreadmaw: damage', es: 'Colossal Dreadmaw: daño', it: 'Colossal Dreadmaw: danno' });
-    expect((await renderAll(valueParam('step', 'combatDamage', names) as never)).es).toBe('Paso de daño de combate');
-    expect((await renderAll(valueParam('graveyard.B', ['Runeclaw Bear', 'Eager Cadet'], names) as never)).it).toBe('Runeclaw Bear e Eager Cadet');
-    expect((await renderAll(valueParam('permanents.maw.tapped', true, names) as never)).es).toBe('sí');
-    expect((await renderAll(valueParam('winner', null, names) as never)).en).toBe('nobody: the game goes on');
+    expect(await renderAll(fieldSentence('life.B', 16, names))).toEqual({ en: 'Bruno is at 16 life', es: 'Bruno tiene 16 vidas', it: 'Bruno è a 16 punti vita' });
+    expect(await renderAll(fieldSentence('permanents.maw.damage', 2, names))).toEqual({ en: 'Colossal Dreadmaw has 2 damage marked on it', es: 'Colossal Dreadmaw tiene marcado un daño de 2', it: 'Colossal Dreadmaw ha 2 danni segnati' });
+    expect((await renderAll(fieldSentence('step', 'combatDamage', names))).es).toBe('La partida está en el paso de daño de combate');
+    expect((await renderAll(fieldSentence('graveyard.B', ['Runeclaw Bear', 'Eager Cadet'], names))).it).toBe('Nel cimitero di Bruno ci sono Runeclaw Bear ed Eager Cadet');
+    expect((await renderAll(fieldSentence('permanents.maw.tapped', true, names))).es).toBe('Colossal Dreadmaw está girada');
+    expect((await renderAll(fieldSentence('winner', null, names))).en).toBe('Nobody has won: the game goes on');
+    expect((await renderAll(fieldSentence('pending.type', 'priority', names))).en).toBe('a player has priority');
+    // No JSON and no field words: counters counted, alternative rules joined with "or".
+    expect(await renderAll(fieldSentence('permanents.maw.counters', { loyalty: 1 }, names))).toEqual({ en: 'Colossal Dreadmaw has 1 loyalty counter', es: 'Colossal Dreadmaw tiene 1 contador de lealtad', it: 'Colossal Dreadmaw ha 1 segnalino fedeltà' });
+    expect((await renderAll(fieldSentence('errorRule', ['702.9b', '509.1b'], names))).en).toBe('The move is refused under rule 702.9b or 509.1b');
+    expect((await renderAll(fieldSentence('permanents.maw.damage', 0, names))).it).toBe('Colossal Dreadmaw non ha danni segnati');
+    // Italian lists take the euphonic "ed" before a word that begins with e.
+    expect((await renderAll(fieldSentence('permanents.maw.tapped', true, names))).it).toBe('Colossal Dreadmaw è TAPpata');
+    expect(renderMessage(await translator('it'), { key: 'lessons:say.permanent', params: { card: 'Soldier Token', facts: [{ key: 'lessons:say.fact.attacking', params: { value: 'Bruno' } }, { key: 'lessons:say.fact.token' }] } })).toBe('Soldier Token attacca Bruno ed è una pedina');
+    // The verb agrees with the cards listed.
+    expect((await renderAll(fieldSentence('graveyard.A', ['Fog Elemental'], names))).es).toBe('En el cementerio de Ana está Fog Elemental');
+    expect((await renderAll(fieldSentence('hand.A', ['Forest', 'Forest'], names))).it).toBe('In mano a Ana ci sono Forest e Forest');
   });
 });

@@ -129,16 +129,16 @@ describe('intents: clicks and drops become drafts, then engine actions', () => {
     expect(clicks(game, 'tapped').hint).toMatchObject({ object: 'tapped', rule: '118.3' });
   });
 
-  it('CR 603.3b: the trigger order shown top-first is reversed into the order they go on the stack', () => {
+  it('CR 603.3b: the trigger list opens in the queue order (printed order, not an answer), and the top-first list is reversed into the order they go on the stack', () => {
     const game = play(startGame(battleCry), ...scenarioActions(battleCry));
     let ui = initialUi(game);
-    expect(ui.triggerDraft).toEqual(['paladin.1', 'hero.2', 'hero.1']);
-    ui = uiOf(applyIntent(game, ui, { type: 'reorder', list: { kind: 'triggers' }, activeId: 'hero.1', overId: 'paladin.1' }));
-    expect(ui.triggerDraft).toEqual(['hero.1', 'paladin.1', 'hero.2']);
-    ui = uiOf(applyIntent(game, ui, { type: 'move', list: { kind: 'triggers' }, id: 'hero.2', delta: -1 }));
     expect(ui.triggerDraft).toEqual(['hero.1', 'hero.2', 'paladin.1']);
-    // hero.1 is shown on top: it resolves first, so it is put on the stack last.
-    expect(draftAction(game, ui)).toEqual({ type: 'orderTriggers', player: 'A', order: ['paladin.1', 'hero.2', 'hero.1'] });
+    ui = uiOf(applyIntent(game, ui, { type: 'reorder', list: { kind: 'triggers' }, activeId: 'paladin.1', overId: 'hero.1' }));
+    expect(ui.triggerDraft).toEqual(['paladin.1', 'hero.1', 'hero.2']);
+    ui = uiOf(applyIntent(game, ui, { type: 'move', list: { kind: 'triggers' }, id: 'hero.2', delta: -1 }));
+    expect(ui.triggerDraft).toEqual(['paladin.1', 'hero.2', 'hero.1']);
+    // paladin.1 is shown on top: it resolves first, so it is put on the stack last.
+    expect(draftAction(game, ui)).toEqual({ type: 'orderTriggers', player: 'A', order: ['hero.1', 'hero.2', 'paladin.1'] });
   });
 
   it('damage steppers change one recipient of one source; reset goes back to the engine default', () => {

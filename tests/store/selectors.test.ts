@@ -221,8 +221,8 @@ describe('selectors: the table view', () => {
     expect([...(ordering?.triggers.keys() ?? [])]).toEqual(['hero.1', 'hero.2', 'paladin.1']);
     expect(ordering?.triggers.get('paladin.1')?.sourceName).toBe('Accorder Paladin');
     expect(ordering?.apnap).toBeNull();
-    // Shown resolves-first on top: the reverse of the order they would be put on the stack.
-    expect(initialUi(game).triggerDraft).toEqual(['paladin.1', 'hero.2', 'hero.1']);
+    // The list opens in the engine's queue order (603.3b), not pre-sorted toward an answer.
+    expect(initialUi(game).triggerDraft).toEqual(['hero.1', 'hero.2', 'paladin.1']);
   });
 
   it('describeAction covers combat declarations', () => {

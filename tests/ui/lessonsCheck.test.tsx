@@ -52,18 +52,20 @@ describe('a lesson', () => {
     expect(q('[data-role="title"]').textContent).toContain('Trample: Colossal Dreadmaw runs over Runeclaw Bear');
     expect(q('[data-role="prompt"]').dataset.pending).toBe('declareAttackers');
     const goal = q('[data-role="lesson-goal"]');
-    expect(q('[data-role="lesson-goal"] [data-field="life.B"]').textContent).toBe("Bruno's life: 16");
-    expect(within(goal).getByText('Runeclaw Bear')).toBeTruthy();
+    // Sentences, as a teacher says them, never a field's path.
+    expect(q('[data-role="lesson-goal"] [data-field="life.B"]').textContent).toBe('Bruno is at 16 life.');
+    expect(within(goal).getByText(/^Bruno's graveyard holds Runeclaw Bear\.$/)).toBeTruthy();
 
     await user.click(q('[data-action="lesson-play-all"]'));
     expect(q('[data-role="lesson-progress"]').textContent).toBe('Intended moves played: 7 of 7');
     await user.click(q('[data-action="check-lesson"]'));
     const check = q('[data-role="lesson-check"]');
     expect(check.dataset.passed).toBe('true');
-    expect(q('[data-role="check-summary"]').textContent).toBe('Goal reached: every field matches.');
+    expect(q('[data-role="check-summary"]').textContent).toBe('Goal reached: every point of it holds.');
     const life = q('[data-role="lesson-check"] tr[data-field="life.B"]');
     expect(life.dataset.ok).toBe('true');
-    expect([...life.querySelectorAll('td')].map((td) => td.textContent)).toEqual(["Bruno's life", '16', '16', '✓ matches']);
+    expect([...life.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['Bruno is at 16 life', 'Bruno is at 16 life', '✓ matches']);
+    expect(document.querySelector('[data-role="check-hint"]')).toBeNull();
   });
 
   it('checking the start position shows, field by field, what does not match yet', async () => {
@@ -73,16 +75,37 @@ describe('a lesson', () => {
     expect((q('[data-switch="autopass"]') as HTMLInputElement).checked).toBe(true);
     await user.click(q('[data-action="check-lesson"]'));
     expect(q('[data-role="lesson-check"]').dataset.passed).toBe('false');
-    expect(q('[data-role="check-summary"]').textContent).toBe('Not reached yet. Fields that differ: 4 of 5.');
+    expect(q('[data-role="check-summary"]').textContent).toBe('Not reached yet: 4 of its 5 points differ.');
     const life = q('tr[data-field="life.B"]');
     expect(life.dataset.ok).toBe('false');
-    expect([...life.querySelectorAll('td')].map((td) => td.textContent)).toEqual(["Bruno's life", '16', '20', '✗ differs']);
+    expect([...life.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['Bruno is at 16 life', 'Bruno is at 20 life', '✗ differs']);
+    // A line that differs has a hint in plain words, with the rule that decides it.
+    expect(q('[data-role="check-hint"][data-hint-for="life.B"]').textContent).toBe(
+      "Hint: a player's life changes when damage is dealt to them or when an ability that gains or loses life resolves (CR 119.3).",
+    );
     expect(q('tr[data-field="ok"]').dataset.ok).toBe('true');
     // The result belongs to the game it was made on: a move hides it until the next check.
     await user.click(q('[data-action="lesson-next-move"]'));
     expect(document.querySelector('[data-role="lesson-check"]')).toBeNull();
     // The attack, then both players' passes, made for them: nobody could do anything.
     expect(q('[data-role="lesson-progress"]').textContent).toBe('Intended moves played: 3 of 7');
+  });
+
+  it('CR 608.2: a check made while a trigger waits on the stack says so as its hint, naming whose ability it is', async () => {
+    const user = userEvent.setup();
+    await openLesson('apnap-soul-wardens-resolve');
+    for (let i = 0; i < 3; i++) await user.click(q('[data-action="lesson-next-move"]'));
+    await user.click(q('[data-action="check-lesson"]'));
+    expect(q('tr[data-field="life.B"]').dataset.ok).toBe('false');
+    expect(q('[data-role="check-hint"][data-hint-for="life.B"]').textContent).toBe(
+      "Hint: Bruno's Soul Warden ability is still on the stack: it has not resolved yet. When both players pass in a row, the top object resolves (CR 608.2).",
+    );
+    // CR 117.3: the pending choice is one line, who has priority, never "Pending choice: kind: priority".
+    expect(q('tr[data-field="pending.type"] td').textContent).toBe('Ana has priority');
+    expect(document.querySelector('tr[data-field="pending.player"]')).toBeNull();
+    expect(q('[data-role="lesson-check"]').textContent).not.toMatch(/Pending choice|kind:/);
+    // The goal's stack object is said by whose ability it is and where, not by its fields.
+    expect(q('[data-role="lesson-goal"] [data-field="stack[0].controller"]').textContent).toBe("Ana's Soul Warden ability is on top of the stack: it resolves first.");
   });
 
   it('a refusal lesson passes when its illegal move is refused, with the rule (CR 702.9b)', async () => {

@@ -30,6 +30,25 @@ beforeEach(() => {
 });
 
 describe('the mulligan panel', { timeout: 20_000 }, () => {
+  it("CR 103.5: the mulligan is shown before the game, not in turn 1's untap step", async () => {
+    const user = userEvent.setup();
+    await start(user);
+    const bar = q('[data-role="step"]');
+    expect(bar.textContent).toContain('Before the game · mulligans');
+    expect(bar.textContent).not.toContain('Turn 1');
+    // No step of turn 1 is lit: it has not begun.
+    expect(bar.querySelector('[aria-current="step"]')).toBeNull();
+    const explained = q('[data-role="explain-step"]');
+    expect(explained.querySelector('h3')?.textContent).toMatch(/^Before the game · .+ starts · mulligans$/);
+    expect(explained.textContent).not.toMatch(/untap step/i);
+    expect(explained.textContent).toContain('103.5');
+    // Once both hands are kept, turn 1 begins.
+    await user.click(keep());
+    await user.click(keep());
+    expect(q('[data-role="step"]').textContent).toContain('Turn 1');
+    expect(q('[data-role="step"]').querySelector('[aria-current="step"]')).not.toBeNull();
+  });
+
   it('CR 103.5: before any mulligan a click in hand picks nothing, and "Keep 7 cards" stays enabled', async () => {
     const user = userEvent.setup();
     await start(user);

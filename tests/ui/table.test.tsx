@@ -311,16 +311,21 @@ describe('the table, by clicks', () => {
     expect(top()).toContain('resolves next');
   });
 
-  it('CR 603.3b: triggers are ordered top-first as the stack will show them, by buttons, then confirmed', async () => {
+  it('CR 603.3b: triggers open in the queue order and are ordered top-first as the stack will show them, by buttons that say when each resolves, then confirmed', async () => {
     const user = userEvent.setup();
     const store = renderTable(at(battleCry));
     const items = async () => [...(await screen.findByRole('list', { name: /Triggered abilities/ }, LAZY)).querySelectorAll('[data-object-id]')].map((el) => el.getAttribute('data-object-id'));
-    expect(await items()).toEqual(['paladin.1', 'hero.2', 'hero.1']);
+    expect(await items()).toEqual(['hero.1', 'hero.2', 'paladin.1']);
     // Each ability is named apart from the other ability of its card (not "Hero of Bladehold" twice).
     expect(q('[data-object-id="hero.1"]').textContent).toContain("Hero of Bladehold's battle cry");
     expect(q('[data-object-id="hero.2"]').textContent).toContain("Hero of Bladehold's token ability");
-    await user.click(screen.getByRole('button', { name: "Move Hero of Bladehold's battle cry earlier" }));
+    // CR 603.2: each says what made it trigger.
+    expect(q('[data-object-id="hero.2"] [data-role="trigger-cause"]').textContent).toBe('Hero of Bladehold — Hero of Bladehold attacked');
+    await user.click(screen.getByRole('button', { name: /^Move up: Accorder Paladin.* resolves sooner$/ }));
+    expect(await items()).toEqual(['hero.1', 'paladin.1', 'hero.2']);
+    await user.click(screen.getByRole('button', { name: /^Move up: Accorder Paladin.* resolves sooner$/ }));
     expect(await items()).toEqual(['paladin.1', 'hero.1', 'hero.2']);
+    expect((screen.getByRole('button', { name: "Move down: Hero of Bladehold's token ability resolves later" }) as HTMLButtonElement).disabled).toBe(true);
     // Pointing at an ability lights its source up on the table.
     await user.hover(q('[data-object-id="paladin.1"] p'));
     expect(store.getState().ui.highlighted).toEqual(['paladin']);
@@ -334,6 +339,8 @@ describe('the table, by clicks', () => {
     await user.click(action('confirm-trigger-order'));
     // The stack, top first, is the order chosen.
     expect(store.getState().game.stack.map((item) => item.id).toReversed()).toEqual(['paladin.1', 'hero.1', 'hero.2']);
+    // On the stack too.
+    expect(q('[data-role="stack"] [data-object-id="paladin.1"] [data-role="trigger-cause"]').textContent).toBe('Accorder Paladin — Accorder Paladin attacked');
   });
 
   it('legacy rules (pre-2024 CR 509.2): blockers are ordered in a sortable row before damage', async () => {

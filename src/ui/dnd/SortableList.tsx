@@ -36,7 +36,15 @@ interface Props {
   itemAttributes?: (id: string) => Record<string, string>;
   /** Told which item the pointer or the keyboard focus is on (null when none), e.g. to light its source up. */
   onPoint?: (id: string | null) => void;
+  /** What the ↑/↓ buttons say: a place in the list ("move earlier"), or, for a list read top-first
+   *  as the stack resolves (triggered abilities), when the item resolves ("resolves sooner"). */
+  moves?: 'place' | 'resolution';
 }
+
+const MOVE_WORDS = {
+  place: ['dnd.sortable.earlier', 'dnd.sortable.later'],
+  resolution: ['dnd.sortable.resolvesSooner', 'dnd.sortable.resolvesLater'],
+} as const;
 
 /** A row's place in the list as it will be if the row being dragged (at `active`) is dropped over the
  *  row at `over`: the numbers stay in order down the list while the rows slide, instead of travelling
@@ -56,7 +64,7 @@ const handle =
   'cursor-grab touch-none rounded px-1 text-stone-500 select-none hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-sky-500 pointer-coarse:flex pointer-coarse:size-10 pointer-coarse:items-center pointer-coarse:justify-center pointer-coarse:text-lg';
 const moveButton = 'rounded border border-stone-300 px-1 text-xs disabled:opacity-30 pointer-coarse:size-10 pointer-coarse:text-base';
 
-function SortableRow({ item, list, index, count, orientation, attributes: extra, onPoint }: { item: SortableItem; list: OrderedList; index: number; count: number; orientation: Props['orientation']; attributes: Record<string, string>; onPoint: Props['onPoint'] }) {
+function SortableRow({ item, list, index, count, orientation, attributes: extra, onPoint, moves }: { item: SortableItem; list: OrderedList; index: number; count: number; orientation: Props['orientation']; attributes: Record<string, string>; onPoint: Props['onPoint']; moves: NonNullable<Props['moves']> }) {
   const { t } = useTranslation('table');
   const store = useTableStore();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging, activeIndex, overIndex } = useSortable({
@@ -64,6 +72,7 @@ function SortableRow({ item, list, index, count, orientation, attributes: extra,
     data: { kind: 'sortable', list, id: item.id } satisfies DragData,
   });
   const [earlier, later] = orientation === 'vertical' ? ['↑', '↓'] : ['←', '→'];
+  const [earlierLabel, laterLabel] = MOVE_WORDS[moves].map((key) => t(key, { item: item.name }));
   const move = (delta: number) => store.getState().intend({ type: 'move', list, id: item.id, delta });
   return (
     <li
@@ -82,10 +91,10 @@ function SortableRow({ item, list, index, count, orientation, attributes: extra,
       <span className="w-5 shrink-0 text-center font-mono text-xs text-stone-500">{projectedIndex(index, activeIndex, overIndex) + 1}</span>
       <div className="min-w-0 flex-1">{item.content}</div>
       <span className="flex shrink-0 flex-col gap-0.5">
-        <button type="button" className={moveButton} disabled={index === 0} onClick={() => move(-1)} aria-label={t('dnd.sortable.earlier', { item: item.name })}>
+        <button type="button" className={moveButton} disabled={index === 0} onClick={() => move(-1)} aria-label={earlierLabel} title={earlierLabel}>
           {earlier}
         </button>
-        <button type="button" className={moveButton} disabled={index === count - 1} onClick={() => move(1)} aria-label={t('dnd.sortable.later', { item: item.name })}>
+        <button type="button" className={moveButton} disabled={index === count - 1} onClick={() => move(1)} aria-label={laterLabel} title={laterLabel}>
           {later}
         </button>
       </span>
@@ -93,7 +102,7 @@ function SortableRow({ item, list, index, count, orientation, attributes: extra,
   );
 }
 
-export function SortableList({ list, items, orientation, label, itemAttributes, onPoint }: Props) {
+export function SortableList({ list, items, orientation, label, itemAttributes, onPoint, moves = 'place' }: Props) {
   const { t } = useTranslation('table');
   const store = useTableStore();
   const sensors = useSensors(
@@ -129,7 +138,7 @@ export function SortableList({ list, items, orientation, label, itemAttributes, 
       <SortableContext items={items.map((item) => item.id)} strategy={orientation === 'vertical' ? verticalListSortingStrategy : horizontalListSortingStrategy}>
         <ol aria-label={label} className={orientation === 'vertical' ? 'flex flex-col gap-1' : 'flex flex-wrap gap-1'}>
           {items.map((item, index) => (
-            <SortableRow key={item.id} item={item} list={list} index={index} count={items.length} orientation={orientation} attributes={itemAttributes?.(item.id) ?? {}} onPoint={onPoint} />
+            <SortableRow key={item.id} item={item} list={list} index={index} count={items.length} orientation={orientation} attributes={itemAttributes?.(item.id) ?? {}} onPoint={onPoint} moves={moves} />
           ))}
         </ol>
       </SortableContext>

@@ -1,15 +1,17 @@
-// GoalList.tsx: the lesson's goal in words, one line per field of its `expect` block. Objects are
-// named as at the start, or, for those the intended moves make (a trigger's tokens), as they end up.
+// GoalList.tsx: the lesson's goal as sentences ("Bruno is at 13 life"), one per thing it speaks of
+// (sentences.ts). Objects are named as at the start, or, for those the intended moves make (a
+// trigger's tokens), as they end up.
 // A goal with problems (a lesson saved before the editor checked goals) is listed by its problems
 // instead: its fields would name what the lesson doesn't have.
 import { useMemo } from 'react';
 import type { Action, GameState } from '../../engine';
 import { useExplain, useTranslation } from '../../i18n/react';
 import type { LessonExpect } from '../../lessons';
-import { distinctNames, fieldMessage, lessonNames, stackSizeOf, valueParam } from '../../lessons/fields';
+import { distinctNames, lessonNames } from '../../lessons/fields';
 import type { PlainIssue } from '../../lessons/goalIssues';
 import { goalOf, intendedEnd } from '../../lessons/play';
-import { valueText } from './valueText';
+import { goalSentences } from '../../lessons/sentences';
+import { sentence } from './sentence';
 
 const NO_ACTIONS: readonly Action[] = [];
 const NO_ISSUES: readonly PlainIssue[] = [];
@@ -33,17 +35,16 @@ function GoalFields({ expect, start, actions }: { expect: LessonExpect; start: G
   const { text } = useExplain();
   const goal = useMemo(() => goalOf(expect, start), [expect, start]);
   const names = useMemo(() => lessonNames(distinctNames(start), distinctNames(intendedEnd(start, actions))), [start, actions]);
-  const stackSize = stackSizeOf(goal);
+  const sentences = useMemo(() => goalSentences(goal, names), [goal, names]);
   return (
     <section aria-labelledby="lesson-goal" data-role="lesson-goal" className="rounded-lg border border-emerald-200 bg-emerald-50/60 p-3 text-sm">
       <h3 id="lesson-goal" className="font-semibold">
         {t('view.goal')}
       </h3>
-      <ul className="mt-1 grid gap-x-6 gap-y-0.5 sm:grid-cols-2">
-        {goal.map((row) => (
-          <li key={row.field} data-field={row.field}>
-            <span className="text-stone-600">{text(fieldMessage(row.field, names, stackSize))}:</span>{' '}
-            <span className="font-medium">{valueText(text, valueParam(row.field, row.expected, names))}</span>
+      <ul className="mt-1 list-disc space-y-0.5 pl-5">
+        {sentences.map((line) => (
+          <li key={line.fields.join(' ')} data-field={line.fields[0]} data-fields={line.fields.join(' ')}>
+            {sentence(text, line.message)}.
           </li>
         ))}
       </ul>

@@ -116,7 +116,7 @@ export function LessonToolbar({ start, replaying = false, onReplay }: Props) {
           {t('view.orderStop', { player: nameOf(game, waiting) })}
         </p>
       )}
-      {current && <CheckView rows={current.rows} expect={start.expect} start={start.game} game={current.game} />}
+      {current && <CheckView rows={current.rows} expect={start.expect} start={start.game} game={current.game} actions={start.actions} />}
     </div>
   );
 }

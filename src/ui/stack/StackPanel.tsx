@@ -1,5 +1,6 @@
 // StackPanel.tsx: the stack, top first (the next to resolve), each object with its source, controller,
-// text and targets (pointing at one lights its targets up on the table); whose priority it is in plain
+// what made it trigger (a triggered ability: "Blood Artist — Soul Warden died"), text and targets
+// (pointing at one lights its targets up on the table); whose priority it is in plain
 // words; who has passed in a row; and the questions asked as triggered abilities go on the stack.
 import { lazy, Suspense } from 'react';
 import { useExplain, useTranslation } from '../../i18n/react';
@@ -44,6 +45,11 @@ function StackObject({ item, index, topStatus }: { item: StackItemView; index: n
       <p className="text-xs text-stone-600">
         {item.kind === 'spell' ? t('stack.spell') : t('stack.abilityOf', { card: item.sourceName })} · {t('stack.controlledBy', { player: item.controllerName })}
       </p>
+      {item.cause && (
+        <p data-role="trigger-cause" className="text-xs font-medium text-violet-900">
+          {text(item.cause)}
+        </p>
+      )}
       {item.text && (
         <p lang="en" className="mt-1 text-xs text-stone-800">
           {item.text}

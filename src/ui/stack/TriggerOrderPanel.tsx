@@ -1,8 +1,9 @@
 // TriggerOrderPanel.tsx: simultaneous triggered abilities put on the stack in the order the player
-// chooses (CR 603.3b). The list reads like the stack will: the one that resolves first on top. With
-// both players' triggers waiting, APNAP order (CR 101.4) is explained.
+// chooses (CR 603.3b). The list reads like the stack will: the one that resolves first on top; it
+// opens in the engine's queue order, and each ability says what made it trigger. With both players'
+// triggers waiting, APNAP order (CR 101.4) is explained.
 import { useMemo } from 'react';
-import { namesIn, sourceNumbers, type Message } from '../../explain';
+import { namesIn, sourceNumbers, triggerCause, type Message } from '../../explain';
 import { useExplain, useTranslation } from '../../i18n/react';
 import { useTable, useTableStore } from '../../store/hooks';
 import { selectTriggerOrdering } from '../../store/selectors';
@@ -35,12 +36,20 @@ export default function TriggerOrderPanel() {
     const number = trigger && numbers.get(trigger.source);
     const source = number ? text({ key: 'common:object.numbered', params: { card: trigger.sourceName, number } }) : null;
     const name = text(names(id) as Message);
+    // What made it trigger: "Blood Artist — Soul Warden died" (CR 603.2).
+    const waiting = game.pendingTriggers.find((p) => p.id === id);
+    const cause = waiting ? triggerCause(game, waiting, names) : null;
     return {
       id,
       name: source ? t('triggerOrder.fromSource', { ability: name, source }) : name,
       content: (
         <>
           <p className="font-semibold">{name}</p>
+          {cause && (
+            <p data-role="trigger-cause" className="text-xs font-medium text-violet-900">
+              {text(cause)}
+            </p>
+          )}
           {source && <p className="text-xs font-medium text-violet-900">{t('triggerOrder.source', { source })}</p>}
           {/* Oracle text stays as printed. */}
           <p lang="en" className="text-xs text-stone-700">
@@ -63,7 +72,7 @@ export default function TriggerOrderPanel() {
           {text({ key: 'table:triggerOrder.apnap', params: { active: ordering.apnap.activeName, others: ordering.apnap.others } })} <RuleNumber rule="101.4" />
         </p>
       )}
-      <SortableList list={{ kind: 'triggers' }} items={items} orientation="vertical" label={t('triggerOrder.list')} itemAttributes={(id) => ({ 'data-object-id': id })} onPoint={point} />
+      <SortableList list={{ kind: 'triggers' }} items={items} orientation="vertical" label={t('triggerOrder.list')} itemAttributes={(id) => ({ 'data-object-id': id })} onPoint={point} moves="resolution" />
       <button type="button" data-action="confirm-trigger-order" className={primaryButton} onClick={() => store.getState().confirm()}>
         {t('triggerOrder.confirm')}
       </button>

@@ -38,10 +38,12 @@ export function StepBar() {
     }),
     [t],
   );
+  // Before the game (the mulligans, CR 103.5) no step is lit: turn 1 has not begun.
+  const lit = (step: Step) => !turn.beforeGame && step === turn.step;
   return (
     // contain-content: a change of step lays out and paints the bar alone.
-    <div data-role="step" data-step={turn.step} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs contain-content">
-      <span className="text-sm font-semibold">{t('table:stepBar.turn', { number: turn.number, player: turn.activeName })}</span>
+    <div data-role="step" data-step={turn.step} data-before-game={turn.beforeGame || undefined} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs contain-content">
+      <span className="text-sm font-semibold">{turn.beforeGame ? t('table:stepBar.beforeGame') : t('table:stepBar.turn', { number: turn.number, player: turn.activeName })}</span>
       <ol className="flex flex-wrap gap-2" aria-label={t('table:stepBar.label')}>
         {PHASES.map(({ phase, steps }) => (
           <li key={phase} className="flex items-center gap-0.5 rounded-md bg-stone-200/70 p-0.5">
@@ -50,9 +52,9 @@ export function StepBar() {
               <span
                 key={step}
                 title={labels.full.get(step)}
-                aria-current={step === turn.step ? 'step' : undefined}
+                aria-current={lit(step) ? 'step' : undefined}
                 data-label={labels.short.get(step)}
-                className={`${STEP_BOX} ${step === turn.step ? LIT : 'text-stone-600'}`}
+                className={`${STEP_BOX} ${lit(step) ? LIT : 'text-stone-600'}`}
               >
                 {labels.short.get(step)}
               </span>
