@@ -11,7 +11,7 @@ import { declareAttackers, declareBlockers, orderAttackers, orderBlockers } from
 import { answerShieldChoice, assignDamage } from './rules/combatDamage';
 import { SHIELD_CHOICE } from './rules/shieldChoice';
 import { finishCleanup } from './rules/turn';
-import { LEGEND_RULE_CHOICE, keepLegend, loseGame } from './rules/sba';
+import { LEGEND_RULE_CHOICE, chooseProtector, keepLegend, loseGame } from './rules/sba';
 import { declareMulligan } from './rules/mulligan';
 import { chooseTriggerMode, chooseTriggerTargets, orderTriggers } from './rules/triggers';
 import { answerResolutionQuestion } from './rules/resolve';
@@ -258,7 +258,7 @@ function perform(g: GameState, action: Action): void {
 function choose(g: GameState, player: string, object: string, choice: string): void {
   const pending = g.pendingChoice;
   // CR 603.3c for a mode chosen as a triggered ability goes on the stack; 608.2d for a choice made on resolution.
-  const rule = pending?.type === 'choose' && (pending.rule === '603.3c' || pending.rule === '704.5j' || pending.rule === '615.7') ? pending.rule : '608.2d';
+  const rule = pending?.type === 'choose' && (pending.rule === '603.3c' || pending.rule === '704.5j' || pending.rule === '615.7' || pending.rule === '704.5w' || pending.rule === '704.5x') ? pending.rule : '608.2d';
   if (pending?.type !== 'choose' || pending.object !== object) {
     refuse('choice/not-asked', rule, `No choice is being asked about "${object}"${pending?.type === 'choose' ? `; the choice asked is about ${pending.object}` : ''}.`, [object]);
   }
@@ -271,6 +271,10 @@ function choose(g: GameState, player: string, object: string, choice: string): v
   }
   if (object === SHIELD_CHOICE) {
     answerShieldChoice(g, choice);
+    return;
+  }
+  if (pending.rule === '704.5w' || pending.rule === '704.5x') {
+    chooseProtector(g, object, choice);
     return;
   }
   if (chooseTriggerMode(g, object, choice)) return;

@@ -45,6 +45,7 @@ function objectOfChoice(pending: { object: string; card?: string }, names: NameO
 
 const CHOOSE_KEYS: Readonly<Record<string, string>> = {
   '603.3c': 'mode', '603.5': 'optional', '701.22a': 'scry', '608.2d': 'putCreature', '508.4': 'tokenDefender', '704.5j': 'legendRule', '615.7': 'preventionShield',
+  '704.5w': 'battleProtector', '704.5x': 'battleProtector',
 };
 
 type Choose = Extract<PendingChoice, { type: 'choose' }>;

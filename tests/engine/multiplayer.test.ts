@@ -236,6 +236,16 @@ describe('CR 310: battles', () => {
     expect(lines(s)).toContain('704.5w Carla becomes the protector of Invasion of Test');
   });
 
+  it('CR 704.5w: with two opponents left to protect it, Ana chooses her Siege\'s new protector', () => {
+    let s = battleGame([seat('A', 'Ana', { battlefield: [{ id: 'inv', card: 'Invasion of Test', protector: 'B' }] }), seat('B', 'Bruno'), seat('C', 'Carla'), seat('D', 'Dario')], 'free-for-all');
+    s = play(s, { type: 'concede', player: 'B' });
+    expect(s.pendingChoice).toMatchObject({ type: 'choose', player: 'A', object: 'inv', rule: '704.5w', options: ['C', 'D'] });
+    expectRefused(s, { type: 'choose', player: 'A', object: 'inv', choice: 'B' }, '704.5w');
+    s = play(s, { type: 'choose', player: 'A', object: 'inv', choice: 'D' });
+    expect(findObject(s, 'inv')?.protector).toBe('D');
+    expect(s.pendingChoice).toMatchObject({ type: 'priority', player: 'A' });
+  });
+
   it('CR 310.8, 310.11a: a battle needs a protector, and a Siege\'s is an opponent of its controller', () => {
     const file = (protector?: string) => ({
       format: 'tabletop-scenario/1', title: 't', cards: [siege], turn: { number: 3, activePlayer: 'A', step: 'main1' },

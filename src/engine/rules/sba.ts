@@ -80,6 +80,7 @@ export function checkStateBasedActions(g: GameState): boolean {
   if (g.tokensLeftBattlefield.length) g.tokensLeftBattlefield = [];
   const toGraveyard: { id: ObjectId; text: string; rule: string }[] = [];
   const protectorsToSet: { id: ObjectId; player: PlayerId; rule: string }[] = [];
+  const protectorQuestions: { id: ObjectId; candidates: PlayerId[]; rule: '704.5w' | '704.5x' }[] = [];
   const toDestroy: { id: ObjectId; text: string; rule: string }[] = [];
   let legends: Map<string, ObjectId[]> | null = null;
   let deathtouched: ObjectId[] | null = null;
@@ -125,8 +126,10 @@ export function checkStateBasedActions(g: GameState): boolean {
       }
       const protector = protectorProblem(g, o, def.subtypes.includes('Siege'));
       if (protector) {
-        if (protector.next === null) toGraveyard.push({ id, text: `${o.card} has no player who can protect it and is put into its owner's graveyard`, rule: protector.rule });
-        else protectorsToSet.push({ id, player: protector.next, rule: protector.rule });
+        const [only, ...more] = protector.candidates;
+        if (only === undefined) toGraveyard.push({ id, text: `${o.card} has no player who can protect it and is put into its owner's graveyard`, rule: protector.rule });
+        else if (more.length === 0) protectorsToSet.push({ id, player: only, rule: protector.rule });
+        else protectorQuestions.push({ id, candidates: protector.candidates, rule: protector.rule });
       }
     }
     if (def.supertypes?.includes('Legendary')) {
@@ -181,6 +184,17 @@ export function checkStateBasedActions(g: GameState): boolean {
     };
     acted = true;
   }
+  // CR 704.5w–x: with several players who may protect a battle, its controller chooses; the game waits.
+  for (const q of protectorQuestions) {
+    if (g.pendingChoice) break;
+    const battle = getObject(g, q.id);
+    g.pendingChoice = {
+      type: 'choose', player: battle.controller, object: q.id, rule: q.rule,
+      prompt: `${getPlayer(g, battle.controller).name} chooses the new protector of ${battle.card}`,
+      options: q.candidates, optionLabels: Object.fromEntries(q.candidates.map((id) => [id, getPlayer(g, id).name])),
+    };
+    acted = true;
+  }
   if (quiet && !acted && !deathtouched && toDestroy.length === 0) {
     quietChecks.set(g.objects, {
       battlefield: g.battlefield.slice(), effects: g.effects.slice(), customCards: g.customCards,
@@ -221,18 +235,28 @@ export function keepLegend(g: GameState, keep: ObjectId): void {
 }
 
 /** CR 704.5w–x, 310.8a, 310.11a: a battle whose protector has left the game (and nothing attacks it), or
- *  a Siege its own controller protects, gets a protector its controller may have: an opponent for a
- *  Siege, its controller for a battle without battle types; `next` null when none can be. With two or
- *  more opponents to choose from, the engine gives it to the next one in turn order. Null when the
- *  protector is as it should be. */
-function protectorProblem(g: GameState, o: SharedObject, siege: boolean): { next: PlayerId | null; rule: string } | null {
+ *  a Siege its own controller protects, needs a protector its controller may choose: an opponent for a
+ *  Siege (in turn order), its controller for a battle without battle types; none left, it goes to the
+ *  graveyard. Null when the protector is as it should be. */
+function protectorProblem(g: GameState, o: SharedObject, siege: boolean): { candidates: PlayerId[]; rule: '704.5w' | '704.5x' } | null {
   const current = o.protector === undefined ? undefined : findPlayer(g, o.protector);
   const attacked = g.combat?.attackers.some((a) => a.defender === o.id) ?? false;
   const gone = (!current || current.lost) && !attacked;
   const selfProtected = siege && o.protector === o.controller;
   if (!gone && !selfProtected) return null;
-  const next = siege ? playersFrom(g, o.controller).find((p) => p.id !== o.controller)?.id ?? null : getPlayer(g, o.controller).lost ? null : o.controller;
-  return { next, rule: selfProtected ? '704.5x' : '704.5w' };
+  const candidates = siege ? playersFrom(g, o.controller).filter((p) => p.id !== o.controller).map((p) => p.id) : getPlayer(g, o.controller).lost ? [] : [o.controller];
+  return { candidates, rule: selfProtected ? '704.5x' : '704.5w' };
+}
+
+/** The answer to a battle's protector question (CR 704.5w–x): `player` protects the battle `battle`. */
+export function chooseProtector(g: GameState, battle: ObjectId, player: PlayerId): void {
+  const pending = g.pendingChoice;
+  if (pending?.type !== 'choose' || pending.object !== battle) return;
+  g.pendingChoice = null;
+  mutObject(g, battle).protector = player;
+  log(g, `${getPlayer(g, player).name} becomes the protector of ${getObject(g, battle).card}`, pending.rule === '704.5x' ? '704.5x' : '704.5w');
+  // The check goes on: whoever was due priority receives it once the rest is done (CR 704.3).
+  g.awaitingPriority ??= g.turn.activePlayer;
 }
 
 /** CR 104.3, 104.2a: a player who loses leaves the game; the last one standing wins. */
