@@ -154,11 +154,17 @@ export function createTableStore(init: TableInit): TableStore {
   return createStore<TableState>()((set, get) => {
     // The lists of a History made by timeline.ts are new arrays nobody else holds: the store takes
     // them as they are (copying would cost a pass over the whole history per action).
-    const moveTo = (h: History, also: Partial<TableState> = {}) =>
+    // A consent line never stands past the present: going back takes the earlier lines along, so the
+    // log keeps them in the order they were written (an answer after the undo it allowed).
+    const moveTo = (h: History, also: Partial<TableState> = {}) => {
+      const { consents } = get();
+      const at = h.past.length;
       set({
         game: h.game, past: h.past as GameState[], future: h.future as GameState[], performed: h.performed as Action[], undone: h.undone as Action[],
-        notes: h.notes, lastError: null, refused: null, ui: uiAfterGameChange(h.game, get().ui), ...also,
+        notes: h.notes, lastError: null, refused: null, ui: uiAfterGameChange(h.game, get().ui),
+        consents: consents.some((c) => c.at > at) ? consents.map((c) => (c.at > at ? { ...c, at } : c)) : consents, ...also,
       });
+    };
     const travel = (target: (h: History) => number) => {
       const h = get();
       if (h.consent) return;
