@@ -190,3 +190,30 @@ describe('hot-seat consent lines in the reader\'s language', () => {
     expect((await renderAll(refused)).it).toMatch(/^Bruno ha rifiutato di annullare il suo blocco \(.+\) \(su richiesta di Ana\)$/);
   });
 });
+
+describe('CR 104.3a with three players: a concession taken back', () => {
+  it('Cleo concedes while Ana decides; taking it back asks Cleo, then each other player still in the game but the asker, one after the other', () => {
+    const start = game({
+      variant: 'free-for-all',
+      turn: { number: 3, activePlayer: 'A', step: 'main1' },
+      players: [
+        { id: 'A', name: 'Ana', library: wurms() },
+        { id: 'B', name: 'Bruno', library: wurms() },
+        { id: 'C', name: 'Cleo', library: wurms() },
+      ],
+    } as Parameters<typeof game>[0]);
+    const store = createTableStore({ game: start, hotseat: { autopass: DEFAULT_AUTOPASS, showEverything: false, handOver: true } });
+    expect(store.getState().game.pendingChoice?.player).toBe('A');
+    expect(store.getState().dispatch({ type: 'concede', player: 'C' })).toBe(true);
+    expect(store.getState().game.players.find((p) => p.id === 'C')?.lost).toBe(true);
+    expect(store.getState().game.gameOver).toBeNull();
+    const asker = store.getState().game.pendingChoice?.player ?? store.getState().game.turn.activePlayer;
+    store.getState().undo();
+    const waiting = store.getState().consent?.waiting.map((q) => q.player);
+    expect(waiting).toEqual(['C', 'A', 'B'].filter((p) => p !== asker));
+    for (let i = 0; i < (waiting?.length ?? 0); i++) store.getState().answerConsent(true);
+    expect(store.getState().consent).toBeNull();
+    expect(store.getState().game.players.every((p) => !p.lost)).toBe(true);
+    expect(logText(store).filter((line) => line.includes('agreed'))).toHaveLength(waiting?.length ?? 0);
+  });
+});
