@@ -7,9 +7,11 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { applyAction, type Action, type EngineError, type GameState } from '../engine';
 import { expirePassUntil, runAutoPasses, type AutoPassSettings } from './autopass';
 import { clickToIntent, explainWhyNot } from './clickToIntent';
+import { answerLine, askedLine, askerOf, showEverythingQuestions, undoQuestions, type ConsentNote, type ConsentQuestion, type ConsentRequest } from './consent';
 import { applyIntent, type IntentResult, type TableIntent } from './intents';
+import type { Message } from '../explain/types';
 import type { Viewer } from './hidden';
-import { isConsistent, jump, record, redoTarget, undoTarget, type AutoNote, type History, type Step } from './timeline';
+import { isConsistent, jump, position, record, redoTarget, undoTarget, type AutoNote, type History, type Step } from './timeline';
 import { draftAction, initialUi, uiAfterGameChange, type DragRef, type Hint, type UiState, type ViewFrom } from './uiState';
 
 /** How a hot-seat table plays for its players: each one's stops, and what is shown to whom. */
@@ -48,20 +50,31 @@ export interface TableState extends History {
   /** Whose eyes every position is shown for, whoever decides in it (a replay opened by one player of
    *  a hot-seat game); null: the deciding player's on a hot-seat table, everyone's otherwise. */
   viewer: Viewer | null;
+  /** A hot-seat request waiting for another player's consent (consent.ts): undoing their decision,
+   *  taking back a concession, every hand face up. While it waits, nothing is dispatched. */
+  consent: ConsentRequest | null;
+  /** The requests made and how they were answered, for the log, oldest first (kept across undo). */
+  consents: readonly ConsentNote[];
+  /** The answer of the player asked now (`consent.waiting[0]`): on "allow" the next one is asked, and
+   *  after the last the change is made; on "refuse" nothing changes. Both are logged. */
+  answerConsent: (allow: boolean) => void;
   /** Sends a player's intent to the engine; on error the game is left exactly as it was. On a
    *  hot-seat table the automatic passes it leads to follow, in the same step of history. */
   dispatch: (action: Action) => boolean;
-  /** Back to before the last player's action (with the automatic passes that followed it). */
+  /** Back to before the last player's action (with the automatic passes that followed it). On a
+   *  hot-seat table, undoing another player's decision asks for their consent first (`consent`). */
   undo: () => void;
   redo: () => void;
-  /** Time travel: the present moves to a position of the history (timeline.ts), redo kept. */
+  /** Time travel: the present moves to a position of the history (timeline.ts), redo kept. Going back
+   *  over other players' decisions at a hot-seat table asks for their consent, as `undo` does. */
   jumpTo: (position: number) => void;
   /** Replaces the game (a newly opened scenario, a restart) and its history. */
   load: (game: GameState, past?: GameState[], lastError?: EngineError | null, performed?: Action[]) => void;
   /** Replaces the game and its whole history (a resumed save); false when the lists disagree. */
   restore: (history: History) => boolean;
   /** Changes the hot-seat policy. New stops apply at once: if the deciding player would now be
-   *  passed for, the passes are made (the first one a step of its own, as if they clicked). */
+   *  passed for, the passes are made (the first one a step of its own, as if they clicked). Every hand
+   *  face up in a running game asks every other player's consent first (`consent`). */
   setHotseat: (change: Partial<HotseatPolicy>) => void;
   /** Turns automatic passing on a table that is not a hot-seat game on (with these stops) or off. On,
    *  the passes it allows now are made at once, one step of history as with `setHotseat`. */
@@ -108,6 +121,8 @@ export interface TableInit {
   /** Where automatic passing ends even if it could go on (a lesson's goal reached). */
   haltAutopass?: (game: GameState) => boolean;
   viewer?: Viewer;
+  /** The consent log of a resumed game (TableState.consents). */
+  consents?: readonly ConsentNote[];
 }
 
 const NO_HIGHLIGHT: readonly string[] = [];
@@ -139,15 +154,46 @@ export function createTableStore(init: TableInit): TableStore {
   return createStore<TableState>()((set, get) => {
     // The lists of a History made by timeline.ts are new arrays nobody else holds: the store takes
     // them as they are (copying would cost a pass over the whole history per action).
-    const moveTo = (h: History, also: Partial<TableState> = {}) =>
+    // A consent line never stands past the present: going back takes the earlier lines along, so the
+    // log keeps them in the order they were written (an answer after the undo it allowed).
+    const moveTo = (h: History, also: Partial<TableState> = {}) => {
+      const { consents } = get();
+      const at = h.past.length;
       set({
         game: h.game, past: h.past as GameState[], future: h.future as GameState[], performed: h.performed as Action[], undone: h.undone as Action[],
-        notes: h.notes, lastError: null, refused: null, ui: uiAfterGameChange(h.game, get().ui), ...also,
+        notes: h.notes, lastError: null, refused: null, ui: uiAfterGameChange(h.game, get().ui),
+        consents: consents.some((c) => c.at > at) ? consents.map((c) => (c.at > at ? { ...c, at } : c)) : consents, ...also,
       });
+    };
     const travel = (target: (h: History) => number) => {
       const h = get();
-      const next = jump(h, target(h));
+      if (h.consent) return;
+      const to = target(h);
+      const questions = h.hotseat && to < position(h) ? undoQuestions(h, to, askerOf(h.game)) : [];
+      if (questions.length > 0) return ask(askerOf(h.game), { kind: 'undo', target: to }, questions);
+      const next = jump(h, to);
       if (next !== h) moveTo(next);
+    };
+
+    /** A request starts: the first player concerned is asked, and that question is logged. */
+    const ask = (asker: string, subject: ConsentRequest['subject'], waiting: ConsentQuestion[]) => {
+      const first = waiting[0] as ConsentQuestion;
+      set({ consent: { asker, subject, waiting, lines: [askedLine(get().game, asker, first)] } });
+    };
+    /** The request's lines go to the log where the table now is. */
+    const close = (lines: readonly Message[]) => {
+      const at = position(get());
+      set((s) => ({ consent: null, consents: [...s.consents, ...lines.map((message) => ({ at, message }))] }));
+    };
+    const policyChange = (change: Partial<HotseatPolicy>) => {
+      const h = get();
+      if (!h.hotseat) return;
+      const policy = { ...h.hotseat, ...change };
+      const auto = autoPassesFrom(h.game, policy.autopass);
+      const after = { hotseat: auto.settings && auto.settings !== policy.autopass ? { ...policy, autopass: auto.settings } : policy };
+      const [first, ...rest] = auto.steps;
+      if (first) moveTo(record(h, [{ ...first, note: first.note && { ...first.note, head: true } }, ...rest]), after);
+      else set(after);
     };
 
     const apply = (result: IntentResult): boolean => {
@@ -173,8 +219,31 @@ export function createTableStore(init: TableInit): TableStore {
       hotseat: init.hotseat ?? null,
       autopass: init.hotseat ? null : (init.autopass ?? null),
       viewer: init.viewer ?? null,
+      consent: null,
+      consents: init.consents ?? [],
+      answerConsent: (allow) => {
+        const { consent, game } = get();
+        if (!consent) return;
+        const [asked, ...rest] = consent.waiting as [ConsentQuestion, ...ConsentQuestion[]];
+        const lines = [...consent.lines, answerLine(game, consent.asker, asked, allow)];
+        const next = rest[0];
+        if (allow && next) {
+          set({ consent: { ...consent, waiting: rest, lines: [...lines, askedLine(game, consent.asker, next)] } });
+          return;
+        }
+        if (allow) {
+          const { subject } = consent;
+          if (subject.kind === 'undo') {
+            const h = get();
+            const moved = jump(h, subject.target);
+            if (moved !== h) moveTo(moved);
+          } else policyChange({ showEverything: true });
+        }
+        close(lines);
+      },
       dispatch: (action) => {
         const h = get();
+        if (h.consent) return false;
         const result = applyAction(h.game, action);
         if (!result.ok) {
           set({ lastError: result.error, refused: { action, error: result.error } });
@@ -188,7 +257,7 @@ export function createTableStore(init: TableInit): TableStore {
       redo: () => travel(redoTarget),
       jumpTo: (target) => travel(() => target),
       load: (game, past = [], lastError = null, performed = []) =>
-        set({ game, past, future: [], performed, undone: [], notes: performed.map(() => null), lastError, refused: null, ui: uiAfterGameChange(game, get().ui) }),
+        set({ game, past, future: [], performed, undone: [], notes: performed.map(() => null), lastError, refused: null, consent: null, ui: uiAfterGameChange(game, get().ui) }),
       restore: (history) => {
         if (!isConsistent(history)) return false;
         moveTo({ ...history, past: [...history.past], future: [...history.future], performed: [...history.performed], undone: [...history.undone] });
@@ -196,13 +265,14 @@ export function createTableStore(init: TableInit): TableStore {
       },
       setHotseat: (change) => {
         const h = get();
-        if (!h.hotseat) return;
-        const policy = { ...h.hotseat, ...change };
-        const auto = autoPassesFrom(h.game, policy.autopass);
-        const after = { hotseat: auto.settings && auto.settings !== policy.autopass ? { ...policy, autopass: auto.settings } : policy };
-        const [first, ...rest] = auto.steps;
-        if (first) moveTo(record(h, [{ ...first, note: first.note && { ...first.note, head: true } }, ...rest]), after);
-        else set(after);
+        if (!h.hotseat || h.consent) return;
+        // Every hand face up reveals the other players' hands: they must agree, each of them.
+        const { showEverything, ...rest } = change;
+        const revealing = showEverything === true && !h.hotseat.showEverything;
+        const questions = revealing ? showEverythingQuestions(h.game, askerOf(h.game)) : [];
+        if (questions.length === 0) return policyChange(change);
+        if (Object.keys(rest).length > 0) policyChange(rest);
+        ask(askerOf(get().game), { kind: 'showEverything' }, questions);
       },
       setAutopass: (autopass) => {
         const h = get();

@@ -73,6 +73,18 @@ const messageSchema: z.ZodType<SavedMessage> = z.lazy(() =>
   }),
 );
 
+/** A consent line's message (consent.ts): the table's keys, with the label of the action undone
+ *  (`table:action.*`, whose parameters may be lists of names). */
+type ConsentMessage = { key: string; params?: Record<string, ConsentParam> };
+type ConsentParam = string | number | ConsentMessage | ConsentParam[];
+const consentParamSchema: z.ZodType<ConsentParam> = z.lazy(() => z.union([z.string().max(200), z.number(), consentMessageSchema, z.array(consentParamSchema).max(100)]));
+const consentMessageSchema: z.ZodType<ConsentMessage> = z.lazy(() =>
+  z.object({
+    key: z.string().max(100).regex(/^(hotseat|common|table):[\w.]+$/, 'a message of the table'),
+    params: z.record(z.string().max(40), consentParamSchema).optional(),
+  }),
+);
+
 /** An automatic pass in the history (timeline.ts AutoNote), by action index. */
 const autoNoteSchema = z.object({
   index: z.number().int().min(0),
@@ -135,6 +147,7 @@ export const saveFileSchema = z.object({
     present: presentSchema,
     future: z.array(actionSchema).max(MAX_ACTIONS),
     auto: z.array(autoNoteSchema).max(2 * MAX_ACTIONS).optional(),
+    consents: z.array(z.object({ at: z.number().int().min(0), message: consentMessageSchema })).max(MAX_ACTIONS).optional(),
   }),
 });
 

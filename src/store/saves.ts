@@ -6,6 +6,7 @@
 import { allObjects, applyAction, cardDefinition, legalActions, type Action, type GameState } from '../engine';
 import type { HotseatPolicy } from './createTableStore';
 import type { HotSeatSetup } from './gameSetup';
+import type { ConsentNote } from './consent';
 import type { AutoNote } from './timeline';
 import { MAX_SAVE_CHARS, SAVE_APP, SAVE_FORMAT, referenceProblem, saveFileSchema, saveHeaderSchema } from './saveSchema';
 
@@ -21,6 +22,8 @@ export interface GameHistory {
   undone: readonly Action[];
   /** The automatic passes by action index (timeline.ts); none when absent. */
   notes?: readonly (AutoNote | null)[];
+  /** The hot-seat consent requests and answers (consent.ts); none when absent. */
+  consents?: readonly ConsentNote[];
 }
 
 export interface SaveFile {
@@ -43,6 +46,8 @@ export interface SaveFile {
     future: Action[];
     /** The actions that were automatic passes, by index over `past` then `future` in redo order. */
     auto?: (AutoNote & { index: number })[];
+    /** The consent requests and answers (absent from saves made before them, and when there are none). */
+    consents?: ConsentNote[];
   };
 }
 
@@ -107,6 +112,7 @@ export function createSave(history: GameHistory, meta: SaveMeta): SaveFile {
       present: { fingerprint: fingerprint(JSON.stringify(game)), turn: game.turn.number, activePlayer: game.turn.activePlayer, step: game.turn.step, over: game.gameOver !== null },
       future: consistent ? [...history.undone] : [],
       ...(consistent && history.notes?.some(Boolean) ? { auto: history.notes.flatMap((note, index) => (note ? [{ ...note, index }] : [])) } : {}),
+      ...(history.consents?.length ? { consents: [...history.consents] } : {}),
     },
   };
 }
@@ -229,7 +235,7 @@ function replay(save: SaveFile): ParsedSave {
     legalActions(game); // the table asks this first: a state it cannot answer must not reach it
     const notes = notesOf(save.history.auto, actions.length + undone.length);
     if (!notes) return fail('invalid', 'This saved game is damaged: its automatic passes do not match its moves.');
-    return { ok: true, save, restored: { game, past, future, performed: [...actions], undone: [...undone], notes } };
+    return { ok: true, save, restored: { game, past, future, performed: [...actions], undone: [...undone], notes, consents: save.history.consents ?? [] } };
   } catch (error) {
     return fail('replay', `This saved game cannot be replayed (${error instanceof Error ? error.message : String(error)}); ${WHY_NOT}.`);
   }

@@ -5,6 +5,7 @@
 import type { GameState, LogEntry } from '../engine';
 import { isUnnamedHandMove } from '../explain/log';
 import type { Message } from '../explain/types';
+import type { ConsentNote } from './consent';
 import { asEntry, selectTableView, type LogEntryView, type Viewer } from './hidden';
 import type { History } from './timeline';
 
@@ -21,6 +22,8 @@ export type HistoryLogLine = {
   | { kind: 'entry'; index: number; entry: LogEntry }
   /** What the store did for a player, and why: it stands first among the lines of that action. */
   | { kind: 'auto'; message: Message }
+  /** A hot-seat consent request or answer (consent.ts): not an action's, so not a way back in time. */
+  | { kind: 'consent'; message: Message }
 );
 
 const lengths = new WeakMap<GameState, number>();
@@ -35,7 +38,9 @@ export function logLength(game: GameState): number {
   return n;
 }
 
-export function selectHistoryLog(h: Pick<History, 'game' | 'past' | 'notes'>, viewer: Viewer): HistoryLogLine[] {
+/** The log lines, with the consent notes (`consents`) after the entries of the action before their
+ *  position; a note whose position is past the present (undone since) comes last. */
+export function selectHistoryLog(h: Pick<History, 'game' | 'past' | 'notes'> & { consents?: readonly ConsentNote[] }, viewer: Viewer): HistoryLogLine[] {
   const entries = selectTableView(h.game, viewer).log;
   const first = Math.max(0, entries.length - LOG_SHOWN);
   // The action of each entry, found by the log's length before and after each action (newest first,
@@ -48,10 +53,19 @@ export function selectHistoryLog(h: Pick<History, 'game' | 'past' | 'notes'>, vi
     end = start;
   }
   const lines: HistoryLogLine[] = [];
+  const consents = (h.consents ?? []).map((note, n) => ({ note, n, at: note.at > h.past.length ? Infinity : note.at })).sort((a, b) => a.at - b.at || a.n - b.n);
+  let c = 0;
+  const consentsBefore = (action: number) => {
+    for (; c < consents.length && (consents[c]?.at ?? Infinity) <= action; c++) {
+      const { note, n } = consents[c] as (typeof consents)[number];
+      lines.push({ key: `c${n}`, kind: 'consent', action: null, message: note.message });
+    }
+  };
   let previous: number | null = null;
   for (let i = first; i < entries.length; i++) {
     const entry = asEntry(entries[i] as LogEntryView);
     const action = actionOf[i - first] ?? null;
+    if (action !== null) consentsBefore(action);
     const note = action === null ? null : h.notes[action];
     if (note && action !== previous) lines.push({ key: `auto${action}`, kind: 'auto', action, message: note.message });
     previous = action;
@@ -59,5 +73,6 @@ export function selectHistoryLog(h: Pick<History, 'game' | 'past' | 'notes'>, vi
     if (isUnnamedHandMove(entry) || (note && entry.event?.kind === 'passed')) continue;
     lines.push({ key: `e${i}`, kind: 'entry', action, index: i, entry });
   }
+  consentsBefore(Infinity);
   return lines;
 }

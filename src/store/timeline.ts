@@ -46,7 +46,7 @@ export const position = (h: Pick<History, 'past'>): number => h.past.length;
 /** The number of positions, present and redoable ones included. */
 export const length = (h: Pick<History, 'past' | 'future'>): number => h.past.length + 1 + h.future.length;
 
-const startsStep = (note: AutoNote | null | undefined): boolean => !note || note.head === true;
+export const startsStep = (note: AutoNote | null | undefined): boolean => !note || note.head === true;
 
 /** Moves the present to `target` (clamped to the line); the same history when it is already there. */
 export function jump(h: History, target: number): History {

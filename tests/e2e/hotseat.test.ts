@@ -1,12 +1,18 @@
 // hotseat.test.ts: a whole hot-seat game in Chromium as two new players would play it: set up with two
 // ready-made decks, mulligan once, play turns with automatic passing (counting the clicks a turn
 // takes), undo an attack, reload in the middle of combat and resume, concede, rematch. Also the phone
-// layout (844 × 390), a double click on "Pass", and "View from" with the hands still hidden.
+// layout (844 × 390), a double click on "Pass", and "View from" with the hands still hidden. And the
+// fair table: a concession from the menu by a player who is not deciding, and consent asked behind the
+// pass-the-device screen before another player's block is undone.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumForFile } from './browser';
+import { DEFAULT_AUTOPASS } from '../../src/store/autopass';
+import { createTableStore } from '../../src/store/createTableStore';
+import { createSave } from '../../src/store/saves';
 import { scenarioLinkHash } from '../../src/store/scenarioSource';
+import { game } from '../engine/helpers';
 import { artifacts, panelsCaughtUp, permanentSelector, sharedSeed } from './helpers';
 
 const chromium = chromiumForFile(artifacts);
@@ -203,8 +209,12 @@ describe('a hot-seat game in Chromium', () => {
     expect(await page.locator('[data-player-id] [data-attacking]').count()).toBeGreaterThan(0);
     await page.screenshot({ path: join(artifacts, 'hotseat-attack.png'), fullPage: true });
 
-    // Undo the attack (Ctrl+Z): back to declaring attackers, nobody attacking.
+    // Undo the attack (Ctrl+Z): back to declaring attackers, nobody attacking. The defender, who holds
+    // the device, undoes the attacker's decision: the attacker agrees first, behind the hand-over screen.
     await page.keyboard.press('Control+z');
+    await page.waitForSelector('[data-role="hand-over"][data-for="consent"]');
+    await click('[data-action="hand-over"]');
+    await click('[data-role="consent"] [data-action="consent-allow"]');
     await handOver();
     await page.waitForSelector(`[data-role="prompt"][data-pending="declareAttackers"][data-player="${attacker}"]`);
     expect(await page.locator('[data-player-id] [data-attacking]').count()).toBe(0);
@@ -279,6 +289,7 @@ describe('a hot-seat game in Chromium', () => {
     await handOver();
     const [, conceding] = await pending();
     await click('[data-action="concede"]');
+    await click(`[data-action="concede-pick"][data-player="${conceding}"]`);
     await click('[data-action="confirm-concede"]');
     await page.waitForSelector('[data-role="game-over"]');
     expect(await page.locator('[data-role="game-over"]').getAttribute('data-cause')).toBe('concession');
@@ -293,6 +304,64 @@ describe('a hot-seat game in Chromium', () => {
     expect((await pending())[0]).toBe('mulligan');
     expect(pageErrors).toEqual([]);
   }, 240_000);
+
+  it('CR 104.3a: Bruno concedes from the menu during Ana\'s turn, after Ana\'s undo of his block asked him behind the pass-the-device screen', async () => {
+    // Ana's Craw Wurm attacks, Bruno's Wall of Wood blocks it: a game file made with the store, opened
+    // as a player would open one.
+    const libraries = Array.from({ length: 10 }, () => 'Craw Wurm');
+    const start = game({
+      turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' },
+      players: [
+        { id: 'A', name: 'Ana', library: libraries, battlefield: [{ id: 'wurm', card: 'Craw Wurm' }] },
+        { id: 'B', name: 'Bruno', library: libraries, battlefield: [{ id: 'wall', card: 'Wall of Wood' }] },
+      ],
+    });
+    const table = { autopass: DEFAULT_AUTOPASS, showEverything: false, handOver: true };
+    const store = createTableStore({ game: start, hotseat: table });
+    store.getState().dispatch({ type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'wurm', defender: 'B' }] });
+    store.getState().dispatch({ type: 'declareBlockers', player: 'B', blocks: [{ blocker: 'wall', attacker: 'wurm' }] });
+    const file = JSON.stringify(createSave(store.getState(), { id: 'wurm-and-wall', table }));
+    await page.goto('about:blank');
+    await page.goto(`${inject('baseURL')}#play`);
+    await page.setInputFiles('[data-action="import-save"]', { name: 'wurm-and-wall.mtg-save.json', mimeType: 'application/json', buffer: Buffer.from(file) });
+    await handOver();
+    expect((await pending())[1]).toBe('A');
+
+    // Ana undoes Bruno's block: the device goes to Bruno, who alone sees the question.
+    await page.click('[data-action="undo"]');
+    await page.waitForSelector('[data-role="hand-over"][data-for="consent"]');
+    expect(await page.locator('[data-role="hand-over"] h2').textContent()).toBe('Pass the device to Bruno');
+    expect(await page.locator('[data-zone="hand"]').count()).toBe(0);
+    await page.click('[data-action="hand-over"]');
+    const question = page.locator('[data-role="consent"][data-player="B"]');
+    await question.waitFor();
+    expect(await question.locator('[data-role="consent-question"]').textContent()).toBe('Ana asks to undo your block: Wall of Wood blocks Craw Wurm. Allow?');
+    expect(await page.locator('[data-role="log"]').count()).toBe(0);
+    await page.screenshot({ path: join(artifacts, 'hotseat-consent.png') });
+    // Bruno refuses: the device goes back to Ana, the block stands, and the log says so.
+    await page.click('[data-action="consent-refuse"]');
+    await page.waitForSelector('[data-role="hand-over"][data-for="play"]');
+    expect(await page.locator('[data-role="hand-over"] h2').textContent()).toBe('Pass the device to Ana');
+    await handOver();
+    expect((await pending())[1]).toBe('A');
+    await panelsCaughtUp(page);
+    const consentLines = page.locator('[data-role="log"] [data-log-kind="consent"]');
+    expect(await consentLines.allTextContents()).toEqual([
+      'Ana asked Bruno to undo their block (Wall of Wood blocks Craw Wurm)',
+      'Bruno refused to undo their block (Wall of Wood blocks Craw Wurm) (asked by Ana)',
+    ]);
+
+    // In Ana's turn, while she decides, Bruno concedes from the menu (CR 104.3a).
+    await page.click('[data-action="concede"]');
+    expect(await page.locator('[data-role="concede-menu"] [data-action="concede-pick"]').allTextContents()).toEqual(['Ana', 'Bruno']);
+    await page.click('[data-action="concede-pick"][data-player="B"]');
+    expect(await page.locator('[data-action="confirm-concede"]').textContent()).toBe('Bruno concedes');
+    await page.click('[data-action="confirm-concede"]');
+    await page.waitForSelector('[data-role="game-over"][data-winner="A"][data-cause="concession"]');
+    await panelsCaughtUp(page);
+    expect(await page.locator('[data-role="log"]').textContent()).toContain('Bruno concedes and loses the game');
+    expect(pageErrors).toEqual([]);
+  });
 
   it('on a phone in landscape (844 × 390) the hot-seat controls are at least 44 px tall', async () => {
     await page.setViewportSize({ width: 844, height: 390 });

@@ -187,7 +187,9 @@ describe('createTableStore: a hot-seat table', () => {
     store.getState().undo();
     expect(store.getState().game).toBe(main);
     store.getState().undo();
-    // Bruno's keep and the passes after it are one step.
+    // Bruno's keep and the passes after it are one step: Ana undoing it needs Bruno's consent (consent.ts).
+    expect(store.getState().consent?.waiting.map((q) => q.player)).toEqual(['B']);
+    store.getState().answerConsent(true);
     expect(store.getState().game.pendingChoice).toMatchObject({ type: 'mulligan', player: 'B' });
     store.getState().redo();
     expect(store.getState().game).toBe(main);
@@ -200,12 +202,15 @@ describe('createTableStore: a hot-seat table', () => {
     const store = keptStore();
     const end = store.getState().game;
     store.getState().jumpTo(1);
+    // Going back over Bruno's keep waits for his consent.
+    store.getState().answerConsent(true);
     expect(store.getState().game.pendingChoice).toMatchObject({ type: 'mulligan', player: 'B' });
     expect(store.getState().performed).toHaveLength(1);
     expect(store.getState().future).toHaveLength(3);
     store.getState().jumpTo(99);
     expect(store.getState().game).toBe(end);
     store.getState().jumpTo(1);
+    store.getState().answerConsent(true);
     store.getState().dispatch({ type: 'mulligan', player: 'B', keep: false });
     expect(store.getState().future).toEqual([]);
     expect(store.getState().notes).toEqual([null, null]);
@@ -221,7 +226,10 @@ describe('createTableStore: a hot-seat table', () => {
     expect(notes[4]).toMatchObject({ reason: 'passing until end of turn', head: true });
     // The mode ended with the turn.
     expect(after?.autopass.players.A?.passUntil).toBeNull();
+    // Bruno decides now: undoing Ana's "pass until" asks her.
     store.getState().undo();
+    expect(store.getState().consent).toMatchObject({ asker: 'B', waiting: [{ player: 'A' }] });
+    store.getState().answerConsent(true);
     expect(store.getState().game).toBe(main);
   });
 

@@ -93,6 +93,8 @@ describe('the hot-seat screen', { timeout: 20_000 }, () => {
     await start(user);
     await user.click(q('[data-role="table-settings"] summary'));
     await user.click(q('[data-switch="show-everything"]'));
+    // Cards are dealt: Bruno's hand would be shown to Ana, so he is asked first (store/consent.ts).
+    await user.click(q('[data-role="consent"][data-player="B"] [data-action="consent-allow"]'));
     expect(handIds('A')).toHaveLength(7);
     expect(handIds('B')).toHaveLength(7);
     const inPage = new Set([...document.querySelectorAll('[data-object-id]')].map((el) => el.getAttribute('data-object-id')));
@@ -137,6 +139,8 @@ describe('the hot-seat screen', { timeout: 20_000 }, () => {
     await panelsCaughtUp();
     // Back to Ana's keep: Bruno is asked again; redo comes forward.
     await user.click(q('[data-role="log"] [data-history-index="0"] button'));
+    // That undoes Bruno's keep: he agrees first.
+    await user.click(q('[data-role="consent"][data-player="B"] [data-action="consent-allow"]'));
     expect(pending()).toEqual(['mulligan', 'B']);
     expect((q('[data-action="redo"]') as HTMLButtonElement).disabled).toBe(false);
   });
@@ -202,6 +206,7 @@ describe('the hot-seat screen', { timeout: 20_000 }, () => {
     await user.click(q('[data-action="undo"]'));
     expect(q('[data-role="step"]').dataset.step).toBe('main1');
     await user.click(q('[data-action="concede"]'));
+    await user.click(q('[data-action="concede-pick"][data-player="A"]'));
     await user.click(q('[data-action="confirm-concede"]'));
     expect(q('[data-role="game-over"]').dataset.winner).toBe('B');
     expect(q('[data-role="game-over"]').textContent).toContain('Ana conceded.');

@@ -1,6 +1,7 @@
 // HotseatControls.tsx: the hot-seat bar above the table: "pass until end of turn / my next turn" for
 // the deciding player, the full-control and face-up teaching switches, the pass-the-device screen,
-// which side is at the bottom, the stops, conceding (CR 104.3a) and the game file.
+// which side is at the bottom, the stops, conceding for any player (CR 104.3a) and the game file.
+// Turning every hand face up in a running game asks the others first (store/consent.ts).
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from '../../i18n/react';
@@ -56,37 +57,59 @@ function PassUntil() {
   );
 }
 
-/** Two clicks: "Concede…" then "Ana concedes", so a stray tap does not end the game. */
+/** "Concede…" asks who concedes (any player still in the game, whoever is deciding: CR 104.3a), then
+ *  "Bruno concedes" confirms, so a stray tap does not end the game. */
 function Concede() {
   const { t } = useTranslation('hotseat');
   const store = useTableStore();
-  const [asking, setAsking] = useState(false);
-  const player = useTable((s) => (s.game.gameOver ? null : (s.game.pendingChoice?.player ?? s.game.turn.activePlayer)));
-  const name = useTable((s) => (player ? nameOf(s.game, player) : ''));
-  if (!player) return null;
-  if (!asking) {
+  // Closed, asking who, or asking to confirm for one player.
+  const [step, setStep] = useState<'closed' | 'who' | { player: string }>('closed');
+  // Item by item: a new array in every game state.
+  const inGame = useTable(useShallow((s) => (s.game.gameOver ? [] : s.game.players.filter((p) => !p.lost).map((p) => p.id))));
+  const names = useTable(useShallow((s) => inGame.map((id) => nameOf(s.game, id))));
+  if (inGame.length === 0) return null;
+  const cancel = (
+    <button type="button" className={button} data-action="cancel-concede" onClick={() => setStep('closed')}>
+      {t('controls.cancel')}
+    </button>
+  );
+  if (step === 'closed') {
     return (
-      <button type="button" className={button} data-action="concede" onClick={() => setAsking(true)}>
+      <button type="button" className={button} data-action="concede" aria-haspopup="true" onClick={() => setStep('who')}>
         {t('controls.concede')}
       </button>
     );
   }
+  if (step === 'who') {
+    return (
+      <span role="group" aria-label={t('controls.whoConcedes')} data-role="concede-menu" className="flex flex-wrap items-center gap-1">
+        <span className="text-sm font-medium">{t('controls.whoConcedes')}</span>
+        {inGame.map((id, i) => (
+          <button key={id} type="button" className={button} data-action="concede-pick" data-player={id} onClick={() => setStep({ player: id })}>
+            {names[i]}
+          </button>
+        ))}
+        {cancel}
+      </span>
+    );
+  }
+  const { player } = step;
+  const name = names[inGame.indexOf(player)] ?? player;
   return (
-    <span className="flex gap-1">
+    <span className="flex gap-1" data-role="concede-menu">
       <button
         type="button"
         className={`${button} border-red-700 text-red-800`}
         data-action="confirm-concede"
+        data-player={player}
         onClick={() => {
-          setAsking(false);
+          setStep('closed');
           store.getState().dispatch({ type: 'concede', player });
         }}
       >
         {t('controls.confirmConcede', { name })}
       </button>
-      <button type="button" className={button} onClick={() => setAsking(false)}>
-        {t('controls.cancel')}
-      </button>
+      {cancel}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 // HotseatGame.tsx: a hot-seat game being played: the table (hands hidden per store/hidden.ts), the
 // hot-seat controls, the pass-the-device screen when the deciding player changes, the result when the
-// game ends, and a save after every change.
+// game ends, and a save after every change. A request for another player's consent (store/consent.ts)
+// hands the device to that player and asks them, then hands it back to whoever decides.
 import { useCallback, useMemo, useState, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
 import { useTranslation } from '../../i18n/react';
@@ -11,6 +12,7 @@ import type { SaveStorage } from '../../store/saveStorage';
 import { Table } from '../table/Table';
 import { downloadSave } from './download';
 import { GameOverPanel, type Rematch } from './GameOverPanel';
+import { ConsentQuestion } from './ConsentQuestion';
 import { HandOver } from './HandOver';
 import { HotseatControls } from './HotseatControls';
 import type { HotseatSession } from './session';
@@ -33,7 +35,7 @@ function dropRepeatedClicks(event: MouseEvent) {
   if (event.detail < 2) return;
   const target = event.target instanceof Element ? event.target.closest('[data-action]') : null;
   const action = target?.getAttribute('data-action') ?? '';
-  if (/^(pass|keep-hand|mulligan|hand-over|confirm|concede)/.test(action)) {
+  if (/^(pass|keep-hand|mulligan|hand-over|confirm|concede|consent)/.test(action)) {
     event.preventDefault();
     event.stopPropagation();
   }
@@ -64,10 +66,17 @@ export function HotseatGame({ session, storage, onMenu, rematch }: Props) {
   const over = useStore(store, (s) => s.game.gameOver !== null);
   const turn = useStore(store, (s) => s.game.turn.number);
   const policy = useStore(store, (s) => s.hotseat);
+  // The player whose consent is asked now, if any.
+  const asked = useStore(store, (s) => s.consent?.waiting[0]?.player ?? null);
+  const askedName = useStore(store, (s) => (asked ? nameOf(s.game, asked) : ''));
+  const askerName = useStore(store, (s) => (s.consent ? nameOf(s.game, s.consent.asker) : ''));
   const [stopsShown, setStopsShown] = useState(false);
   // Who last confirmed the pass-the-device screen; null until someone has.
   const [holder, setHolder] = useState<string | null>(null);
   const handingOver = policy !== null && policy.handOver && !policy.showEverything && !over && decider !== holder;
+  // A consent question goes behind the pass-the-device screen whenever that screen is on (also with
+  // every hand face up or the game over: the answer must be that player's); off, it is a modal.
+  const behindScreen = asked !== null && policy !== null && policy.handOver;
   const [init] = useState(() => ({ game: store.getState().game }));
   const controls = useMemo(() => {
     const exportGame = () => {
@@ -85,7 +94,13 @@ export function HotseatGame({ session, storage, onMenu, rematch }: Props) {
         </div>
       )}
       {over && <GameOverPanel game={store.getState().game} onNewGame={toMenu} {...(savedRematch ? { rematch: savedRematch } : {})} />}
-      {handingOver ? (
+      {behindScreen && asked !== holder ? (
+        <HandOver name={askedName} asker={askerName} onReady={() => setHolder(asked)} />
+      ) : behindScreen ? (
+        <TableProvider store={store}>
+          <ConsentQuestion modal={false} />
+        </TableProvider>
+      ) : handingOver ? (
         <HandOver name={deciderName} onReady={() => setHolder(decider)} />
       ) : (
         <>
@@ -95,6 +110,11 @@ export function HotseatGame({ session, storage, onMenu, rematch }: Props) {
             </TableProvider>
           )}
           <Table init={init} store={store} controls={controls} />
+          {asked !== null && (
+            <TableProvider store={store}>
+              <ConsentQuestion modal />
+            </TableProvider>
+          )}
         </>
       )}
     </div>

@@ -34,7 +34,7 @@ export function newSession(setup: HotSeatSetup, options: TableOptions): { ok: tr
 
 /** A session from a checked save and the history replayed from it. */
 export function resumedSession(save: SaveFile, restored: GameHistory): HotseatSession {
-  const store = createTableStore({ game: restored.game, hotseat: save.table ?? policyOf(DEFAULT_TABLE_OPTIONS) });
+  const store = createTableStore({ game: restored.game, hotseat: save.table ?? policyOf(DEFAULT_TABLE_OPTIONS), ...(restored.consents ? { consents: restored.consents } : {}) });
   store.getState().restore({ ...restored, notes: restored.notes ?? [...restored.performed, ...restored.undone].map(() => null) });
   return { id: save.id, setup: save.setup ?? null, store };
 }

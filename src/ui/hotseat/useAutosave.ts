@@ -47,7 +47,7 @@ export function useAutosave(session: HotseatSession, storage: SaveStorage): { er
     save();
     flushRef.current = flush;
     const unsubscribe = store.subscribe((state, previous) => {
-      if (state.game !== previous.game || state.past !== previous.past || state.future !== previous.future || state.hotseat !== previous.hotseat) later();
+      if (state.game !== previous.game || state.past !== previous.past || state.future !== previous.future || state.hotseat !== previous.hotseat || state.consents !== previous.consents) later();
     });
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', whenHidden);

@@ -7,6 +7,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { explainLogEntry, namesIn, type LogExplanation, type NameOf } from '../../explain';
 import type { LogEntry } from '../../engine';
 import { useExplain, useTranslation } from '../../i18n/react';
+import type { ConsentNote } from '../../store/consent';
 import { selectViewer, type Viewer } from '../../store/hidden';
 import { useTable, useTableStore } from '../../store/hooks';
 import { selectHistoryLog, type HistoryLogLine } from '../../store/selectHistoryLog';
@@ -51,8 +52,10 @@ function LogLine({ line, explanation, onJump, words: { explain, text, jumpTitle 
     const shown = explain(explanation);
     content = shown.text;
     rule = line.entry.rule;
-  } else content = line.kind === 'auto' ? text(line.message) : line.entry.text;
-  const look = heading ? 'mt-2 border-b border-stone-200 font-semibold text-stone-800' : line.kind === 'auto' ? 'pl-2 italic text-stone-500' : 'pl-2';
+  } else content = line.kind === 'entry' ? line.entry.text : text(line.message);
+  const look = heading
+    ? 'mt-2 border-b border-stone-200 font-semibold text-stone-800'
+    : line.kind === 'auto' ? 'pl-2 italic text-stone-500' : line.kind === 'consent' ? 'pl-2 font-medium text-amber-800' : 'pl-2';
   const body = (
     <>
       <span className="flex-1">{content}</span>
@@ -83,7 +86,7 @@ function sameLine(a: LineProps, b: LineProps): boolean {
   if (a.onJump !== b.onJump || a.words !== b.words) return false;
   const [x, y] = [a.line, b.line];
   if (x.key !== y.key || x.action !== y.action) return false;
-  if (x.kind === 'auto') return y.kind === 'auto' && x.message === y.message;
+  if (x.kind !== 'entry') return y.kind === x.kind && x.message === y.message;
   return y.kind === 'entry' && x.entry === y.entry && x.index === y.index;
 }
 
@@ -92,7 +95,7 @@ const MemoLogLine = memo(LogLine, sameLine);
 export function LogView() {
   const { t } = useTranslation('hotseat');
   const store = useTableStore();
-  const live = useTable(useShallow((s): LogSource => ({ game: s.game, past: s.past, notes: s.notes, viewer: selectViewer(s) })));
+  const live = useTable(useShallow((s): LogSource => ({ game: s.game, past: s.past, notes: s.notes, consents: s.consents, viewer: selectViewer(s) })));
   // Rendered just after the frame that shows a move has been painted, as the explanation panel is
   // (useAfterNextPaint.ts): the new lines follow a frame later, all from one moment (aria-busy until then).
   const { shown, behind } = useAfterNextPaint(live);
@@ -112,16 +115,17 @@ export function LogView() {
 }
 
 interface LogSource extends Pick<History, 'game' | 'past' | 'notes'> {
+  consents: readonly ConsentNote[];
   viewer: Viewer;
 }
 
 /** The lines of one moment: memoised, so the render that shows a move leaves them as they were. */
-const LogLines = memo(function LogLines({ game, past, notes, viewer, onJump }: LogSource & { onJump: (action: number) => void }) {
+const LogLines = memo(function LogLines({ game, past, notes, consents, viewer, onJump }: LogSource & { onJump: (action: number) => void }) {
   const { t } = useTranslation('hotseat');
   const { explain, text } = useExplain();
   // A new object only when the language changes: every line then says it again in the new one.
   const words = useMemo((): Words => ({ explain, text, jumpTitle: t('log.jumpTitle') }), [explain, text, t]);
-  const lines = useMemo(() => selectHistoryLog({ game, past, notes }, viewer), [game, past, notes, viewer]);
+  const lines = useMemo(() => selectHistoryLog({ game, past, notes, consents }, viewer), [game, past, notes, consents, viewer]);
   // Called only for entries not explained yet (the new ones of a move): the stack's and the
   // triggers' ids are public, so the whole game may name them.
   const names = useMemo(() => namesIn(game), [game]);
