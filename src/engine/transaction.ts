@@ -179,6 +179,8 @@ function copyPlayer(p: Player): Player {
     library: p.library, hand: p.hand, graveyard: p.graveyard, exile: p.exile,
     manaPool: { W: p.manaPool.W, U: p.manaPool.U, B: p.manaPool.B, R: p.manaPool.R, G: p.manaPool.G, C: p.manaPool.C },
     landsPlayedThisTurn: p.landsPlayedThisTurn, drewFromEmptyLibrary: p.drewFromEmptyLibrary, maxHandSize: p.maxHandSize,
+    // CR 702.26: only a player with phased-out permanents has the list (the same shape otherwise).
+    ...(p.phasedOut ? { phasedOut: p.phasedOut.slice() } : {}),
   };
 }
 
@@ -187,6 +189,10 @@ function copyTurn(t: TurnState): TurnState {
     number: t.number, activePlayer: t.activePlayer, phase: t.phase, step: t.step,
     extraTurns: t.extraTurns.slice(), extraSteps: t.extraSteps.slice(), skipSteps: t.skipSteps.slice(),
     firstPlayer: t.firstPlayer, cleanupAgain: t.cleanupAgain, attackedThisTurn: t.attackedThisTurn,
+    // CR 500.8 and the turn's attackers: present only in turns that have them.
+    ...(t.additionalPhases ? { additionalPhases: t.additionalPhases.slice() } : {}),
+    ...(t.attackedCreatures ? { attackedCreatures: t.attackedCreatures.slice() } : {}),
+    ...(t.resumeStep !== undefined ? { resumeStep: t.resumeStep } : {}),
   };
 }
 

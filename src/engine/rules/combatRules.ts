@@ -6,6 +6,7 @@ import { getObject, getPlayer } from '../state';
 import { characteristics, isCreature, isPlaneswalker } from './characteristics';
 import { cardDefinition } from '../cards/pool';
 import type { AttackProblem, BlockProblem } from './combatSearch';
+import { attackingCosts } from './attackCosts';
 
 const LANDWALK: Record<string, string> = { plainswalk: 'Plains', islandwalk: 'Island', swampwalk: 'Swamp', mountainwalk: 'Mountain', forestwalk: 'Forest' };
 
@@ -41,6 +42,7 @@ export function attackProblem(g: GameState): AttackProblem {
     const o = getObject(g, id);
     return o.controller === defending && isPlaneswalker(g, o);
   });
+  const taxedOnly = walkers.length === 0 && attackingCosts(g, defending);
   const candidates = g.battlefield
     .filter((id) => {
       const o = getObject(g, id);
@@ -49,7 +51,9 @@ export function attackProblem(g: GameState): AttackProblem {
     .map((id) => {
       const kw = characteristics(g, id).keywords;
       // CR 508.1d counts requirements: Juggernaut's own is one, each Bident effect this turn one more.
-      const requirements = (kw.includes('attacks each combat if able') ? 1 : 0) + attackRequirementsThisTurn(g, id);
+      // CR 508.1d: a requirement never makes a player pay a cost to attack: with every defender taxed
+      // (Ghostly Prison), the creature is under none.
+      const requirements = taxedOnly ? 0 : (kw.includes('attacks each combat if able') ? 1 : 0) + attackRequirementsThisTurn(g, id);
       return {
         id,
         defenders: attackRefusal(g, id) ? [] : [defending, ...walkers],

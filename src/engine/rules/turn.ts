@@ -5,6 +5,8 @@ import { STEPS } from '../types';
 import { activePlayer, getObject, log, mutObject, nextPlayer, playersFrom } from '../state';
 import { emptyPool, poolSize } from './mana';
 import { drawCard } from './zones';
+import { stepAfterPhase } from './extraTurns';
+import { phaseInAndOut } from './phasing';
 import { beginDeclareAttackers, beginDeclareBlockers, beginCombatDamage, beginCombat, endCombat } from './combat';
 
 const PHASE_OF: Record<Step, Phase> = {
@@ -70,8 +72,9 @@ export function beginStep(g: GameState, step: Step): void {
   g.awaitingPriority = ap;
 }
 
-/** CR 502.3: the active player untaps their permanents. */
+/** CR 502.1: phasing; CR 502.3: the active player untaps their permanents. */
 function untapStep(g: GameState): void {
+  phaseInAndOut(g);
   for (const id of g.battlefield) {
     const o = getObject(g, id);
     if (o.controller !== g.turn.activePlayer) continue;
@@ -158,7 +161,13 @@ function nextStep(g: GameState, from: Step): Step | null {
     return 'endCombat';
   }
   const i = STEPS.indexOf(from);
-  return i + 1 < STEPS.length ? (STEPS[i + 1] as Step) : null;
+  const normal = i + 1 < STEPS.length ? (STEPS[i + 1] as Step) : null;
+  // CR 500.8: when this phase ends, phases added after it come first (the common turn has none).
+  if ((g.turn.additionalPhases || g.turn.resumeStep !== undefined) && (normal === null || PHASE_OF[normal] !== PHASE_OF[from])) {
+    const after = stepAfterPhase(g, normal);
+    if (after !== undefined) return after;
+  }
+  return normal;
 }
 
 /** CR 500.5: mana empties from each pool at the end of each step and phase. */
@@ -178,6 +187,9 @@ export function beginTurn(g: GameState): void {
   g.turn.number += 1;
   g.turn.activePlayer = next;
   g.turn.attackedThisTurn = false;
+  delete g.turn.attackedCreatures;
+  delete g.turn.additionalPhases;
+  delete g.turn.resumeStep;
   g.lifeLostThisTurn = {};
   g.attackRequirements = g.attackRequirements.filter((r) => r.turn >= g.turn.number);
   for (const p of g.players) p.landsPlayedThisTurn = 0;
