@@ -3,7 +3,7 @@
 // (in multiplayer only creatures attacking the cost's player pay). Ghostly Prison and Propaganda:
 // "Creatures can't attack you unless their controller pays {2} for each creature they control that's
 // attacking you."
-import type { AttackDeclaration, GameState, ObjectId, PlayerId } from '../types';
+import type { AttackDeclaration, GameState, ObjectId, PlayerId, Refusal } from '../types';
 import { ATTACK_COST_KEYWORD } from '../cards/abilities';
 import { cardDefinition } from '../cards/pool';
 import { findPlayer, getObject, getPlayer, log } from '../state';
@@ -23,16 +23,26 @@ export interface AttackCostPart {
 
 const PER_CREATURE = 2;
 
+type Tax = { id: ObjectId; card: string; controller: PlayerId };
+const NO_TAXES: readonly Tax[] = Object.freeze([]);
+/** The last answer of `taxes`, for the state, battlefield list and length it was found for: the attack
+ *  options ask once per creature, on one unchanged state. */
+let lastTaxes: { g: GameState; battlefield: readonly ObjectId[]; length: number; taxes: readonly Tax[] } | null = null;
+
 /** The permanents with a cost to attack their controller, on the battlefield (a phased-out one is not
- *  on the list, CR 702.26b). Empty on almost every board: one pass, no allocation. */
-function taxes(g: GameState): { id: ObjectId; card: string; controller: PlayerId }[] {
-  let out: { id: ObjectId; card: string; controller: PlayerId }[] | null = null;
+ *  on the list, CR 702.26b). Empty on almost every board. */
+function taxes(g: GameState): readonly Tax[] {
+  const known = lastTaxes;
+  if (known && known.g === g && known.battlefield === g.battlefield && known.length === g.battlefield.length) return known.taxes;
+  let out: Tax[] | null = null;
   for (const id of g.battlefield) {
     const o = getObject(g, id);
     if (!cardDefinition(g, o.card)?.keywords.includes(ATTACK_COST_KEYWORD)) continue;
     (out ??= []).push({ id, card: o.card, controller: o.controller });
   }
-  return out ?? [];
+  const found = out ?? NO_TAXES;
+  lastTaxes = { g, battlefield: g.battlefield, length: g.battlefield.length, taxes: found };
+  return found;
 }
 
 /** Whether attacking this player costs something (Ghostly Prison, Propaganda under their control). */
@@ -90,4 +100,21 @@ export function payAttackCosts(g: GameState, player: PlayerId, attacks: readonly
     refuse('attack/cost-unpaid', '508.1j', `${name} cannot pay the total cost to attack, ${total} (${parts})${payWith ? ' with the named sources' : ''}: attacking creatures are already tapped and partial payments are not allowed.`, [...sources, ...attacks.map((a) => a.attacker)]);
   }
   log(g, `${name} pays ${total} to attack`, '508.1j');
+}
+
+/** What attacking costs, as conditions of a creature's attack option (the pending choice): for each
+ *  player it may attack who controls a cost to attack, the sum per creature and the cards asking it. */
+export function attackCostConditions(g: GameState, defenders: readonly string[]): Refusal[] {
+  const all = taxes(g);
+  if (all.length === 0) return [];
+  const out: Refusal[] = [];
+  for (const d of defenders) {
+    const mine = all.filter((t) => t.controller === d);
+    if (mine.length === 0) continue;
+    out.push({
+      rule: '508.1h',
+      message: `Attacking ${getPlayer(g, d).name} costs {${mine.length * PER_CREATURE}} for each creature (${mine.map((t) => t.card).join(', ')}), paid after attackers are declared; no requirement forces anyone to pay it (508.1d).`,
+    });
+  }
+  return out;
 }

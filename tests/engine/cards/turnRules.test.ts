@@ -129,6 +129,13 @@ describe('CR 508.1d, 508.1f–j: costs to attack (Ghostly Prison, Propaganda)', 
     expect(offered.sort()).toEqual([0, 1]);
   });
 
+  it('CR 508.1h: the attack options say what attacking costs, and which cards ask it', () => {
+    const s = taxed(4, ['Propaganda']);
+    const pending = s.pendingChoice;
+    if (pending?.type !== 'declareAttackers') throw new Error('expected declareAttackers');
+    expect(pending.attackers[0]?.conditions).toContainEqual(expect.objectContaining({ rule: '508.1h', message: expect.stringMatching(/^Attacking B costs \{4\} for each creature \(Ghostly Prison, Propaganda\)/) }));
+  });
+
   it('CR 508.1h: a declaration the player cannot afford is not offered', () => {
     const offered = legalActions(taxed(2)).actions.filter((a) => a.type === 'declareAttackers').map((a) => (a.type === 'declareAttackers' ? a.attackers.length : -1));
     expect(offered.sort()).toEqual([0, 1, 1]);
