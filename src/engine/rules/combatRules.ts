@@ -42,7 +42,9 @@ export function attackProblem(g: GameState): AttackProblem {
     const o = getObject(g, id);
     return o.controller === defending && isPlaneswalker(g, o);
   });
-  const taxedOnly = walkers.length === 0 && attackingCosts(g, defending);
+  // Looked for only when a creature is under a requirement (most combats have none).
+  let taxed: boolean | undefined;
+  const taxedOnly = (): boolean => (taxed ??= walkers.length === 0 && attackingCosts(g, defending));
   const candidates = g.battlefield
     .filter((id) => {
       const o = getObject(g, id);
@@ -53,7 +55,8 @@ export function attackProblem(g: GameState): AttackProblem {
       // CR 508.1d counts requirements: Juggernaut's own is one, each Bident effect this turn one more.
       // CR 508.1d: a requirement never makes a player pay a cost to attack: with every defender taxed
       // (Ghostly Prison), the creature is under none.
-      const requirements = taxedOnly ? 0 : (kw.includes('attacks each combat if able') ? 1 : 0) + attackRequirementsThisTurn(g, id);
+      const required = (kw.includes('attacks each combat if able') ? 1 : 0) + attackRequirementsThisTurn(g, id);
+      const requirements = required > 0 && taxedOnly() ? 0 : required;
       return {
         id,
         defenders: attackRefusal(g, id) ? [] : [defending, ...walkers],
