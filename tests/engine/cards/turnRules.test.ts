@@ -2,7 +2,7 @@
 // (phasing, CR 502.1, 702.26), Ghostly Prison and Propaganda (costs to attack, 508.1d, 508.1f–j),
 // Relentless Assault (additional combat and main phases, 500.8, 505.1a) and Time Warp (extra turns, 500.7).
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, toResult, type Action, type GameState } from '../../../src/engine/index';
+import { applyAction, legalActions, parseScenario, toResult, type Action, type GameState } from '../../../src/engine/index';
 import { expectRefused, game, pass, permanent, play } from '../helpers';
 import { cast, graveyard, lands, life, logged, passBoth, untilStep } from './cardHelpers';
 
@@ -217,6 +217,11 @@ describe('CR 500.7: extra turns (Time Warp)', () => {
     expect(s.turn.activePlayer).toBe('A');
     s = untilStep(s, 'upkeep', 5);
     expect(s.turn.activePlayer).toBe('B');
+  });
+
+  it('scenario file error: an unknown player in turn.extraTurns is named by its field path', () => {
+    const r = parseScenario({ turn: { number: 3, activePlayer: 'A', step: 'end', extraTurns: ['A', 'Z'] }, players: [{ id: 'A' }, { id: 'B' }] });
+    expect(r.ok ? [] : r.issues.map((i) => `${i.path}: ${i.message}`)).toEqual(['turn.extraTurns[1]: unknown player "Z"']);
   });
 
   it('CR 500.7: scenario field turn.extraTurns lists them in the order they are taken', () => {
