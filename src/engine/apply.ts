@@ -91,7 +91,7 @@ const ACTION_FIELDS: Record<Action['type'], Record<string, Field>> = {
   playLand: { card: str },
   cast: { card: str, targets: optional(ids), payWith: optional(ids) },
   activate: { source: str, ability: num, targets: optional(ids), payWith: optional(ids), choice: optional(str) },
-  declareAttackers: { attackers: list(record({ attacker: str, defender: str })) },
+  declareAttackers: { attackers: list(record({ attacker: str, defender: str })), payWith: optional(ids) },
   declareBlockers: { blocks: list(record({ blocker: str, attacker: str })) },
   orderBlockers: { orders: list(record({ attacker: str, blockers: ids })) },
   orderAttackers: { orders: list(record({ blocker: str, attackers: ids })) },
@@ -216,7 +216,7 @@ function perform(g: GameState, action: Action): void {
       actionTaken(g, action.player);
       return;
     case 'declareAttackers':
-      declareAttackers(g, action.player, action.attackers);
+      declareAttackers(g, action.player, action.attackers, action.payWith);
       return;
     case 'declareBlockers':
       declareBlockers(g, action.player, action.blocks);
@@ -308,6 +308,7 @@ function checkActivate(g: GameState, player: string, source: string, index: numb
     return;
   }
   if (o.zone !== 'battlefield') refuse('activate/not-on-battlefield', '602.2', `${o.card} is not on the battlefield.`, [source]);
+  if (o.phasedOut) refuse('activate/phased-out', '702.26b', `${o.card} is phased out: it is treated as though it doesn't exist, so its abilities can't be activated.`, [source]);
   if (o.controller !== player) refuse('activate/not-controller', '602.2', `${getPlayer(g, player).name} does not control ${o.card}, so they cannot activate its abilities.`, [source]);
   if (!ability) {
     refuse('activate/no-ability', '602.1', `${o.card} has no activated ability number ${index} (abilities are numbered from 0 in printed order, mana abilities included).`, [source]);

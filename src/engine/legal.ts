@@ -10,6 +10,7 @@ import { affordability, manaSources } from './rules/mana';
 import { legalTargets } from './rules/targets';
 import { attackProblem, blockProblem } from './rules/combatRules';
 import { blockRequirementsObeyed, blockRestrictionViolation, checkAttackDeclaration, maxBlockRequirements } from './rules/combatSearch';
+import { attackingCosts, canPayAttackCost } from './rules/attackCosts';
 import { toRefusal } from './errors';
 import { defendersInGame } from './rules/defenders';
 
@@ -186,11 +187,19 @@ function attackChoices(g: GameState, player: PlayerId): Action[] {
     able.map((c) => ({ attacker: c.id, defender: players[0] ?? '' })),
     ...able.flatMap((c) => players.map((defender) => [{ attacker: c.id, defender }])),
   ];
+  // CR 508.1d, 508.1h: when attacking a defending player costs mana (Ghostly Prison), the same
+  // declarations against a defender that costs nothing (a planeswalker, or another player), where one
+  // can be attacked.
+  const taxed = players.filter((p) => attackingCosts(g, p));
+  if (taxed.length > 0) {
+    const free = (c: (typeof able)[number]) => ({ attacker: c.id, defender: c.defenders.find((d) => !taxed.includes(d)) ?? (players[0] ?? '') });
+    candidates.push(able.map(free), ...able.map((c) => [free(c)]));
+  }
   const seen = new Set<string>();
   const out: Action[] = [];
   for (const attackers of candidates) {
     const key = JSON.stringify(attackers);
-    if (seen.has(key) || checkAttackDeclaration(problem, attackers)) continue;
+    if (seen.has(key) || checkAttackDeclaration(problem, attackers) || !canPayAttackCost(g, player, attackers)) continue;
     seen.add(key);
     out.push({ type: 'declareAttackers', player, attackers });
   }

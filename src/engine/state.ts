@@ -46,10 +46,11 @@ function copyObject(o: SharedObject): GameObject {
   if (o.skipNextUntap !== undefined) copy.skipNextUntap = o.skipNextUntap;
   if (o.noCombatDamageTurn !== undefined) copy.noCombatDamageTurn = o.noCombatDamageTurn;
   if (o.protector !== undefined) copy.protector = o.protector;
+  if (o.phasedOut !== undefined) copy.phasedOut = o.phasedOut;
   return copy;
 }
 /** The optional fields copyObject copies: this fails to compile when GameObject gains another one. */
-type CopiedOptionalFields = 'loyaltyActivatedTurn' | 'regenerationShields' | 'skipNextUntap' | 'noCombatDamageTurn' | 'protector';
+type CopiedOptionalFields = 'loyaltyActivatedTurn' | 'regenerationShields' | 'skipNextUntap' | 'noCombatDamageTurn' | 'protector' | 'phasedOut';
 type OptionalFields = { [K in keyof GameObject]-?: undefined extends GameObject[K] ? K : never }[keyof GameObject];
 const everyOptionalFieldCopied: [Exclude<OptionalFields, CopiedOptionalFields>] extends [never] ? true : never = true;
 void everyOptionalFieldCopied;

@@ -177,20 +177,29 @@ function copyCombat(c: CombatState | null): CombatState | null {
 // The zone lists are shared until changed in place (`ownZone`): a library of fifty ids copied at every
 // pass was a good part of the garbage a game makes.
 function copyPlayer(p: Player): Player {
-  return {
+  const copy: Player = {
     id: p.id, name: p.name, life: p.life, lost: p.lost,
     library: p.library, hand: p.hand, graveyard: p.graveyard, exile: p.exile,
     manaPool: { W: p.manaPool.W, U: p.manaPool.U, B: p.manaPool.B, R: p.manaPool.R, G: p.manaPool.G, C: p.manaPool.C },
     landsPlayedThisTurn: p.landsPlayedThisTurn, drewFromEmptyLibrary: p.drewFromEmptyLibrary, maxHandSize: p.maxHandSize,
   };
+  // CR 702.26: only a player with phased-out permanents has the list (set, not spread: this runs for
+  // every player at every transition).
+  if (p.phasedOut) copy.phasedOut = p.phasedOut.slice();
+  return copy;
 }
 
 function copyTurn(t: TurnState): TurnState {
-  return {
+  const copy: TurnState = {
     number: t.number, activePlayer: t.activePlayer, phase: t.phase, step: t.step,
     extraTurns: t.extraTurns.slice(), extraSteps: t.extraSteps.slice(), skipSteps: t.skipSteps.slice(),
     firstPlayer: t.firstPlayer, cleanupAgain: t.cleanupAgain, attackedThisTurn: t.attackedThisTurn,
   };
+  // CR 500.8 and the turn's attackers: present only in turns that have them (set, not spread).
+  if (t.additionalPhases) copy.additionalPhases = t.additionalPhases.slice();
+  if (t.attackedCreatures) copy.attackedCreatures = t.attackedCreatures.slice();
+  if (t.resumeStep !== undefined) copy.resumeStep = t.resumeStep;
+  return copy;
 }
 
 function beginTransaction(s: GameState): GameState {

@@ -69,6 +69,9 @@ export interface GameObject {
   noCombatDamageTurn?: number;
   /** CR 310.8: a battle's protector, the player who defends it. */
   protector?: PlayerId;
+  /** CR 702.26b: phased out. It is then not in `GameState.battlefield` but in its controller's
+   *  `Player.phasedOut` (rules/phasing.ts), so every scan of the battlefield skips it. */
+  phasedOut?: true;
 }
 
 /** A game object as stored in a state: read-only, since states share them (transaction.ts). */
@@ -88,6 +91,9 @@ export interface Player {
   /** Set when this player drew from an empty library since the last state-based action check (CR 704.5b). */
   drewFromEmptyLibrary: boolean;
   maxHandSize: number;
+  /** CR 702.26a: the permanents that phased out under this player's control, with their place in the
+   *  battlefield's order when they did (rules/phasing.ts); absent when there are none. */
+  phasedOut?: { id: ObjectId; at: number }[];
 }
 
 /** Mana in a pool, by symbol: W U B R G and C (colourless). */
@@ -274,7 +280,19 @@ export interface TurnState {
   cleanupAgain: boolean;
   /** Whether the active player declared an attacker this turn (raid, Wingmate Roc). */
   attackedThisTurn: boolean;
+  /** CR 500.8: phases added directly after the current phase, in the order they will happen
+   *  (rules/extraTurns.ts); absent when there are none. */
+  additionalPhases?: AdditionalPhase[];
+  /** The creatures that attacked this turn, in any combat (Relentless Assault untaps them); absent
+   *  until one has. */
+  attackedCreatures?: { id: ObjectId; zcc: number }[];
+  /** CR 500.8: while added phases run, the step the turn's own sequence resumes with after them
+   *  ('turnEnds' when they were added after its last phase). */
+  resumeStep?: Step | 'turnEnds';
 }
+
+/** A phase an effect adds to the turn (CR 500.8), as the contract names it. */
+export type AdditionalPhase = 'beginning' | 'main' | 'combat' | 'ending';
 
 export type PendingChoice =
   | { type: 'priority'; player: PlayerId }
@@ -505,7 +523,11 @@ export type Action =
     /** The mana a mana ability that offers several kinds adds: "{R}" or "{W}" for Boros Guildgate. */
     choice?: string;
   }
-  | { type: 'declareAttackers'; player: PlayerId; attackers: AttackDeclaration[] }
+  | {
+    type: 'declareAttackers'; player: PlayerId; attackers: AttackDeclaration[];
+    /** The permanents to tap for mana to pay the total cost to attack (CR 508.1h–j); else automatic. */
+    payWith?: ObjectId[];
+  }
   | { type: 'declareBlockers'; player: PlayerId; blocks: { blocker: ObjectId; attacker: ObjectId }[] }
   | { type: 'orderBlockers'; player: PlayerId; orders: { attacker: ObjectId; blockers: ObjectId[] }[] }
   | { type: 'orderAttackers'; player: PlayerId; orders: { blocker: ObjectId; attackers: ObjectId[] }[] }
@@ -562,7 +584,12 @@ export type EffectSpec =
   | { kind: 'untap'; target: number }
   | { kind: 'mill'; amount: number; target: number }
   | { kind: 'putCreatureFromHand'; hasteAndSacrificeAtEndStep: true }
-  | { kind: 'opponentsCreaturesMustAttack' };
+  | { kind: 'opponentsCreaturesMustAttack' }
+  /** Relentless Assault: untap all creatures that attacked this turn (CR 500.8 for the phases). */
+  | { kind: 'untapCreaturesThatAttacked' }
+  | { kind: 'additionalPhasesAfterThisMain'; phases: AdditionalPhase[] }
+  /** Time Warp: target player takes an extra turn after this one (CR 500.7). */
+  | { kind: 'extraTurn'; target: number };
 
 /** What a delayed triggered ability does to the object it refers to (CR 603.7c). */
 export type DelayedEffect = 'returnToOwnersHand' | 'sacrifice';

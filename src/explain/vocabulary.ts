@@ -51,7 +51,7 @@ export const KEYWORDS = [
   'menace', 'defender', 'indestructible', 'flash', "can't block", 'can block an additional creature each combat',
   'attacks each combat if able', 'blocks each combat if able', "can't attack alone", "can't block alone",
   "can't be blocked except by two or more creatures", 'battle cry', 'cycling', 'hexproof', 'shroud', 'protection',
-  'forestwalk', 'islandwalk', 'mountainwalk', 'plainswalk', 'swampwalk',
+  'forestwalk', 'islandwalk', 'mountainwalk', 'plainswalk', 'swampwalk', 'phasing',
 ] as const;
 
 /** A keyword as a key part: "first strike" → "first_strike", "can't block" → "cant_block". */

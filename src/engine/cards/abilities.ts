@@ -2,6 +2,9 @@
 // no rules text beyond its keywords (a vanilla creature, or one whose abilities come in a later issue).
 import type { AbilityDef, EffectSpec, ManaSymbol, TokenSpec, TriggerSpec, TriggeredAbilityDef } from '../types';
 
+/** Ghostly Prison's and Propaganda's static ability (CR 508.1d, 508.1h): read by rules/attackCosts.ts. */
+export const ATTACK_COST_KEYWORD = "creatures can't attack you unless their controller pays {2} for each creature attacking you";
+
 const tapFor = (...produces: ManaSymbol[]): AbilityDef => ({ kind: 'mana', cost: { tap: true }, produces });
 
 /** A triggered ability without targets; `extra` adds targets, a condition, options or modes. */
@@ -122,6 +125,10 @@ export const CARD_ABILITIES: Record<string, AbilityDef[]> = {
     loyalty(-1, '−1: Target player draws a card.', [{ kind: 'draw', amount: 1, who: 'target', target: 0 }], ['player']),
     loyalty(-10, '−10: Target player mills twenty cards.', [{ kind: 'mill', amount: 20, target: 0 }], ['player']),
   ],
+  // CR 500.8, 505.1a: the added main phase is a postcombat main phase.
+  'Relentless Assault': [{ kind: 'spell', targets: [], effects: [{ kind: 'untapCreaturesThatAttacked' }, { kind: 'additionalPhasesAfterThisMain', phases: ['combat', 'main'] }] }],
+  // CR 500.7.
+  'Time Warp': [{ kind: 'spell', targets: ['player'], effects: [{ kind: 'extraTurn', target: 0 }] }],
   'Garruk Wildspeaker': [
     loyalty(1, '+1: Untap two target lands.', [{ kind: 'untap', target: 0 }, { kind: 'untap', target: 1 }], ['land', 'land']),
     loyalty(-1, '−1: Create a 3/3 green Beast creature token.', [{ kind: 'createToken', token: token('Beast Token', ['G'], ['Beast'], 3, 3), count: 1 }]),
@@ -138,4 +145,7 @@ export const STATIC_KEYWORDS: Record<string, string[]> = {
   'Loyal Pegasus': ["can't attack alone", "can't block alone"],
   'Silent Arbiter': ['no more than one creature can attack each combat', 'no more than one creature can block each combat'],
   Watchdog: ['blocks each combat if able', 'creatures attacking you get -1/-0 while untapped'],
+  // CR 508.1d, 508.1h: a cost to attack (attackCosts.ts).
+  'Ghostly Prison': [ATTACK_COST_KEYWORD],
+  Propaganda: [ATTACK_COST_KEYWORD],
 };

@@ -1,5 +1,7 @@
-// pool.ts: the reference card pool (shared/cards/reference-cards.json) with each card's abilities.
-import raw from './reference-cards.json';
+// pool.ts: the reference card pool (shared/cards/reference-cards.json and more-cards.json) with each
+// card's abilities.
+import reference from './reference-cards.json';
+import more from './more-cards.json';
 import type { CardDef, CardType, Color, GameState, TriggerSpec } from '../types';
 import { CARD_ABILITIES, STATIC_KEYWORDS } from './abilities';
 
@@ -34,7 +36,7 @@ function toDef(card: RawCard): CardDef {
   };
 }
 
-const POOL: Record<string, CardDef> = Object.fromEntries((raw as RawCard[]).map((c) => [c.name, toDef(c)]));
+const POOL: Record<string, CardDef> = Object.fromEntries([...(reference as RawCard[]), ...(more as RawCard[])].map((c) => [c.name, toDef(c)]));
 
 export const referenceCardNames: readonly string[] = Object.keys(POOL);
 

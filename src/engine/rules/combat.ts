@@ -11,6 +11,8 @@ import { checkAttackDeclaration, checkBlockDeclaration, type AttackProblem } fro
 import { attackConditions, attackUnreachable, attackViolationError, blockConditions, blockViolationError, derivedBlockRefusals, listNames, nameOf } from './combatExplain';
 import { askForOrders, orderAttackers as orderAttackersLegacy, orderBlockers as orderBlockersLegacy, placeBlockers } from './combatOrder';
 import { beginDamageStep } from './combatDamage';
+import { payAttackCosts } from './attackCosts';
+import { recordAttackers } from './extraTurns';
 
 export function newCombat(defendingPlayer: PlayerId): CombatState {
   // The fields in copyCombat's order (transaction.ts): one shape, whichever made the state.
@@ -88,13 +90,14 @@ function defenderRefusal(g: GameState, defender: string): { rule: string; messag
 }
 
 /** The declare-attackers action, checked as a whole (CR 508.1, 733: an illegal one changes nothing). */
-export function declareAttackers(g: GameState, player: PlayerId, attacks: AttackDeclaration[]): void {
+export function declareAttackers(g: GameState, player: PlayerId, attacks: AttackDeclaration[], payWith?: ObjectId[]): void {
   const c = g.combat as CombatState;
   const problem = attackProblem(g);
   const seen = new Set<string>();
   for (const a of attacks) {
     const o = findObject(g, a.attacker);
     if (!o || o.zone !== 'battlefield') refuse('attack/unknown', '508.1a', `There is no creature "${a.attacker}" on the battlefield.`, [a.attacker]);
+    if (o.phasedOut) refuse('attack/phased-out', '702.26b', `${o.card} is phased out: it is treated as though it doesn't exist, so it can't attack.`, [a.attacker]);
     if (seen.has(a.attacker)) refuse('attack/duplicate', '508.1a', `${o.card} is declared as an attacker twice.`, [a.attacker]);
     seen.add(a.attacker);
     const why = attackRefusal(g, a.attacker);
@@ -114,6 +117,9 @@ export function declareAttackers(g: GameState, player: PlayerId, attacks: Attack
     // CR 508.1k: each chosen creature becomes an attacking creature.
     c.attackers.push({ id: a.attacker, zcc: o.zcc, defender: a.defender, blocked: false, blockedBy: [] });
   }
+  // CR 508.1g–j: the total cost to attack, paid once the attackers are tapped.
+  payAttackCosts(g, player, attacks, payWith);
+  recordAttackers(g, attacks);
   c.declaredAttackers = attacks.map((a) => a.attacker);
   c.attackersDeclared = true;
   if (attacks.length > 0) g.turn.attackedThisTurn = true;
@@ -190,6 +196,7 @@ export function declareBlockers(g: GameState, player: PlayerId, blocks: { blocke
   for (const b of blocks) {
     const o = findObject(g, b.blocker);
     if (!o || o.zone !== 'battlefield') refuse('block/unknown', '509.1a', `There is no creature "${b.blocker}" on the battlefield.`, [b.blocker]);
+    if (o.phasedOut) refuse('block/phased-out', '702.26b', `${o.card} is phased out: it is treated as though it doesn't exist, so it can't block.`, [b.blocker]);
     if (!c.attackers.some((a) => a.id === b.attacker)) {
       refuse('block/not-attacking', '509.1a', `${o.card} can't block ${nameOf(g, b.attacker)}: it is not an attacking creature.`, [b.blocker, b.attacker]);
     }

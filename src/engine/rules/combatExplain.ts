@@ -6,6 +6,7 @@ import type { EngineError, GameState, ObjectId, Refusal } from '../types';
 import { findObject, findPlayer } from '../state';
 import { cardDefinition } from '../cards/pool';
 import { characteristics } from './characteristics';
+import { attackCostConditions } from './attackCosts';
 import {
   attackRequirementsObeyed, blockPairPossible, checkAttackDeclaration, bestAttackDeclaration, maxAttackRequirements, maxBlockRequirements,
   type Attack, type AttackProblem, type Block, type BlockProblem, type BlockViolation,
@@ -137,6 +138,8 @@ export function attackConditions(g: GameState, p: AttackProblem, id: ObjectId): 
   if (c.mustAttack) out.push({ rule: '508.1d', message: `${name} ${mustAttackClause(g, [id])}.` });
   if (c.cantAttackAlone) out.push({ rule: '508.1c', message: `${name} can't attack alone.` });
   if (p.maxAttackers !== null) out.push({ rule: '508.1c', message: `${limitSource(g, MAX_ONE_ATTACKER)}: no more than ${plural(p.maxAttackers, 'creature')} can attack each combat.` });
+  // CR 508.1h: Ghostly Prison, Propaganda (attackCosts.ts).
+  out.push(...attackCostConditions(g, c.defenders));
   return out;
 }
 

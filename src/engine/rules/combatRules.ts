@@ -7,6 +7,7 @@ import { findObject, getObject, getPlayer } from '../state';
 import { characteristics, isBattle, isCreature, isPlaneswalker } from './characteristics';
 import { cardDefinition } from '../cards/pool';
 import type { AttackProblem, BlockProblem } from './combatSearch';
+import { attackingCosts } from './attackCosts';
 
 const LANDWALK: Record<string, string> = { plainswalk: 'Plains', islandwalk: 'Island', swampwalk: 'Swamp', mountainwalk: 'Mountain', forestwalk: 'Forest' };
 
@@ -47,6 +48,11 @@ export function attackProblem(g: GameState): AttackProblem {
       if ((o.controller === defending && isPlaneswalker(g, o)) || (o.protector === defending && isBattle(g, o))) defenders.push(id);
     }
   }
+  // Looked for only when a creature is under a requirement (most combats have none). CR 508.1d: a
+  // requirement never makes a player pay a cost to attack: with every defender taxed (Ghostly Prison),
+  // the creature is under none.
+  let taxed: boolean | undefined;
+  const taxedOnly = (): boolean => (taxed ??= defenders.length > 0 && defenders.every((d) => attackingCosts(g, d)));
   const candidates = g.battlefield
     .filter((id) => {
       const o = getObject(g, id);
@@ -55,7 +61,10 @@ export function attackProblem(g: GameState): AttackProblem {
     .map((id) => {
       const kw = characteristics(g, id).keywords;
       // CR 508.1d counts requirements: Juggernaut's own is one, each Bident effect this turn one more.
-      const requirements = (kw.includes('attacks each combat if able') ? 1 : 0) + attackRequirementsThisTurn(g, id);
+      // CR 508.1d: a requirement never makes a player pay a cost to attack: with every defender taxed
+      // (Ghostly Prison), the creature is under none.
+      const required = (kw.includes('attacks each combat if able') ? 1 : 0) + attackRequirementsThisTurn(g, id);
+      const requirements = required > 0 && taxedOnly() ? 0 : required;
       return {
         id,
         defenders: attackRefusal(g, id) ? [] : defenders,

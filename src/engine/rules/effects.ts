@@ -8,6 +8,7 @@ import { destroy, drawCard, sacrifice } from './zones';
 import { characteristics, isCreature } from './characteristics';
 import { createTokens, createBlockingToken, putOntoBattlefieldFromHand } from './tokens';
 import { changeLife } from './life';
+import { addExtraTurn, addPhasesAfterThisMain, untapCreaturesThatAttacked } from './extraTurns';
 
 /** Answers given on resolution, and what the effects need to know about the trigger event. */
 export interface EffectContext {
@@ -31,7 +32,8 @@ export function runEffects(g: GameState, item: StackItem, effects: EffectSpec[],
 
 function addPump(g: GameState, item: StackItem, id: string, power: number, toughness: number, keywords: string[] | undefined, duration: 'endOfTurn' | 'endOfCombat' | 'permanent'): void {
   const o = getObject(g, id);
-  if (o.zone !== 'battlefield') return;
+  // CR 702.26e: a phased-out permanent is not affected.
+  if (o.zone !== 'battlefield' || o.phasedOut) return;
   g.timestamp += 1;
   g.effects.push({
     id: `${item.id}:${g.timestamp}`, source: item.source, duration, target: { id, zcc: o.zcc },
@@ -46,14 +48,14 @@ function addPump(g: GameState, item: StackItem, id: string, power: number, tough
  *  was activated, on the battlefield; a new object is not it (CR 400.7, 603.6). */
 function selfOnBattlefield(g: GameState, item: StackItem): SharedObject | undefined {
   const o = findObject(g, item.source);
-  if (!o || o.zone !== 'battlefield') return undefined;
+  if (!o || o.zone !== 'battlefield' || o.phasedOut) return undefined;
   return item.sourceZcc === undefined || o.zcc === item.sourceZcc ? o : undefined;
 }
 
 /** "That creature" of the trigger event, if still the same object on the battlefield (CR 400.7). */
 function eventObjectOnBattlefield(g: GameState, item: StackItem): SharedObject | undefined {
   const o = item.eventObject ? findObject(g, item.eventObject) : undefined;
-  if (!o || o.zone !== 'battlefield') return undefined;
+  if (!o || o.zone !== 'battlefield' || o.phasedOut) return undefined;
   return item.eventZcc === undefined || o.zcc === item.eventZcc ? o : undefined;
 }
 
@@ -247,6 +249,15 @@ function runEffect(g: GameState, item: StackItem, e: EffectSpec, targetId: strin
       g.timestamp += 1;
       for (const p of opponents(g, me)) g.attackRequirements.push({ player: p.id, turn: g.turn.number, source: item.card });
       log(g, `Creatures ${getPlayer(g, me).name}'s opponents control attack this turn if able`, '508.1d');
+      return;
+    case 'untapCreaturesThatAttacked':
+      untapCreaturesThatAttacked(g);
+      return;
+    case 'additionalPhasesAfterThisMain':
+      addPhasesAfterThisMain(g, e.phases, item.card);
+      return;
+    case 'extraTurn':
+      if (targetId) addExtraTurn(g, targetId);
       return;
     default:
       exhaustive(e);

@@ -3,7 +3,7 @@
 // exist, and a choice they were making passes on. Leaving is not dying: no card of theirs goes to a
 // graveyard, so no "dies" trigger sees it. In a two-player game the game is simply over (104.2a).
 import type { GameState, PlayerId } from '../types';
-import { getObject, getPlayer, log, moveObject, removeFromCombat } from '../state';
+import { getObject, getPlayer, log, moveObject, mutObject, removeFromCombat } from '../state';
 import { deleteObject } from '../transaction';
 import { beginDeclareBlockers } from './combat';
 import { continueAssignments } from './combatDamage';
@@ -32,6 +32,24 @@ export function leaveGame(g: GameState, player: PlayerId): void {
   for (const zone of ZONES) {
     for (const id of p[zone]) deleteObject(g, id);
     p[zone] = [];
+  }
+  // Phased-out permanents they own leave too (CR 702.26b: treated as though they don't exist, but
+  // still theirs); those they control but don't own phase in to be exiled below.
+  for (const q of g.players) {
+    const out = q.phasedOut;
+    if (!out) continue;
+    const kept = out.filter((e) => getObject(g, e.id).owner !== player);
+    for (const e of out) if (!kept.includes(e)) deleteObject(g, e.id);
+    if (q.id === player) {
+      for (const e of kept) {
+        delete mutObject(g, e.id).phasedOut;
+        g.battlefield.push(e.id);
+      }
+      delete q.phasedOut;
+    } else if (kept.length !== out.length) {
+      if (kept.length > 0) q.phasedOut = kept;
+      else delete q.phasedOut;
+    }
   }
   // Their triggered abilities waiting to go on the stack are never put there (800.4d).
   g.pendingTriggers = g.pendingTriggers.filter((t) => t.controller !== player);

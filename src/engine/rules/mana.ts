@@ -68,7 +68,7 @@ export function poolSize(pool: ManaPool): number {
 
 /** A permanent's mana ability it can activate now, if any (CR 605.1a; a creature's {T} needs 302.6). */
 export function manaAbilityOf(g: GameState, o: GameObject): ManaSymbol[] | null {
-  if (o.zone !== 'battlefield' || o.tapped) return null;
+  if (o.zone !== 'battlefield' || o.tapped || o.phasedOut) return null;
   const def = cardDefinition(g, o.card);
   const ability = def?.abilities?.find((a) => a.kind === 'mana');
   if (!ability || ability.kind !== 'mana') return null;
@@ -228,6 +228,7 @@ export function payManaCost(g: GameState, player: PlayerId, costText: string | n
     for (const id of payWith) {
       const o = findObject(g, id);
       if (!o || o.zone !== 'battlefield') refuse('mana/unknown-source', '605.1a', `${id} is not a permanent on the battlefield.`, [id]);
+      if (o.phasedOut) refuse('mana/phased-out', '702.26b', `${o.card} is phased out: it is treated as though it doesn't exist, so it can't make mana.`, [id]);
       if (o.controller !== player) refuse('mana/not-yours', '605.3a', `${o.card} is not controlled by ${p.name}, who cannot activate its mana ability.`, [id]);
       if (!sources.some((s) => s.id === id)) {
         // Why it cannot pay: its {T} cannot be paid now (tapped, 118.3; summoning sick, 302.6), or it

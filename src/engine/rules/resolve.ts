@@ -177,7 +177,7 @@ function runDelayed(g: GameState, item: StackItem): void {
   const t = item.trigger;
   if (!t || t.kind === 'printed') return;
   const o = findObject(g, t.object);
-  if (!o || o.zone !== 'battlefield' || o.zcc !== t.zcc) {
+  if (!o || o.zone !== 'battlefield' || o.phasedOut || o.zcc !== t.zcc) {
     log(g, `${item.card}'s delayed ability does nothing: the object is no longer on the battlefield`, '603.7c');
     return;
   }

@@ -204,7 +204,7 @@ function activateManaAbility(g: GameState, player: PlayerId, o: SharedObject, ab
  *  `manaAbilities`) or when it is no mana source of theirs. */
 export function manaSourceRefusal(g: GameState, player: PlayerId, id: ObjectId): Refusal | null {
   const o = findObject(g, id);
-  if (!o || o.zone !== 'battlefield' || o.controller !== player) return null;
+  if (!o || o.zone !== 'battlefield' || o.phasedOut || o.controller !== player) return null;
   const ability = cardDefinition(g, o.card)?.abilities?.find((a) => a.kind === 'mana');
   const no = ability?.cost.tap ? tapCostRefusal(g, player, o) : null;
   return no ? toRefusal(no) : null;

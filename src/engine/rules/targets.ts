@@ -29,7 +29,8 @@ export function isLegalTarget(g: GameState, spec: TargetSpec, id: string, contro
     const types = o ? (cardDefinition(g, o.card)?.types ?? []) : [];
     return !!o && o.zone === 'graveyard' && o.owner === controller && types.some((t) => t !== 'Instant' && t !== 'Sorcery');
   }
-  if (!o || o.zone !== 'battlefield') return false;
+  // CR 702.26b: a phased-out permanent can't be targeted.
+  if (!o || o.zone !== 'battlefield' || o.phasedOut) return false;
   switch (spec) {
     case 'creature':
       return isCreature(g, o);
@@ -62,6 +63,9 @@ export function checkTargets(g: GameState, specs: TargetSpec[], targets: string[
     const spec = specs[i] as TargetSpec;
     const t = targets[i] as string;
     if (!findObject(g, t) && !findPlayer(g, t)) return refusal('target/unknown', '115.1', `There is no object or player with id "${t}".`, [t]);
+    // CR 702.26b: a phased-out permanent is treated as though it doesn't exist.
+    const out = findObject(g, t);
+    if (out?.phasedOut) return refusal('target/phased-out', '702.26b', `${out.card} is phased out: it is treated as though it doesn't exist, so ${what} can't target it.`, [t]);
     if (!isLegalTarget(g, spec, t, controller)) {
       const name = findObject(g, t)?.card ?? findPlayer(g, t)?.name ?? t;
       return refusal('target/illegal', '115.2', `${name} is not a legal choice for ${what}: it needs ${describeTargetSpec(spec)}.`, [t]);

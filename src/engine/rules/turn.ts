@@ -2,9 +2,11 @@
 // extra and skipped steps (500.7–500.11), mana emptying (500.5) and durations ending (514.2, 511.3).
 import type { GameState, Phase, Step } from '../types';
 import { STEPS } from '../types';
-import { activePlayer, getObject, log, mutObject, nextPlayer, playersFrom } from '../state';
+import { activePlayer, getObject, getPlayer, log, mutObject, nextPlayer, playersFrom } from '../state';
 import { emptyPool, poolSize } from './mana';
 import { drawCard } from './zones';
+import { stepAfterPhase } from './extraTurns';
+import { phaseInAndOut } from './phasing';
 import { beginDeclareAttackers, beginDeclareBlockers, beginCombatDamage, beginCombat, endCombat } from './combat';
 
 const PHASE_OF: Record<Step, Phase> = {
@@ -70,8 +72,9 @@ export function beginStep(g: GameState, step: Step): void {
   g.awaitingPriority = ap;
 }
 
-/** CR 502.3: the active player untaps their permanents. */
+/** CR 502.1: phasing; CR 502.3: the active player untaps their permanents. */
 function untapStep(g: GameState): void {
+  phaseInAndOut(g);
   for (const id of g.battlefield) {
     const o = getObject(g, id);
     if (o.controller !== g.turn.activePlayer) continue;
@@ -158,7 +161,13 @@ function nextStep(g: GameState, from: Step): Step | null {
     return 'endCombat';
   }
   const i = STEPS.indexOf(from);
-  return i + 1 < STEPS.length ? (STEPS[i + 1] as Step) : null;
+  const normal = i + 1 < STEPS.length ? (STEPS[i + 1] as Step) : null;
+  // CR 500.8: when this phase ends, phases added after it come first (the common turn has none).
+  if ((g.turn.additionalPhases || g.turn.resumeStep !== undefined) && (normal === null || PHASE_OF[normal] !== PHASE_OF[from])) {
+    const after = stepAfterPhase(g, normal);
+    if (after !== undefined) return after;
+  }
+  return normal;
 }
 
 /** CR 103.8a: in a two-player game the player who plays first skips the draw step of their first
@@ -179,11 +188,16 @@ function emptyManaPools(g: GameState): void {
 
 /** CR 500.7 and 102.1: the next turn goes to the most recently created extra turn, else the next player. */
 export function beginTurn(g: GameState): void {
-  const extra = g.turn.extraTurns.pop();
+  let extra = g.turn.extraTurns.pop();
+  // CR 800.4k: an extra turn of a player who has left the game doesn't begin.
+  while (extra !== undefined && getPlayer(g, extra).lost) extra = g.turn.extraTurns.pop();
   const next = extra ?? nextPlayer(g, g.turn.activePlayer);
   g.turn.number += 1;
   g.turn.activePlayer = next;
   g.turn.attackedThisTurn = false;
+  delete g.turn.attackedCreatures;
+  delete g.turn.additionalPhases;
+  delete g.turn.resumeStep;
   g.lifeLostThisTurn = {};
   g.attackRequirements = g.attackRequirements.filter((r) => r.turn >= g.turn.number);
   for (const p of g.players) p.landsPlayedThisTurn = 0;

@@ -23,7 +23,8 @@ export function drawCard(g: GameState, player: PlayerId, rule = '121.1'): void {
  *  replaces destruction (701.19a). Returns false when nothing happened (indestructible). */
 export function destroy(g: GameState, id: ObjectId, rule: string, why: string): boolean {
   const o = getObject(g, id);
-  if (o.zone !== 'battlefield') return false;
+  // CR 702.26b: a phased-out permanent can't be affected by anything.
+  if (o.zone !== 'battlefield' || o.phasedOut) return false;
   if (hasKeyword(g, o, 'indestructible')) {
     // Said once per damage event by the caller, not at every state-based action check.
     return false;

@@ -46,6 +46,7 @@ export function createGameFromScenario(s: Scenario): GameState {
       manaPool: emptyPool(), landsPlayedThisTurn: p.landPlayedThisTurn ? 1 : 0, drewFromEmptyLibrary: false, maxHandSize: 7,
     };
   });
+  let place = 0;
   s.players.forEach((p) => {
     (p.battlefield ?? []).forEach((entry, i) => {
       const oid = scenarioObjectId(p.id, 'battlefield', i, entry);
@@ -65,7 +66,13 @@ export function createGameFromScenario(s: Scenario): GameState {
       if (defense !== undefined && o.counters.defense === undefined) o.counters.defense = defense;
       if (e.protector !== undefined) o.protector = e.protector;
       objects.push(o);
-      battlefield.push(oid);
+      if (e.phasedOut) {
+        // CR 702.26: kept off the battlefield list, in its controller's phased-out list (rules/phasing.ts).
+        o.phasedOut = true;
+        const controller = players.find((x) => x.id === o.controller);
+        if (controller) (controller.phasedOut ??= []).push({ id: oid, at: place });
+      } else battlefield.push(oid);
+      place++;
     });
   });
   const active = s.turn.activePlayer;
@@ -80,10 +87,12 @@ export function createGameFromScenario(s: Scenario): GameState {
     stack: [],
     turn: {
       number: s.turn.number, activePlayer: active, phase: phaseOf(s.turn.step), step: s.turn.step,
-      extraTurns: [], extraSteps: [], skipSteps: [],
+      // CR 500.7: the engine takes the last of its list first; the file lists them in the order taken.
+      extraTurns: (s.turn.extraTurns ?? []).map((_, i, list) => list[list.length - 1 - i] as string), extraSteps: [], skipSteps: [],
       // CR 103.8a: in turn 1 the active player is the one who played first.
       firstPlayer: s.turn.number === 1 ? active : (s.players[0]?.id ?? active),
       cleanupAgain: false, attackedThisTurn: false,
+      ...(s.turn.additionalPhases?.length ? { additionalPhases: [...s.turn.additionalPhases] } : {}),
     },
     passedInSuccession: [],
     awaitingPriority: null,

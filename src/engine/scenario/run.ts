@@ -7,6 +7,7 @@ import { characteristics } from '../rules/characteristics';
 import { formatMana } from '../rules/mana';
 import { getObject } from '../state';
 import { logEntries } from '../transaction';
+import { battlefieldWithPhasedOut } from '../rules/phasing';
 
 export interface ScenarioResult {
   ok: boolean;
@@ -70,7 +71,7 @@ export function toResult(g: GameState, extra: { actionsApplied?: number; error?:
       id: p.id, name: p.name, life: p.life, lost: p.lost,
       hand: p.hand.map(card), library: p.library.length, graveyard: p.graveyard.map(card), exile: p.exile.map(card),
       manaPool: formatMana(p.manaPool),
-      battlefield: g.battlefield.filter((id) => getObject(g, id).controller === p.id).map((id) => {
+      battlefield: battlefieldWithPhasedOut(g, p).map((id) => {
         const o = getObject(g, id);
         const ch = characteristics(g, o);
         const attack = c?.attackers.find((a) => a.id === id);
@@ -87,6 +88,8 @@ export function toResult(g: GameState, extra: { actionsApplied?: number; error?:
           blocking: block ? [...block.blocking] : [],
           // CR 310.8: a battle's protector.
           ...(o.protector !== undefined ? { protector: o.protector } : {}),
+          // CR 702.26: treated as though it doesn't exist, but listed where it is.
+          phasedOut: o.phasedOut === true,
         };
       }),
     })),

@@ -9,7 +9,7 @@ export const CONTRACT_KEYWORDS = [
   'flying', 'reach', 'first strike', 'double strike', 'trample', 'deathtouch', 'lifelink', 'vigilance', 'haste',
   'menace', 'defender', 'indestructible', 'flash', "can't block", 'can block an additional creature each combat',
   'attacks each combat if able', 'blocks each combat if able', "can't attack alone", "can't block alone",
-  "can't be blocked except by two or more creatures",
+  "can't be blocked except by two or more creatures", 'phasing',
 ] as const;
 
 // Ids, card names and counter kinds become keys of plain records in the state: a name that
@@ -52,6 +52,8 @@ const permanent = z.union([
     controller: id.optional(),
     /** CR 310.8: a battle's protector. */
     protector: id.optional(),
+    /** CR 702.26: phased out (treated as though it doesn't exist). */
+    phasedOut: z.boolean().optional(),
   }),
 ]);
 
@@ -89,7 +91,7 @@ const action = z.discriminatedUnion('type', [
   z.object({ type: z.literal('playLand'), player: id, card: id }),
   z.object({ type: z.literal('cast'), player: id, card: id, targets: ids.optional(), payWith: ids.optional() }),
   z.object({ type: z.literal('activate'), player: id, source: id, ability: wholeNumber(0, Number.MAX_SAFE_INTEGER), targets: ids.optional(), payWith: ids.optional(), choice: z.string().max(200).optional() }),
-  z.object({ type: z.literal('declareAttackers'), player: id, attackers: z.array(z.object({ attacker: id, defender: id })).max(500) }),
+  z.object({ type: z.literal('declareAttackers'), player: id, attackers: z.array(z.object({ attacker: id, defender: id })).max(500), payWith: ids.optional() }),
   z.object({ type: z.literal('declareBlockers'), player: id, blocks: z.array(z.object({ blocker: id, attacker: id })).max(500) }),
   z.object({ type: z.literal('orderBlockers'), player: id, orders: z.array(z.object({ attacker: id, blockers: ids })).max(500) }),
   z.object({ type: z.literal('orderAttackers'), player: id, orders: z.array(z.object({ blocker: id, attackers: ids })).max(500) }),
@@ -112,7 +114,13 @@ export const scenarioSchema = z.object({
   variant: z.enum(['two-player', 'free-for-all', 'two-headed-giant']).optional(),
   options: z.object({ attack: z.enum(['multiple', 'left', 'right']).optional() }).optional(),
   teams: z.array(z.object({ id, players: z.array(id).max(6), life: wholeNumber(...SCENARIO_RANGES.life).optional() })).max(6).optional(),
-  turn: z.object({ number: wholeNumber(...SCENARIO_RANGES.turn), activePlayer: id, step: z.enum(STEPS) }),
+  turn: z.object({
+    number: wholeNumber(...SCENARIO_RANGES.turn), activePlayer: id, step: z.enum(STEPS),
+    /** CR 500.8: phases added directly after the current phase, in the order they will happen. */
+    additionalPhases: z.array(z.enum(['beginning', 'main', 'combat', 'ending'])).max(100).optional(),
+    /** CR 500.7: the players of the extra turns already created, in the order they will be taken. */
+    extraTurns: z.array(id).max(100).optional(),
+  }),
   players: z.array(player).min(2).max(6),
   actions: z.array(action).max(10_000).optional(),
   expect: z.unknown().optional(),
@@ -194,6 +202,9 @@ function crossCheck(s: Scenario): ScenarioIssue[] {
     }
   });
   issues.push(...variantIssues(s));
+  (s.turn.extraTurns ?? []).forEach((p, i) => {
+    if (!playerIds.includes(p)) issues.push({ path: `turn.extraTurns[${i}]`, message: `unknown player "${p}"`, finding: { kind: 'unknownPlayer', player: p } });
+  });
   if (!playerIds.includes(s.turn.activePlayer)) issues.push({ path: 'turn.activePlayer', message: `unknown player "${s.turn.activePlayer}"`, finding: { kind: 'unknownPlayer', player: s.turn.activePlayer } });
   return issues;
 }

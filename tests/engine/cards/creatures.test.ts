@@ -6,7 +6,11 @@
 // Darksteel Myr, Boggart Brute, Ornithopter, Ambush Viper, Mesa Unicorn, Juggernaut, Mogg Flunkies,
 // Silent Arbiter, Watchdog, Jackal Familiar, Loyal Pegasus.
 import { describe, expect, it } from 'vitest';
-import raw from '../../../../shared/cards/reference-cards.json';
+import reference from '../../../../shared/cards/reference-cards.json';
+import more from '../../../../shared/cards/more-cards.json';
+
+// The pool is both files (issue 22).
+const raw = [...reference, ...more];
 import { expectRefused, game, pass, permanent, play } from '../helpers';
 import { attack, block, cast, graveyard, lands, life, passBoth, untilStep } from './cardHelpers';
 import { allObjects, findObject, type GameState } from '../../../src/engine/index';

@@ -1,0 +1,120 @@
+// attackCosts.ts: CR 508.1d (a cost to attack is never required), 508.1f–j (attackers are tapped, then
+// the total cost to attack is determined, locked in, and paid in full after mana abilities), 802.3a
+// (in multiplayer only creatures attacking the cost's player pay). Ghostly Prison and Propaganda:
+// "Creatures can't attack you unless their controller pays {2} for each creature they control that's
+// attacking you."
+import type { AttackDeclaration, GameState, ObjectId, PlayerId, Refusal } from '../types';
+import { ATTACK_COST_KEYWORD } from '../cards/abilities';
+import { cardDefinition } from '../cards/pool';
+import { findPlayer, getObject, getPlayer, log } from '../state';
+import { IllegalAction, refuse } from '../errors';
+import { hasKeyword } from './characteristics';
+import { findPayment, manaSources, parseManaCost, payManaCost } from './mana';
+
+/** One permanent's share of the total cost to attack. */
+export interface AttackCostPart {
+  source: ObjectId;
+  card: string;
+  /** The player the permanent protects ("you"): its controller. */
+  player: PlayerId;
+  creatures: number;
+  amount: number;
+}
+
+const PER_CREATURE = 2;
+
+type Tax = { id: ObjectId; card: string; controller: PlayerId };
+const NO_TAXES: readonly Tax[] = Object.freeze([]);
+/** The last answer of `taxes`, for the state, battlefield list and length it was found for: the attack
+ *  options ask once per creature, on one unchanged state. */
+let lastTaxes: { g: GameState; battlefield: readonly ObjectId[]; length: number; taxes: readonly Tax[] } | null = null;
+
+/** The permanents with a cost to attack their controller, on the battlefield (a phased-out one is not
+ *  on the list, CR 702.26b). Empty on almost every board. */
+function taxes(g: GameState): readonly Tax[] {
+  const known = lastTaxes;
+  if (known && known.g === g && known.battlefield === g.battlefield && known.length === g.battlefield.length) return known.taxes;
+  let out: Tax[] | null = null;
+  for (const id of g.battlefield) {
+    const o = getObject(g, id);
+    if (!cardDefinition(g, o.card)?.keywords.includes(ATTACK_COST_KEYWORD)) continue;
+    (out ??= []).push({ id, card: o.card, controller: o.controller });
+  }
+  const found = out ?? NO_TAXES;
+  lastTaxes = { g, battlefield: g.battlefield, length: g.battlefield.length, taxes: found };
+  return found;
+}
+
+/** Whether attacking this player costs something (Ghostly Prison, Propaganda under their control). */
+export function attackingCosts(g: GameState, defender: string): boolean {
+  return findPlayer(g, defender) !== undefined && taxes(g).some((t) => t.controller === defender);
+}
+
+/** CR 508.1h: the total cost to attack for this declaration, part by part (taxes add up); null when
+ *  nothing is owed. Only creatures attacking the permanent's controller count ("attacking you", 802.3a). */
+export function attackCost(g: GameState, attacks: readonly AttackDeclaration[]): { total: number; parts: AttackCostPart[] } | null {
+  if (attacks.length === 0) return null;
+  const parts: AttackCostPart[] = [];
+  for (const t of taxes(g)) {
+    const creatures = attacks.filter((a) => a.defender === t.controller).length;
+    if (creatures > 0) parts.push({ source: t.id, card: t.card, player: t.controller, creatures, amount: creatures * PER_CREATURE });
+  }
+  if (parts.length === 0) return null;
+  return { total: parts.reduce((n, p) => n + p.amount, 0), parts };
+}
+
+function describeParts(g: GameState, parts: readonly AttackCostPart[]): string {
+  return parts.map((p) => `${p.card}: {${PER_CREATURE}} for each of ${p.creatures} creature${p.creatures === 1 ? '' : 's'} attacking ${getPlayer(g, p.player).name}`).join('; ');
+}
+
+/** Whether `player` could pay the total cost of this declaration once its attackers are tapped
+ *  (CR 508.1f: an attacking creature without vigilance cannot tap for mana). */
+export function canPayAttackCost(g: GameState, player: PlayerId, attacks: readonly AttackDeclaration[]): boolean {
+  const cost = attackCost(g, attacks);
+  if (!cost) return true;
+  const tapped = new Set(attacks.filter((a) => !hasKeyword(g, getObject(g, a.attacker), 'vigilance')).map((a) => a.attacker));
+  const sources = manaSources(g, player).filter((s) => !tapped.has(s.id));
+  return findPayment(getPlayer(g, player).manaPool, sources, parseManaCost(`{${cost.total}}`)!) !== null;
+}
+
+/** CR 508.1h–j: after the attackers are tapped, the total cost to attack is locked in and paid, with
+ *  the mana abilities of `payWith` or automatically (508.1i); a cost that can't be paid in full makes
+ *  the declaration illegal (508.1j: no partial payments), and the game goes back (733). */
+export function payAttackCosts(g: GameState, player: PlayerId, attacks: readonly AttackDeclaration[], payWith?: ObjectId[]): void {
+  const cost = attackCost(g, attacks);
+  const name = getPlayer(g, player).name;
+  if (!cost) {
+    if (payWith?.length) refuse('attack/no-cost', '508.1h', `${name} has no cost to attack to pay: no creature attacks a player who controls Ghostly Prison or Propaganda.`, payWith);
+    return;
+  }
+  const total = `{${cost.total}}`;
+  const parts = describeParts(g, cost.parts);
+  // CR 508.1h: the total is determined and locked in; each cost adds its part.
+  log(g, `The total cost to attack is ${total}`, '508.1h');
+  for (const p of cost.parts) log(g, `${p.card}: {${p.amount}} for the creatures attacking ${getPlayer(g, p.player).name} (${p.creatures})`, '508.1h');
+  try {
+    payManaCost(g, player, total, 'the cost to attack', payWith);
+  } catch (e) {
+    if (!(e instanceof IllegalAction) || e.error.code !== 'mana/unaffordable') throw e;
+    const sources = cost.parts.map((p) => p.source);
+    refuse('attack/cost-unpaid', '508.1j', `${name} cannot pay the total cost to attack, ${total} (${parts})${payWith ? ' with the named sources' : ''}: attacking creatures are already tapped and partial payments are not allowed.`, [...sources, ...attacks.map((a) => a.attacker)]);
+  }
+  log(g, `${name} pays ${total} to attack`, '508.1j');
+}
+
+/** What attacking costs, as conditions of a creature's attack option (the pending choice): for each
+ *  player it may attack who controls a cost to attack, the sum per creature and the cards asking it. */
+export function attackCostConditions(g: GameState, defenders: readonly string[]): Refusal[] {
+  const all = taxes(g);
+  if (all.length === 0) return [];
+  const out: Refusal[] = [];
+  for (const d of defenders) {
+    const mine = all.filter((t) => t.controller === d);
+    if (mine.length === 0) continue;
+    out.push({
+      rule: '508.1h',
+      message: `Attacking ${getPlayer(g, d).name} costs {${mine.length * PER_CREATURE}} for each creature (${mine.map((t) => t.card).join(', ')}), paid after attackers are declared; no requirement forces anyone to pay it (508.1d).`,
+    });
+  }
+  return out;
+}
