@@ -13,7 +13,7 @@ import {
   type Refusal,
 } from '../engine';
 import { memoByGame, memoByGameAndObject } from './memo';
-import type { BlockPair } from './uiState';
+import type { BlockPair, DamageDraft } from './uiState';
 
 /** Declare attackers: each creature of the attacking player with the defenders it may attack, or why it cannot. */
 export const selectAttackOptions = memoByGame((game): Map<string, AttackOption> => {
@@ -52,6 +52,40 @@ export const selectDamageOptions = memoByGame((game): DamageSourceOption[] => {
   const pending = game.pendingChoice;
   return pending?.type === 'assignDamage' ? pending.sources : [];
 });
+
+/** What a recipient on the table shows while combat damage is divided: the amount drafted for it (by
+ *  every source that may damage it), and whether a source's share reaches the lethal damage the
+ *  engine lists for it (CR 510.1c–d; 702.2c: with deathtouch, 1). A player has no lethal damage. */
+export interface AssignedDamage {
+  amount: number;
+  lethal: boolean;
+}
+
+export const selectAssignedDamage = memoByGameAndObject((game: GameState, drafts: readonly DamageDraft[]): Map<string, AssignedDamage> => {
+  const assigned = new Map<string, AssignedDamage>();
+  for (const source of selectDamageOptions(game)) {
+    const draft = drafts.find((d) => d.source === source.source);
+    for (const recipient of source.recipients) {
+      const amount = draft?.to.find((t) => t.target === recipient.target)?.amount ?? 0;
+      const before = assigned.get(recipient.target);
+      const lethal = recipient.kind !== 'player' && amount > 0 && amount >= recipient.lethal;
+      assigned.set(recipient.target, { amount: (before?.amount ?? 0) + amount, lethal: (before?.lethal ?? false) || lethal });
+    }
+  }
+  return assigned;
+});
+
+/** The damage source a click on `target` is for: the picked source if it may damage it, else the
+ *  one that may, else (several may) the first with damage still to assign, or that gave it some. */
+export function damageSourceFor(game: GameState, drafts: readonly DamageDraft[], selected: string | null, target: string, delta: 1 | -1): DamageSourceOption | undefined {
+  const candidates = selectDamageOptions(game).filter((s) => s.recipients.some((r) => r.target === target));
+  const picked = candidates.find((s) => s.source === selected);
+  if (picked || candidates.length <= 1) return picked ?? candidates[0];
+  const draftOf = (s: DamageSourceOption) => drafts.find((d) => d.source === s.source)?.to ?? [];
+  const fits = (s: DamageSourceOption) =>
+    delta > 0 ? draftOf(s).reduce((sum, t) => sum + t.amount, 0) < s.power : (draftOf(s).find((t) => t.target === target)?.amount ?? 0) > 0;
+  return candidates.find(fits) ?? candidates[0];
+}
 
 export interface CombatLane {
   attacker: string;
