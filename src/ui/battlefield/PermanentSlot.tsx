@@ -5,11 +5,11 @@
 // from it, and the place under a drag is found in the page, so no card holds a dnd-kit hook and a
 // drag re-renders only the card it moves. Memoised: it re-renders when its own slice of the store
 // changes, never because a drag happens elsewhere on the table.
-import { memo, useCallback, useContext, useRef, type KeyboardEvent } from 'react';
+import { memo, useCallback, useContext, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useTable, useTableStore } from '../../store/hooks';
 import { nameOf } from '../../store/names';
-import { selectChoiceRole, selectDraftRole, selectPermanent, selectPlayTargets, type ChoiceRole, type PermanentView } from '../../store/selectors';
+import { selectAssignedDamage, selectChoiceRole, selectDraftRole, selectPermanent, selectPlayTargets, type ChoiceRole, type PermanentView } from '../../store/selectors';
 import type { Hint } from '../../store/uiState';
 import { countSlotRender } from '../benchCounter';
 import { CardFace } from '../cards/CardFace';
@@ -17,6 +17,7 @@ import { useInspectHandlers } from '../cards/CardTooltip';
 import { DetailsButton } from '../cards/DetailsButton';
 import { DragInstructions } from '../dnd/dragInstructions';
 import { dragSource, dropPlace, preventFocusOnPress } from '../dnd/dropTargets';
+import { AssignedDamageBadge, assignedKey } from './AssignedDamageBadge';
 import { CombatMark } from './CombatMark';
 import { HintBox, WhyButton } from './WhyButton';
 
@@ -42,10 +43,13 @@ interface SlotState {
   /** Something playable now may target it: a card dragged to be played may be dropped on it. */
   target: boolean;
   hint: Hint | null;
+  /** While combat damage is divided and it may be dealt some: the amount drafted for it (assignedKey);
+   *  "" otherwise, so that outside that choice the field never changes. */
+  assigned: string;
 }
 
 const sameSlotState = (a: SlotState, b: SlotState) =>
-  a.view === b.view && a.role === b.role && a.draft === b.draft && a.draftNames === b.draftNames && a.selected === b.selected && a.highlighted === b.highlighted && a.dragged === b.dragged && a.target === b.target && a.hint === b.hint;
+  a.view === b.view && a.role === b.role && a.draft === b.draft && a.draftNames === b.draftNames && a.selected === b.selected && a.highlighted === b.highlighted && a.dragged === b.dragged && a.target === b.target && a.hint === b.hint && a.assigned === b.assigned;
 
 /** One subscription for the card's whole slice, its combat mark and its hint included: every store
  *  change runs one selector per card rather than one per part of it, and the card re-renders only
@@ -65,6 +69,7 @@ function useSlotState(id: string): SlotState {
       dragged: s.ui.dragging?.id === id,
       target: selectPlayTargets(s.game).has(id),
       hint: s.ui.hint?.object === id ? s.ui.hint : null,
+      assigned: s.ui.damageDraft.length > 0 ? assignedKey(selectAssignedDamage(s.game, s.ui.damageDraft).get(id)) : '',
     };
     if (previous.current && sameSlotState(previous.current, next)) return previous.current;
     previous.current = next;
@@ -85,19 +90,38 @@ export const PermanentSlot = memo(function PermanentSlot({ id }: { id: string })
   const { t } = useTranslation('table');
   const store = useTableStore();
   const instructions = useContext(DragInstructions);
-  const { view, role, draft, draftNames, selected, highlighted, dragged, target, hint } = useSlotState(id);
+  const { view, role, draft, draftNames, selected, highlighted, dragged, target, hint, assigned } = useSlotState(id);
   const handleClick = useCallback(() => store.getState().click(id), [store, id]);
   // A tap that does nothing else opens the card's details (a finger cannot hover).
   const inspect = useInspectHandlers(id, handleClick);
 
   if (!view) return null;
-  // Space starts a keyboard drag (handled by the table's drag source); Enter picks the card.
+  // One point of damage less for this recipient (Shift+click, right-click, − or Backspace).
+  const lessDamage = () => store.getState().intend({ type: 'damageAt', target: id, delta: -1 });
+  // Space starts a keyboard drag (handled by the table's drag source); Enter picks the card, or
+  // gives a recipient of combat damage one point more (as + does; − and Backspace take one off).
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (!event.defaultPrevented && event.key === 'Enter') {
+    if (event.defaultPrevented) return;
+    if (event.key === 'Enter') {
       event.preventDefault();
       handleClick();
+    } else if (assigned && (event.key === '+' || event.key === '-' || event.key === 'Backspace')) {
+      event.preventDefault();
+      if (event.key === '+') handleClick();
+      else lessDamage();
     }
   };
+  const damageHandlers = assigned
+    ? {
+        onClick: (event: MouseEvent<HTMLElement>) => (event.shiftKey ? lessDamage() : inspect.onClick()),
+        onContextMenu: (event: MouseEvent<HTMLElement>) => {
+          // A finger's long press still opens the card's details.
+          if ((event.nativeEvent as PointerEvent).pointerType === 'touch') return inspect.onContextMenu(event);
+          event.preventDefault();
+          lessDamage();
+        },
+      }
+    : {};
   const drag = dragKind(role);
   // A card that can be dragged is described as dnd-kit describes its draggables.
   const dragAttributes = drag ? { 'aria-roledescription': 'draggable', 'aria-describedby': instructions } : {};
@@ -129,11 +153,13 @@ export const PermanentSlot = memo(function PermanentSlot({ id }: { id: string })
         data-draft-attacking={attackDraft}
         data-draft-blocking={blockDraft.length > 0 ? blockDraft.join(' ') : undefined}
         data-choice={role}
+        data-assigned-damage={assigned ? assigned.split(' ')[0] : undefined}
         aria-label={label}
         aria-pressed={selected}
         onKeyDown={handleKeyDown}
         onMouseDown={preventFocusOnPress}
         {...inspect}
+        {...damageHandlers}
         className={`card-slot cursor-pointer focus-visible:ring-4 focus-visible:ring-sky-500 ${ring} ${dimmed ? 'opacity-45 saturate-50' : ''} ${dragged ? 'opacity-30' : ''}`}
         style={size}
       >
@@ -142,6 +168,7 @@ export const PermanentSlot = memo(function PermanentSlot({ id }: { id: string })
         </div>
       </div>
       <DetailsButton id={id} name={view.name} cardWidth={size.width} />
+      {assigned && <AssignedDamageBadge id={id} name={view.name} assigned={assigned} />}
       {(view.attacking || view.blocking.length > 0 || draft) && (
         <CombatMark view={view} draftNames={draftNames ? draftNames.split('\n') : []} drafted={attackDraft !== undefined ? 'attack' : blockDraft.length > 0 ? 'block' : null} />
       )}

@@ -1,0 +1,33 @@
+// AssignedDamageBadge.tsx: while combat damage is divided (CR 510.1c–d), the amount drafted for a
+// recipient on the table, "lethal" once it reaches the lethal damage the engine lists for it, and
+// − / + buttons. It sits under the card, outside its turning rotor, so it stays upright when the
+// card is tapped. Its data comes from the slot's one subscription (`assigned`, see assignedKey).
+import { useTranslation } from '../../i18n/react';
+import { useTableStore } from '../../store/hooks';
+import type { AssignedDamage } from '../../store/selectors';
+
+/** A recipient's assigned damage as one string for the slot's comparison ("" when not a recipient):
+ *  "4" or "4 lethal". */
+export const assignedKey = (assigned: AssignedDamage | undefined) => (assigned ? `${assigned.amount}${assigned.lethal ? ' lethal' : ''}` : '');
+export const parseAssigned = (key: string) => ({ amount: Number.parseInt(key, 10), lethal: key.endsWith(' lethal') });
+
+const step = 'inline-flex size-5 items-center justify-center rounded border border-red-800 bg-white text-xs leading-none font-bold text-red-800 hover:bg-red-100 pointer-coarse:size-8';
+
+export function AssignedDamageBadge({ id, name, assigned }: { id: string; name: string; assigned: string }) {
+  const { t } = useTranslation('table');
+  const store = useTableStore();
+  const { amount, lethal } = parseAssigned(assigned);
+  const change = (delta: 1 | -1) => store.getState().intend({ type: 'damageAt', target: id, delta });
+  return (
+    <p data-role="assigned-damage" data-for={id} className="mt-1 flex items-center gap-1 rounded bg-red-50 px-1 text-xs font-semibold text-red-900 ring-1 ring-red-300">
+      <button type="button" className={step} disabled={amount <= 0} onClick={() => change(-1)} aria-label={t('battlefield.damageLess', { name })}>
+        −
+      </button>
+      <span className="tabular-nums">{t('battlefield.assignedDamage', { count: amount })}</span>
+      {lethal && <span className="rounded bg-red-700 px-1 text-[10px] text-white uppercase">{t('combat.damage.lethal')}</span>}
+      <button type="button" className={step} onClick={() => change(1)} aria-label={t('battlefield.damageMore', { name })}>
+        +
+      </button>
+    </p>
+  );
+}

@@ -1,0 +1,94 @@
+// damageOnTable.test.tsx: combat damage divided on the table itself (CR 510.1c–d): each recipient
+// shows the amount drafted for it and carries data-assigned-damage (the contract); a click gives it
+// one point more, Shift+click, a right click, − or Backspace one less. Only the cards whose amount
+// changed render again.
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createTableStore } from '../../src/store/createTableStore';
+import { Table } from '../../src/ui/table/Table';
+import { fixture, startGame } from '../support/scenarios';
+import { play, scenarioActions } from '../support/play';
+
+const renders = vi.hoisted(() => ({ cards: 0, slots: 0 }));
+
+vi.mock('../../src/ui/benchCounter', () => ({
+  countRender: () => void renders.cards++,
+  countSlotRender: () => void renders.slots++,
+}));
+
+const crawWurm = fixture('craw-wurm-two-blockers');
+const card = (id: string) => document.querySelector<HTMLElement>(`[data-player-id] [data-object-id="${id}"][data-tapped]`);
+const assigned = (id: string) => card(id)?.getAttribute('data-assigned-damage');
+const badge = (id: string) => document.querySelector<HTMLElement>(`[data-role="assigned-damage"][data-for="${id}"]`);
+
+async function dividing() {
+  const game = play(startGame(crawWurm), ...scenarioActions(crawWurm, 6));
+  const store = createTableStore({ game });
+  render(<Table init={{ game }} store={store} />);
+  await waitFor(() => expect(card('wall')).not.toBeNull());
+  return store;
+}
+
+describe('combat damage divided on the table', () => {
+  it('CR 510.1c: a click on Wall of Wood on the table gives it one more of Craw Wurm\'s damage, and "lethal" shows once it has 3', async () => {
+    const user = userEvent.setup();
+    const store = await dividing();
+    expect(store.getState().game.pendingChoice?.type).toBe('assignDamage');
+    // The engine's default split: lethal to the wall, the rest to the cadet.
+    expect([assigned('wall'), assigned('cadet')]).toEqual(['3', '3']);
+    expect(badge('wall')?.textContent).toContain('lethal');
+    // The attacker is no recipient: no amount on it.
+    expect(assigned('wurm')).toBeNull();
+    await user.click(card('wall')!);
+    expect([assigned('wall'), assigned('cadet')]).toEqual(['4', '2']);
+    await user.keyboard('{Shift>}');
+    await user.click(card('wall')!);
+    await user.click(card('wall')!);
+    await user.keyboard('{/Shift}');
+    expect(assigned('wall')).toBe('2');
+    // Below its lethal damage (3): no "lethal" any more.
+    expect(badge('wall')?.textContent).not.toContain('lethal');
+    expect(badge('wall')?.textContent).toContain('2 damage');
+    // The panel shows the same draft.
+    expect(document.querySelector('[data-role="damage-left"]')?.getAttribute('data-left')).toBe('2');
+  });
+
+  it('CR 510.1c: a right click, the badge\'s − and +, and the keys + / − / Backspace on the focused card change one point', async () => {
+    const user = userEvent.setup();
+    await dividing();
+    fireEvent.contextMenu(card('cadet')!);
+    expect(assigned('cadet')).toBe('2');
+    await user.click(screen.getByRole('button', { name: 'Take one damage off Eager Cadet' }));
+    expect(assigned('cadet')).toBe('1');
+    card('wall')!.focus();
+    await user.keyboard('{Backspace}-');
+    expect(assigned('wall')).toBe('1');
+    await user.keyboard('+{Enter}');
+    expect(assigned('wall')).toBe('3');
+    expect(document.querySelector('[data-role="damage-left"]')?.getAttribute('data-left')).toBe('2');
+  });
+
+  it('a point moved renders the two cards whose amounts changed, and no other', async () => {
+    const store = await dividing();
+    Object.assign(renders, { cards: 0, slots: 0 });
+    act(() => store.getState().click('wall'));
+    expect(renders.slots).toBe(2);
+    Object.assign(renders, { cards: 0, slots: 0 });
+    act(() => store.getState().intend({ type: 'damageAt', target: 'wall', delta: -1 }));
+    expect(renders.slots).toBe(1);
+  });
+
+  it('confirming the split drafted on the table deals it (CR 510.2)', async () => {
+    const user = userEvent.setup();
+    const store = await dividing();
+    await user.click(card('wall')!);
+    await user.click(card('wall')!);
+    await user.click(document.querySelector<HTMLElement>('[data-action="confirm-damage"]')!);
+    // Wall of Wood 5, Eager Cadet 1: both lethal.
+    expect(store.getState().game.players.find((p) => p.id === 'B')?.graveyard).toEqual(expect.arrayContaining(['wall', 'cadet']));
+    expect(card('wall')).toBeNull();
+    // Outside the division no card carries an amount.
+    expect(document.querySelector('[data-assigned-damage]')).toBeNull();
+  });
+});
