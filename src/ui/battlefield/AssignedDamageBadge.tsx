@@ -19,12 +19,17 @@ export function AssignedDamageBadge({ id, name, assigned }: { id: string; name: 
   const { amount, lethal } = parseAssigned(assigned);
   const change = (delta: 1 | -1) => store.getState().intend({ type: 'damageAt', target: id, delta });
   return (
-    <p data-role="assigned-damage" data-for={id} className="mt-1 flex items-center gap-1 rounded bg-red-50 px-1 text-xs font-semibold text-red-900 ring-1 ring-red-300">
+    <p data-role="assigned-damage" data-for={id} title={t('battlefield.assignedDamage', { count: amount })} className="mt-1 flex items-center gap-1 rounded whitespace-nowrap bg-red-50 px-1 text-xs font-semibold text-red-900 ring-1 ring-red-300">
       <button type="button" className={step} disabled={amount <= 0} onClick={() => change(-1)} aria-label={t('battlefield.damageLess', { name })}>
         −
       </button>
-      <span className="tabular-nums">{t('battlefield.assignedDamage', { count: amount })}</span>
-      {lethal && <span className="rounded bg-red-700 px-1 text-[10px] text-white uppercase">{t('combat.damage.lethal')}</span>}
+      {/* A pip as in the damage panel, and the amount; "N damage" for a screen reader. */}
+      <span className="size-2.5 shrink-0 rounded-full border border-red-800 bg-red-600" aria-hidden="true" />
+      <span className="text-sm tabular-nums" aria-hidden="true">
+        {amount}
+      </span>
+      <span className="sr-only">{t('battlefield.assignedDamage', { count: amount })}</span>
+      {lethal && <span className="rounded bg-red-700 px-1 text-[10px] leading-4 text-white uppercase">{t('combat.damage.lethal')}</span>}
       <button type="button" className={step} onClick={() => change(1)} aria-label={t('battlefield.damageMore', { name })}>
         +
       </button>

@@ -1,0 +1,73 @@
+// damageOnTable.test.ts: Craw Wurm's 6 damage divided on the table itself in Chromium (CR 510.1c–d):
+// clicks on the blockers give them points, a Shift+click takes one off; each recipient carries
+// data-assigned-damage and shows its amount with "lethal". Screenshots at 1440×900 and 390×844.
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { scenarioLinkHash } from '../../src/store/scenarioSource';
+import { fixture, withActions } from '../support/scenarios';
+import { chromiumForFile } from './browser';
+import { artifacts, expectPrompt, permanentSelector } from './helpers';
+
+const crawWurm = fixture('craw-wurm-two-blockers');
+const chromium = chromiumForFile(artifacts);
+const pageErrors = chromium.errors;
+let page: Page;
+
+beforeAll(() => {
+  page = chromium.page;
+});
+
+beforeEach(async () => {
+  pageErrors.length = 0;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('about:blank');
+  await page.goto(`${inject('baseURL')}${scenarioLinkHash(withActions(crawWurm, 6))}`);
+  await expectPrompt(page, 'assignDamage', 'A');
+});
+
+const permanent = (id: string) => page.locator(permanentSelector(id));
+const assigned = (id: string) => permanent(id).getAttribute('data-assigned-damage');
+const badge = (id: string) => page.locator(`[data-role="assigned-damage"][data-for="${id}"]`);
+
+describe('combat damage divided on the table', () => {
+  it('CR 510.1c: Craw Wurm\'s 6 damage divided by clicking Wall of Wood and Eager Cadet on the table, then confirmed', async () => {
+    expect([await assigned('wall'), await assigned('cadet')]).toEqual(['3', '3']);
+    await permanent('wall').click();
+    await permanent('wall').click();
+    expect([await assigned('wall'), await assigned('cadet')]).toEqual(['5', '1']);
+    await permanent('wall').click({ modifiers: ['Shift'] });
+    expect([await assigned('wall'), await assigned('cadet')]).toEqual(['4', '1']);
+    expect(await page.locator('[data-role="damage-left"]').getAttribute('data-left')).toBe('1');
+    await permanent('cadet').click();
+    expect([await assigned('wall'), await assigned('cadet')]).toEqual(['4', '2']);
+    expect(await badge('wall').textContent()).toContain('lethal');
+    expect(await badge('cadet').textContent()).toContain('lethal');
+    // The panel shows the same split.
+    expect(await page.inputValue('[data-source="wurm"][data-target="wall"]')).toBe('4');
+    await page.mouse.move(5, 5);
+    await page.screenshot({ path: join(artifacts, 'damage-on-table-1440.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await permanent('wall').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(artifacts, 'damage-on-table-390.png') });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.click('[data-action="confirm-damage"]:not([disabled])');
+    await page.waitForSelector(`[data-player-id="B"] [data-zone="graveyard"] [data-object-id="cadet"]`, { state: 'attached' });
+    expect(await page.locator('[data-assigned-damage]').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('CR 510.1c: a right click and the keys − and + on the focused Wall of Wood take a point off and give it back', async () => {
+    await permanent('wall').click({ button: 'right' });
+    expect(await assigned('wall')).toBe('2');
+    expect(await badge('wall').textContent()).not.toContain('lethal');
+    await permanent('wall').focus();
+    await page.keyboard.press('Minus');
+    expect(await assigned('wall')).toBe('1');
+    await page.keyboard.press('Shift+Equal');
+    await page.keyboard.press('Enter');
+    expect(await assigned('wall')).toBe('3');
+    expect(pageErrors).toEqual([]);
+  });
+});
