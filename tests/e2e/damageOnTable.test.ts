@@ -7,7 +7,7 @@ import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { scenarioLinkHash } from '../../src/store/scenarioSource';
 import { fixture, withActions } from '../support/scenarios';
 import { chromiumForFile } from './browser';
-import { artifacts, expectPrompt, permanentSelector } from './helpers';
+import { artifacts, drag, expectPrompt, permanentSelector } from './helpers';
 
 const crawWurm = fixture('craw-wurm-two-blockers');
 const chromium = chromiumForFile(artifacts);
@@ -68,6 +68,20 @@ describe('combat damage divided on the table', () => {
     await page.keyboard.press('Shift+Equal');
     await page.keyboard.press('Enter');
     expect(await assigned('wall')).toBe('3');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('CR 510.1c: a damage pip dragged from the panel onto Eager Cadet on the table, and one from the pool onto Wall of Wood', async () => {
+    await drag(page, '[data-recipient="wall"] [data-pip="wall"] >> nth=0', permanentSelector('cadet'));
+    await page.waitForSelector(`${permanentSelector('cadet')}[data-assigned-damage="4"]`, { timeout: 3000 });
+    expect([await assigned('wall'), await assigned('cadet')]).toEqual(['2', '4']);
+    await permanent('cadet').click({ modifiers: ['Shift'] });
+    await drag(page, '[data-role="damage-pool"] [data-pip="left"] >> nth=0', permanentSelector('wall'));
+    await page.waitForSelector(`${permanentSelector('wall')}[data-assigned-damage="3"]`, { timeout: 3000 });
+    expect([await assigned('wall'), await assigned('cadet')]).toEqual(['3', '3']);
+    // Dropped on nothing: nothing moves.
+    await drag(page, '[data-recipient="wall"] [data-pip="wall"] >> nth=0', '[data-role="step"]');
+    expect([await assigned('wall'), await assigned('cadet')]).toEqual(['3', '3']);
     expect(pageErrors).toEqual([]);
   });
 });
