@@ -75,6 +75,22 @@ export const selectAssignedDamage = memoByGameAndObject((game: GameState, drafts
   return assigned;
 });
 
+/** Legacy rules (pre-2024 CR 509.2, 510.1c): each blocker's place (1 = first) in the damage
+ *  assignment order of the attacker it blocks, while the order is being chosen (the draft) and while
+ *  damage is assigned (the order given), for attackers with more than one blocker. */
+export const selectDamageOrderPositions = memoByGameAndObject((game: GameState, orderDraft: Readonly<Record<string, readonly string[]>>): Map<string, number> => {
+  const positions = new Map<string, number>();
+  const pending = game.pendingChoice;
+  const lists =
+    pending?.type === 'orderBlockers'
+      ? pending.attackers.map((a) => orderDraft[a.attacker] ?? a.blockers)
+      : pending?.type === 'assignDamage' && game.rules === 'legacy-damage-order'
+        ? (game.combat?.attackers.map((a) => a.blockedBy) ?? [])
+        : [];
+  for (const list of lists) if (list.length > 1) list.forEach((id, i) => positions.set(id, i + 1));
+  return positions;
+});
+
 /** The damage source a click on `target` is for: the picked source if it may damage it, else the
  *  one that may, else (several may) the first with damage still to assign, or that gave it some. */
 export function damageSourceFor(game: GameState, drafts: readonly DamageDraft[], selected: string | null, target: string, delta: 1 | -1): DamageSourceOption | undefined {

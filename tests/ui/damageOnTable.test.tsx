@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createTableStore } from '../../src/store/createTableStore';
 import { Table } from '../../src/ui/table/Table';
-import { fixture, startGame } from '../support/scenarios';
+import { fixture, startGame, type ScenarioJson } from '../support/scenarios';
 import { play, scenarioActions } from '../support/play';
 
 const renders = vi.hoisted(() => ({ cards: 0, slots: 0 }));
@@ -90,5 +90,23 @@ describe('combat damage divided on the table', () => {
     expect(card('wall')).toBeNull();
     // Outside the division no card carries an amount.
     expect(document.querySelector('[data-assigned-damage]')).toBeNull();
+  });
+
+  it('legacy rules (pre-2024 CR 509.2): the blockers show their place in the damage assignment order, 1st and 2nd, on the table', async () => {
+    const user = userEvent.setup();
+    const legacy = JSON.parse(JSON.stringify(await import('../../src/examples/seed-craw-wurm-legacy-order.json'))).default as ScenarioJson;
+    const game = play(startGame(legacy), ...scenarioActions(legacy, 4));
+    expect(game.pendingChoice?.type).toBe('orderBlockers');
+    render(<Table init={{ game }} store={createTableStore({ game })} />);
+    await waitFor(() => expect(card('wall')).not.toBeNull());
+    const order = (id: string) => document.querySelector(`[data-slot="${id}"] [data-role="damage-order"]`)?.textContent;
+    expect([card('wall')?.getAttribute('data-damage-order'), card('cadet')?.getAttribute('data-damage-order')]).toEqual(['1', '2']);
+    expect(order('wall')).toContain('1st');
+    expect(order('cadet')).toContain('2nd');
+    await user.click(await screen.findByRole('button', { name: 'Move Eager Cadet earlier' }, { timeout: 5000 }));
+    expect(order('cadet')).toContain('1st');
+    expect(order('wall')).toContain('2nd');
+    // The attacker has no place in an order.
+    expect(card('wurm')?.hasAttribute('data-damage-order')).toBe(false);
   });
 });

@@ -36,3 +36,20 @@ export function AssignedDamageBadge({ id, name, assigned }: { id: string; name: 
     </p>
   );
 }
+
+const ordinalKey = { one: 'battlefield.ordinal.one', two: 'battlefield.ordinal.two', few: 'battlefield.ordinal.few' } as const;
+
+/** Legacy rules (pre-2024 CR 509.2): the blocker's place in its attacker's damage assignment order,
+ *  "1st", "2nd", … (the language's ordinal), upright under the card. */
+export function DamageOrderBadge({ position }: { position: number }) {
+  const { t, i18n } = useTranslation('table');
+  const category = new Intl.PluralRules(i18n.language, { type: 'ordinal' }).select(position);
+  const suffix = t(category in ordinalKey ? ordinalKey[category as keyof typeof ordinalKey] : 'battlefield.ordinal.other');
+  const ordinal = `${position}${suffix}`;
+  return (
+    <p data-role="damage-order" data-position={position} title={t('battlefield.damageOrder', { ordinal })} className="mt-1 rounded bg-stone-800 px-1.5 text-xs leading-5 font-bold whitespace-nowrap text-white">
+      {ordinal}
+      <span className="sr-only"> {t('battlefield.damageOrder', { ordinal })}</span>
+    </p>
+  );
+}

@@ -9,7 +9,7 @@ import { memo, useCallback, useContext, useRef, type KeyboardEvent, type MouseEv
 import { useTranslation } from '../../i18n/react';
 import { useTable, useTableStore } from '../../store/hooks';
 import { nameOf } from '../../store/names';
-import { selectAssignedDamage, selectChoiceRole, selectDraftRole, selectPermanent, selectPlayTargets, type ChoiceRole, type PermanentView } from '../../store/selectors';
+import { selectAssignedDamage, selectDamageOrderPositions, selectChoiceRole, selectDraftRole, selectPermanent, selectPlayTargets, type ChoiceRole, type PermanentView } from '../../store/selectors';
 import type { Hint } from '../../store/uiState';
 import { countSlotRender } from '../benchCounter';
 import { CardFace } from '../cards/CardFace';
@@ -17,7 +17,7 @@ import { useInspectHandlers } from '../cards/CardTooltip';
 import { DetailsButton } from '../cards/DetailsButton';
 import { DragInstructions } from '../dnd/dragInstructions';
 import { dragSource, dropPlace, preventFocusOnPress } from '../dnd/dropTargets';
-import { AssignedDamageBadge, assignedKey } from './AssignedDamageBadge';
+import { AssignedDamageBadge, DamageOrderBadge, assignedKey } from './AssignedDamageBadge';
 import { CombatMark } from './CombatMark';
 import { HintBox, WhyButton } from './WhyButton';
 
@@ -46,10 +46,12 @@ interface SlotState {
   /** While combat damage is divided and it may be dealt some: the amount drafted for it (assignedKey);
    *  "" otherwise, so that outside that choice the field never changes. */
   assigned: string;
+  /** Legacy rules: its place in a damage assignment order (1 = first), 0 when it has none. */
+  order: number;
 }
 
 const sameSlotState = (a: SlotState, b: SlotState) =>
-  a.view === b.view && a.role === b.role && a.draft === b.draft && a.draftNames === b.draftNames && a.selected === b.selected && a.highlighted === b.highlighted && a.dragged === b.dragged && a.target === b.target && a.hint === b.hint && a.assigned === b.assigned;
+  a.view === b.view && a.role === b.role && a.draft === b.draft && a.draftNames === b.draftNames && a.selected === b.selected && a.highlighted === b.highlighted && a.dragged === b.dragged && a.target === b.target && a.hint === b.hint && a.assigned === b.assigned && a.order === b.order;
 
 /** One subscription for the card's whole slice, its combat mark and its hint included: every store
  *  change runs one selector per card rather than one per part of it, and the card re-renders only
@@ -70,6 +72,7 @@ function useSlotState(id: string): SlotState {
       target: selectPlayTargets(s.game).has(id),
       hint: s.ui.hint?.object === id ? s.ui.hint : null,
       assigned: s.ui.damageDraft.length > 0 ? assignedKey(selectAssignedDamage(s.game, s.ui.damageDraft).get(id)) : '',
+      order: s.game.combat ? (selectDamageOrderPositions(s.game, s.ui.orderDraft).get(id) ?? 0) : 0,
     };
     if (previous.current && sameSlotState(previous.current, next)) return previous.current;
     previous.current = next;
@@ -90,7 +93,7 @@ export const PermanentSlot = memo(function PermanentSlot({ id }: { id: string })
   const { t } = useTranslation('table');
   const store = useTableStore();
   const instructions = useContext(DragInstructions);
-  const { view, role, draft, draftNames, selected, highlighted, dragged, target, hint, assigned } = useSlotState(id);
+  const { view, role, draft, draftNames, selected, highlighted, dragged, target, hint, assigned, order } = useSlotState(id);
   const handleClick = useCallback(() => store.getState().click(id), [store, id]);
   // A tap that does nothing else opens the card's details (a finger cannot hover).
   const inspect = useInspectHandlers(id, handleClick);
@@ -154,6 +157,7 @@ export const PermanentSlot = memo(function PermanentSlot({ id }: { id: string })
         data-draft-blocking={blockDraft.length > 0 ? blockDraft.join(' ') : undefined}
         data-choice={role}
         data-assigned-damage={assigned ? assigned.split(' ')[0] : undefined}
+        data-damage-order={order > 0 ? order : undefined}
         aria-label={label}
         aria-pressed={selected}
         onKeyDown={handleKeyDown}
@@ -168,6 +172,7 @@ export const PermanentSlot = memo(function PermanentSlot({ id }: { id: string })
         </div>
       </div>
       <DetailsButton id={id} name={view.name} cardWidth={size.width} />
+      {order > 0 && <DamageOrderBadge position={order} />}
       {assigned && <AssignedDamageBadge id={id} name={view.name} assigned={assigned} />}
       {(view.attacking || view.blocking.length > 0 || draft) && (
         <CombatMark view={view} draftNames={draftNames ? draftNames.split('\n') : []} drafted={attackDraft !== undefined ? 'attack' : blockDraft.length > 0 ? 'block' : null} />
