@@ -47,6 +47,9 @@ describe('combat damage divided on the table', () => {
     expect(await page.inputValue('[data-source="wurm"][data-target="wall"]')).toBe('4');
     await page.mouse.move(5, 5);
     await page.screenshot({ path: join(artifacts, 'damage-on-table-1440.png') });
+    // The tapped attacker: its name and power/toughness upright across its top.
+    expect(await permanent('wurm').locator('.card-upright').getAttribute('data-pt')).toBe('6/4');
+    await permanent('wurm').screenshot({ path: join(artifacts, 'tapped-upright.png') });
     await page.setViewportSize({ width: 390, height: 844 });
     await permanent('wall').scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);

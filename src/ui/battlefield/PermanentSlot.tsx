@@ -170,6 +170,18 @@ export const PermanentSlot = memo(function PermanentSlot({ id }: { id: string })
         <div className={`card-rotor ${turned ? 'turned' : ''}`}>
           <CardFace view={view} variant={view.isLand ? 'land' : 'permanent'} />
         </div>
+        {/* A turned card's name, power/toughness and marked damage, upright across its top. Drawn
+            from attributes (card.css), so the card's text and name are said once. */}
+        {turned && (
+          <span
+            aria-hidden="true"
+            className="card-upright"
+            data-name={view.name}
+            data-pt={view.power !== null ? `${view.power}/${view.toughness}` : ''}
+          >
+            {view.damage > 0 && <span className="card-upright-damage" data-text={t('cards.damage', { count: view.damage })} />}
+          </span>
+        )}
       </div>
       <DetailsButton id={id} name={view.name} cardWidth={size.width} />
       {order > 0 && <DamageOrderBadge position={order} />}
