@@ -29,7 +29,7 @@ export type TableIntent =
    *  source being divided (damageSourceFor). A point more comes from what is left to assign, or when
    *  all is assigned, from another recipient (the last with more than lethal damage, else the last
    *  with any); a point less goes back to what is left. */
-  | { type: 'damageAt'; target: string; delta: 1 | -1 }
+  | { type: 'damageAt'; target: string; delta: 1 | -1; source?: string }
   | { type: 'reorder'; list: OrderedList; activeId: string; overId: string }
   | { type: 'move'; list: OrderedList; id: string; delta: number }
   | { type: 'toggleDiscard'; card: string }
@@ -94,8 +94,9 @@ function playDropped(game: GameState, ui: UiState, source: string, target: strin
   return { ui: { ...ui, hint: null, selected: source } };
 }
 
-function damageAt(game: GameState, ui: UiState, target: string, delta: 1 | -1): IntentResult {
-  const source = damageSourceFor(game, ui.damageDraft, ui.selected, target, delta);
+function damageAt(game: GameState, ui: UiState, target: string, delta: 1 | -1, of?: string): IntentResult {
+  const source = damageSourceFor(game, ui.damageDraft, of ?? ui.selected, target, delta);
+  if (of !== undefined && source?.source !== of) return null;
   const draft = source && ui.damageDraft.find((d) => d.source === source.source);
   if (!source || !draft) return null;
   if (delta < 0) return applyIntent(game, ui, { type: 'moveDamage', source: source.source, from: target, to: null });
@@ -194,7 +195,7 @@ export function applyIntent(game: GameState, ui: UiState, intent: TableIntent): 
     case 'resetDamage':
       return { ui: { ...ui, damageDraft: draftsFor(game).damageDraft } };
     case 'damageAt':
-      return damageAt(game, ui, intent.target, intent.delta);
+      return damageAt(game, ui, intent.target, intent.delta, intent.source);
     case 'reorder':
       return { ui: withList(ui, intent.list, (items) => reorderList(items, intent.activeId, intent.overId)) };
     case 'move':

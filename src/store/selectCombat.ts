@@ -91,6 +91,9 @@ export const selectDamageOrderPositions = memoByGameAndObject((game: GameState, 
   return positions;
 });
 
+/** The creatures dividing their combat damage now (a point may be dragged from each on the table). */
+export const selectDamageSources = memoByGame((game): Set<string> => new Set(selectDamageOptions(game).map((s) => s.source)));
+
 /** The damage source a click on `target` is for: the picked source if it may damage it, else the
  *  one that may, else (several may) the first with damage still to assign, or that gave it some. */
 export function damageSourceFor(game: GameState, drafts: readonly DamageDraft[], selected: string | null, target: string, delta: 1 | -1): DamageSourceOption | undefined {

@@ -75,16 +75,37 @@ describe('combat damage divided on the table', () => {
   });
 
   it('CR 510.1c: a damage pip dragged from the panel onto Eager Cadet on the table, and one from the pool onto Wall of Wood', async () => {
+    await page.setViewportSize({ width: 1440, height: 1300 });
     await drag(page, '[data-recipient="wall"] [data-pip="wall"] >> nth=0', permanentSelector('cadet'));
-    await page.waitForSelector(`${permanentSelector('cadet')}[data-assigned-damage="4"]`, { timeout: 3000 });
+    await expect.poll(() => assigned('cadet')).toBe('4');
     expect([await assigned('wall'), await assigned('cadet')]).toEqual(['2', '4']);
     await permanent('cadet').click({ modifiers: ['Shift'] });
     await drag(page, '[data-role="damage-pool"] [data-pip="left"] >> nth=0', permanentSelector('wall'));
-    await page.waitForSelector(`${permanentSelector('wall')}[data-assigned-damage="3"]`, { timeout: 3000 });
+    await expect.poll(() => assigned('wall')).toBe('3');
     expect([await assigned('wall'), await assigned('cadet')]).toEqual(['3', '3']);
     // Dropped on nothing: nothing moves.
     await drag(page, '[data-recipient="wall"] [data-pip="wall"] >> nth=0', '[data-role="step"]');
     expect([await assigned('wall'), await assigned('cadet')]).toEqual(['3', '3']);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('CR 510.1c: a point dragged from Craw Wurm itself onto Wall of Wood (taken from Eager Cadet\'s excess over lethal), and by keyboard onto the Cadet', async () => {
+    // The Wurm and the blockers on one screen: a drag starts from what the pointer can reach.
+    await page.setViewportSize({ width: 1440, height: 1300 });
+    await drag(page, permanentSelector('wurm'), permanentSelector('wall'));
+    await expect.poll(() => assigned('wall')).toBe('4');
+    expect([await assigned('wall'), await assigned('cadet')]).toEqual(['4', '2']);
+    await page.screenshot({ path: join(artifacts, 'damage-dragged-from-attacker.png') });
+    // By keyboard: Space picks up a point of the Wurm's, the arrows walk the recipients (Wall, then
+    // Cadet), Space drops it; nothing is left to assign, so it comes from the Wall's excess over lethal.
+    await permanent('wurm').focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await permanent('cadet').getAttribute('data-over')).toBe('true');
+    await page.keyboard.press('Space');
+    await expect.poll(() => assigned('cadet')).toBe('3');
+    expect(await assigned('wall')).toBe('3');
     expect(pageErrors).toEqual([]);
   });
 });

@@ -209,6 +209,9 @@ describe('intents: clicks and drops become drafts, then engine actions', () => {
       expect(amounts(uiOf(clickToIntent(game, less, 'wall')))).toEqual([4, 2]);
       const none = uiOf(applyIntent(game, initialUi(game), { type: 'setDamage', source: 'wurm', target: 'wall', amount: 0 }));
       expect(applyIntent(game, none, { type: 'damageAt', target: 'wall', delta: -1 })).toBeNull();
+      // A source named that cannot damage it (dragged from another creature): nothing.
+      expect(applyIntent(game, initialUi(game), { type: 'damageAt', target: 'wall', delta: 1, source: 'cadet' })).toBeNull();
+      expect(amounts(uiOf(applyIntent(game, initialUi(game), { type: 'damageAt', target: 'wall', delta: 1, source: 'wurm' })))).toEqual([4, 2]);
       // Somebody who is no recipient: nothing to do.
       expect(applyIntent(game, initialUi(game), { type: 'damageAt', target: 'B', delta: 1 })).toBeNull();
     });

@@ -48,4 +48,10 @@ describe('dropToAction', () => {
     expect(dropToAction({ kind: 'pip', source: 'wurm', from: 'wall' }, { kind: 'damageRecipient', source: 'brute', target: 'cadet' })).toBeNull();
     expect(dropToAction({ kind: 'pip', source: 'wurm', from: 'wall' }, null)).toBeNull();
   });
+
+  it('CR 510.1c: a creature dividing its damage, dropped on a recipient on the table, gives it one of its points', () => {
+    expect(dropToAction({ kind: 'damage', id: 'wurm' }, { kind: 'recipient', id: 'wall' })).toEqual({ type: 'damageAt', target: 'wall', delta: 1, source: 'wurm' });
+    expect(dropToAction({ kind: 'damage', id: 'wurm' }, { kind: 'home', player: 'A' })).toBeNull();
+    expect(dropToAction({ kind: 'damage', id: 'wurm' }, null)).toBeNull();
+  });
 });

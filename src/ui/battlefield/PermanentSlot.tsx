@@ -9,7 +9,7 @@ import { memo, useCallback, useContext, useRef, type KeyboardEvent, type MouseEv
 import { useTranslation } from '../../i18n/react';
 import { useTable, useTableStore } from '../../store/hooks';
 import { nameOf } from '../../store/names';
-import { selectAssignedDamage, selectDamageOrderPositions, selectChoiceRole, selectDraftRole, selectPermanent, selectPlayTargets, type ChoiceRole, type PermanentView } from '../../store/selectors';
+import { selectAssignedDamage, selectDamageOrderPositions, selectDamageSources, selectChoiceRole, selectDraftRole, selectPermanent, selectPlayTargets, type ChoiceRole, type PermanentView } from '../../store/selectors';
 import type { Hint } from '../../store/uiState';
 import { countSlotRender } from '../benchCounter';
 import { CardFace } from '../cards/CardFace';
@@ -48,10 +48,12 @@ interface SlotState {
   assigned: string;
   /** Legacy rules: its place in a damage assignment order (1 = first), 0 when it has none. */
   order: number;
+  /** It is dividing its combat damage: a point can be dragged from it onto a recipient. */
+  divides: boolean;
 }
 
 const sameSlotState = (a: SlotState, b: SlotState) =>
-  a.view === b.view && a.role === b.role && a.draft === b.draft && a.draftNames === b.draftNames && a.selected === b.selected && a.highlighted === b.highlighted && a.dragged === b.dragged && a.target === b.target && a.hint === b.hint && a.assigned === b.assigned && a.order === b.order;
+  a.view === b.view && a.role === b.role && a.draft === b.draft && a.draftNames === b.draftNames && a.selected === b.selected && a.highlighted === b.highlighted && a.dragged === b.dragged && a.target === b.target && a.hint === b.hint && a.assigned === b.assigned && a.order === b.order && a.divides === b.divides;
 
 /** One subscription for the card's whole slice, its combat mark and its hint included: every store
  *  change runs one selector per card rather than one per part of it, and the card re-renders only
@@ -72,6 +74,7 @@ function useSlotState(id: string): SlotState {
       target: selectPlayTargets(s.game).has(id),
       hint: s.ui.hint?.object === id ? s.ui.hint : null,
       assigned: s.ui.damageDraft.length > 0 ? assignedKey(selectAssignedDamage(s.game, s.ui.damageDraft).get(id)) : '',
+      divides: s.ui.damageDraft.length > 0 && selectDamageSources(s.game).has(id),
       order: s.game.combat ? (selectDamageOrderPositions(s.game, s.ui.orderDraft).get(id) ?? 0) : 0,
     };
     if (previous.current && sameSlotState(previous.current, next)) return previous.current;
@@ -93,7 +96,7 @@ export const PermanentSlot = memo(function PermanentSlot({ id }: { id: string })
   const { t } = useTranslation('table');
   const store = useTableStore();
   const instructions = useContext(DragInstructions);
-  const { view, role, draft, draftNames, selected, highlighted, dragged, target, hint, assigned, order } = useSlotState(id);
+  const { view, role, draft, draftNames, selected, highlighted, dragged, target, hint, assigned, order, divides } = useSlotState(id);
   const handleClick = useCallback(() => store.getState().click(id), [store, id]);
   // A tap that does nothing else opens the card's details (a finger cannot hover).
   const inspect = useInspectHandlers(id, handleClick);
@@ -125,7 +128,7 @@ export const PermanentSlot = memo(function PermanentSlot({ id }: { id: string })
         },
       }
     : {};
-  const drag = dragKind(role);
+  const drag = divides ? 'damage' : dragKind(role);
   // A card that can be dragged is described as dnd-kit describes its draggables.
   const dragAttributes = drag ? { 'aria-roledescription': 'draggable', 'aria-describedby': instructions } : {};
   const attackDraft = draft.startsWith('attacks:') ? draftTargets(draft)[0] : undefined;
@@ -148,7 +151,7 @@ export const PermanentSlot = memo(function PermanentSlot({ id }: { id: string })
         tabIndex={0}
         {...dragAttributes}
         {...dragSource(drag)}
-        {...dropPlace(dropKind(role, target), id)}
+        {...dropPlace(assigned ? 'recipient' : dropKind(role, target), id)}
         data-object-id={id}
         data-tapped={String(view.tapped)}
         data-attacking={view.attacking ?? undefined}

@@ -29,7 +29,7 @@ function PlayerTarget({ playerId, tone, label, assigned, children }: { playerId:
   return (
     <button
       type="button"
-      {...dropPlace(isDefender ? 'defender' : isTarget ? 'target' : undefined, playerId)}
+      {...dropPlace(assigned ? 'recipient' : isDefender ? 'defender' : isTarget ? 'target' : undefined, playerId)}
       data-role="player-target"
       data-target-id={playerId}
       data-lit={lit ? 'true' : undefined}

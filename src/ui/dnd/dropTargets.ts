@@ -13,9 +13,9 @@ export const DROP_KIND = 'data-drop-kind';
 export const DROP_ID = 'data-drop-id';
 
 /** A creature dragged on the battlefield, or a card or permanent dragged to be played. */
-export type CardDrag = Extract<DragData, { kind: 'attacker' | 'blocker' | 'play' }>;
+export type CardDrag = Extract<DragData, { kind: 'attacker' | 'blocker' | 'play' | 'damage' }>;
 type DragKind = CardDrag['kind'];
-type DropKind = 'attacker' | 'defender' | 'home' | 'target';
+type DropKind = 'attacker' | 'defender' | 'home' | 'target' | 'recipient';
 
 /** The attributes that make an element a drag source or a drop place (spread on it). */
 export const dragSource = (kind: DragKind | undefined) => (kind ? { [DRAG_KIND]: kind } : {});
@@ -31,7 +31,7 @@ export const preventFocusOnPress = (event: { preventDefault(): void }) => event.
 export function dragDataOf(element: Element): CardDrag | undefined {
   const kind = element.getAttribute(DRAG_KIND);
   const id = element.getAttribute('data-object-id');
-  return (kind === 'attacker' || kind === 'blocker' || kind === 'play') && id ? { kind, id } : undefined;
+  return (kind === 'attacker' || kind === 'blocker' || kind === 'play' || kind === 'damage') && id ? { kind, id } : undefined;
 }
 
 /** What a drop place means, read from its element. */
@@ -39,7 +39,7 @@ export function dropDataOf(element: Element): DropData | undefined {
   const kind = element.getAttribute(DROP_KIND);
   const id = element.getAttribute(DROP_ID) ?? '';
   if (kind === 'home') return { kind, player: id };
-  if (kind === 'attacker' || kind === 'defender' || kind === 'target') return { kind, id };
+  if (kind === 'attacker' || kind === 'defender' || kind === 'target' || kind === 'recipient') return { kind, id };
   return undefined;
 }
 

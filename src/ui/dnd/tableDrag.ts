@@ -13,6 +13,8 @@ import { dragData, dropToAction, type DropData } from './dropToAction';
 import { DRAG_KIND, DropTracker, dropTargetsIn, type Accepts } from './dropTargets';
 
 const anyPlace: Accepts = () => true;
+/** A point of combat damage dragged from the creature dividing it goes to a recipient only. */
+const recipientPlaces: Accepts = (place) => place.kind === 'recipient';
 
 /** The table's translations (namespace `table`). */
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -74,8 +76,8 @@ export class TableDrag {
 
   readonly start = (event: DragStartEvent) => {
     const active = dragData(event.active.data);
-    if (active?.kind !== 'blocker' && active?.kind !== 'attacker' && active?.kind !== 'play') return;
-    this.accepts = active.kind === 'play' ? this.playPlaces(active.id) : anyPlace;
+    if (active?.kind !== 'blocker' && active?.kind !== 'attacker' && active?.kind !== 'play' && active?.kind !== 'damage') return;
+    this.accepts = active.kind === 'play' ? this.playPlaces(active.id) : active.kind === 'damage' ? recipientPlaces : anyPlace;
     // The card details are hidden while dragging (CardTooltip), and cleared when the drag ends.
     this.store.getState().setDragging({ kind: active.kind, id: active.id });
     // Picked up, and where it is to begin with: over its own side, which the centre of the card lies on.
