@@ -78,18 +78,25 @@ export const selectAssignedDamage = memoByGameAndObject((game: GameState, drafts
 /** Legacy rules (pre-2024 CR 509.2, 510.1c): each blocker's place (1 = first) in the damage
  *  assignment order of the attacker it blocks, while the order is being chosen (the draft) and while
  *  damage is assigned (the order given), for attackers with more than one blocker. */
-export const selectDamageOrderPositions = memoByGameAndObject((game: GameState, orderDraft: Readonly<Record<string, readonly string[]>>): Map<string, number> => {
-  const positions = new Map<string, number>();
+export const selectDamageOrderPositions = memoByGameAndObject((game: GameState, orderDraft: Readonly<Record<string, readonly string[]>>): Map<string, DamageOrderPlace> => {
+  const positions = new Map<string, DamageOrderPlace>();
   const pending = game.pendingChoice;
-  const lists =
+  const lists: [string, readonly string[], boolean][] =
     pending?.type === 'orderBlockers'
-      ? pending.attackers.map((a) => orderDraft[a.attacker] ?? a.blockers)
+      ? pending.attackers.map((a) => [a.attacker, orderDraft[a.attacker] ?? a.blockers, true])
       : pending?.type === 'assignDamage' && game.rules === 'legacy-damage-order'
-        ? (game.combat?.attackers.map((a) => a.blockedBy) ?? [])
+        ? (game.combat?.attackers.map((a) => [a.id, a.blockedBy, false]) ?? [])
         : [];
-  for (const list of lists) if (list.length > 1) list.forEach((id, i) => positions.set(id, i + 1));
+  for (const [key, list, choosing] of lists) if (list.length > 1) list.forEach((id, i) => positions.set(id, { position: i + 1, list: choosing ? key : '' }));
   return positions;
 });
+
+/** A blocker's place in its attacker's damage assignment order; `list` (the attacker) while the
+ *  order is being chosen, when the blocker can be dragged onto another one to take its place. */
+export interface DamageOrderPlace {
+  position: number;
+  list: string;
+}
 
 /** The creatures dividing their combat damage now (a point may be dragged from each on the table). */
 export const selectDamageSources = memoByGame((game): Set<string> => new Set(selectDamageOptions(game).map((s) => s.source)));

@@ -29,7 +29,7 @@ export interface Hint {
 /** What a battlefield drag moves: a creature declared (or to be declared) as an attacker or a
  *  blocker, a card or permanent to play (cast, activate, play a land) by dropping it, or a point of
  *  the combat damage a creature divides (dragged from it onto a recipient). */
-export type DragKind = 'attacker' | 'blocker' | 'play' | 'damage';
+export type DragKind = 'attacker' | 'blocker' | 'play' | 'damage' | 'order';
 
 export interface DragRef {
   kind: DragKind;

@@ -1,11 +1,12 @@
 // damageOnTable.test.ts: Craw Wurm's 6 damage divided on the table itself in Chromium (CR 510.1c–d):
 // clicks on the blockers give them points, a Shift+click takes one off; each recipient carries
 // data-assigned-damage and shows its amount with "lethal". Screenshots at 1440×900 and 390×844.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { scenarioLinkHash } from '../../src/store/scenarioSource';
-import { fixture, withActions } from '../support/scenarios';
+import { fixture, withActions, type ScenarioJson } from '../support/scenarios';
 import { chromiumForFile } from './browser';
 import { artifacts, drag, expectPrompt, permanentSelector } from './helpers';
 
@@ -106,6 +107,27 @@ describe('combat damage divided on the table', () => {
     await page.keyboard.press('Space');
     await expect.poll(() => assigned('cadet')).toBe('3');
     expect(await assigned('wall')).toBe('3');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('legacy rules (pre-2024 CR 509.2): the blockers show 1st and 2nd on the table, and Eager Cadet dragged onto Wall of Wood in the lane goes first', async () => {
+    const legacy = JSON.parse(readFileSync(join(process.cwd(), 'src/examples/seed-craw-wurm-legacy-order.json'), 'utf8')) as ScenarioJson;
+    await page.setViewportSize({ width: 1440, height: 1300 });
+    await page.goto('about:blank');
+    await page.goto(`${inject('baseURL')}${scenarioLinkHash(withActions(legacy, 4))}`);
+    await expectPrompt(page, 'orderBlockers', 'A');
+    const order = (id: string) => permanent(id).getAttribute('data-damage-order');
+    expect([await order('wall'), await order('cadet')]).toEqual(['1', '2']);
+    await drag(page, permanentSelector('cadet'), permanentSelector('wall'));
+    await expect.poll(() => order('cadet')).toBe('1');
+    expect(await order('wall')).toBe('2');
+    expect(await page.locator('[data-slot="cadet"] [data-role="damage-order"]').textContent()).toContain('1st');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await permanent('wall').scrollIntoViewIfNeeded();
+    await page.mouse.move(5, 5);
+    await page.screenshot({ path: join(artifacts, 'damage-order-on-table-1440.png') });
+    await page.click('[data-action="confirm-order"]');
+    await expectPrompt(page, 'priority', 'A');
     expect(pageErrors).toEqual([]);
   });
 });

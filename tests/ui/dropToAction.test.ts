@@ -54,4 +54,10 @@ describe('dropToAction', () => {
     expect(dropToAction({ kind: 'damage', id: 'wurm' }, { kind: 'home', player: 'A' })).toBeNull();
     expect(dropToAction({ kind: 'damage', id: 'wurm' }, null)).toBeNull();
   });
+
+  it('legacy rules (pre-2024 CR 509.2): a blocker dragged onto another blocker in its lane takes its place in the damage assignment order', () => {
+    expect(dropToAction({ kind: 'order', id: 'cadet' }, { kind: 'order', id: 'wall', list: 'wurm' })).toEqual({ type: 'reorder', list: { kind: 'damageOrder', key: 'wurm' }, activeId: 'cadet', overId: 'wall' });
+    expect(dropToAction({ kind: 'order', id: 'cadet' }, { kind: 'order', id: 'cadet', list: 'wurm' })).toBeNull();
+    expect(dropToAction({ kind: 'order', id: 'cadet' }, null)).toBeNull();
+  });
 });

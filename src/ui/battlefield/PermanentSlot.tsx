@@ -48,12 +48,14 @@ interface SlotState {
   assigned: string;
   /** Legacy rules: its place in a damage assignment order (1 = first), 0 when it has none. */
   order: number;
+  /** Legacy rules, while the order is chosen: the order it is in (its attacker), else "". */
+  orderList: string;
   /** It is dividing its combat damage: a point can be dragged from it onto a recipient. */
   divides: boolean;
 }
 
 const sameSlotState = (a: SlotState, b: SlotState) =>
-  a.view === b.view && a.role === b.role && a.draft === b.draft && a.draftNames === b.draftNames && a.selected === b.selected && a.highlighted === b.highlighted && a.dragged === b.dragged && a.target === b.target && a.hint === b.hint && a.assigned === b.assigned && a.order === b.order && a.divides === b.divides;
+  a.view === b.view && a.role === b.role && a.draft === b.draft && a.draftNames === b.draftNames && a.selected === b.selected && a.highlighted === b.highlighted && a.dragged === b.dragged && a.target === b.target && a.hint === b.hint && a.assigned === b.assigned && a.order === b.order && a.orderList === b.orderList && a.divides === b.divides;
 
 /** One subscription for the card's whole slice, its combat mark and its hint included: every store
  *  change runs one selector per card rather than one per part of it, and the card re-renders only
@@ -63,6 +65,7 @@ function useSlotState(id: string): SlotState {
   const previous = useRef<SlotState | null>(null);
   return useTable((s) => {
     const drafted = selectDraftRole(s, id);
+    const orderPlace = s.game.combat ? selectDamageOrderPositions(s.game, s.ui.orderDraft).get(id) : undefined;
     const next: SlotState = {
       view: selectPermanent(s.game, id),
       role: selectChoiceRole(s.game, id),
@@ -75,7 +78,8 @@ function useSlotState(id: string): SlotState {
       hint: s.ui.hint?.object === id ? s.ui.hint : null,
       assigned: s.ui.damageDraft.length > 0 ? assignedKey(selectAssignedDamage(s.game, s.ui.damageDraft).get(id)) : '',
       divides: s.ui.damageDraft.length > 0 && selectDamageSources(s.game).has(id),
-      order: s.game.combat ? (selectDamageOrderPositions(s.game, s.ui.orderDraft).get(id) ?? 0) : 0,
+      order: orderPlace?.position ?? 0,
+      orderList: orderPlace?.list ?? '',
     };
     if (previous.current && sameSlotState(previous.current, next)) return previous.current;
     previous.current = next;
@@ -96,7 +100,7 @@ export const PermanentSlot = memo(function PermanentSlot({ id }: { id: string })
   const { t } = useTranslation('table');
   const store = useTableStore();
   const instructions = useContext(DragInstructions);
-  const { view, role, draft, draftNames, selected, highlighted, dragged, target, hint, assigned, order, divides } = useSlotState(id);
+  const { view, role, draft, draftNames, selected, highlighted, dragged, target, hint, assigned, order, orderList, divides } = useSlotState(id);
   const handleClick = useCallback(() => store.getState().click(id), [store, id]);
   // A tap that does nothing else opens the card's details (a finger cannot hover).
   const inspect = useInspectHandlers(id, handleClick);
@@ -128,7 +132,7 @@ export const PermanentSlot = memo(function PermanentSlot({ id }: { id: string })
         },
       }
     : {};
-  const drag = divides ? 'damage' : dragKind(role);
+  const drag = divides ? 'damage' : orderList ? 'order' : dragKind(role);
   // A card that can be dragged is described as dnd-kit describes its draggables.
   const dragAttributes = drag ? { 'aria-roledescription': 'draggable', 'aria-describedby': instructions } : {};
   const attackDraft = draft.startsWith('attacks:') ? draftTargets(draft)[0] : undefined;
@@ -151,7 +155,7 @@ export const PermanentSlot = memo(function PermanentSlot({ id }: { id: string })
         tabIndex={0}
         {...dragAttributes}
         {...dragSource(drag)}
-        {...dropPlace(assigned ? 'recipient' : dropKind(role, target), id)}
+        {...dropPlace(assigned ? 'recipient' : orderList ? 'order' : dropKind(role, target), id, orderList)}
         data-object-id={id}
         data-tapped={String(view.tapped)}
         data-attacking={view.attacking ?? undefined}

@@ -15,7 +15,10 @@ export type DragData =
   /** A point of combat damage of `source`, assigned to `from` or still to assign (null). */
   | { kind: 'pip'; source: string; from: string | null }
   /** A creature dividing its combat damage, dragged on the table: one of its points onto a recipient. */
-  | { kind: 'damage'; id: string };
+  | { kind: 'damage'; id: string }
+  /** Legacy rules: a blocker in its attacker's lane, dragged onto another to take its place in the
+   *  damage assignment order. */
+  | { kind: 'order'; id: string };
 
 export type DropData =
   /** An attacking creature a blocker may be dropped on. */
@@ -31,7 +34,9 @@ export type DropData =
   /** A creature, player or planeswalker `source` may damage, or what is left to assign (null). */
   | { kind: 'damageRecipient'; source: string; target: string | null }
   /** A creature, player, planeswalker or battle on the table that combat damage is being divided to. */
-  | { kind: 'recipient'; id: string };
+  | { kind: 'recipient'; id: string }
+  /** Legacy rules: a blocker on the table in the damage assignment order `list` (its attacker). */
+  | { kind: 'order'; id: string; list: string };
 
 const sameList = (a: OrderedList, b: OrderedList) => a.kind === b.kind && (a.kind === 'triggers' || (b.kind === 'damageOrder' && a.key === b.key));
 
@@ -60,6 +65,8 @@ export function dropToAction(active: DragData | undefined, over: DropData | null
     case 'damage':
       // One point more for the recipient: from what is left, or from another recipient (damageAt).
       return over?.kind === 'recipient' ? { type: 'damageAt', target: over.id, delta: 1, source: active.id } : null;
+    case 'order':
+      return over?.kind === 'order' && over.id !== active.id ? { type: 'reorder', list: { kind: 'damageOrder', key: over.list }, activeId: active.id, overId: over.id } : null;
     case 'pip':
       if (over?.kind === 'damageRecipient' && over.source === active.source && over.target !== active.from) {
         return { type: 'moveDamage', source: active.source, from: active.from, to: over.target };
