@@ -25,7 +25,15 @@ beforeEach(async () => {
   await page.goto('about:blank');
   await page.goto(`${inject('baseURL')}${scenarioLinkHash(withActions(crawWurm, 6))}`);
   await expectPrompt(page, 'assignDamage', 'A');
+  await settled();
 });
+
+/** The damage panel (a lazy chunk) is in, and the scroll that brings it into view after its first
+ *  paint is over: a drag started before then has the page move under it. */
+async function settled() {
+  await page.waitForSelector('[data-role="damage-pool"]');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 150)))));
+}
 
 const permanent = (id: string) => page.locator(permanentSelector(id));
 const assigned = (id: string) => permanent(id).getAttribute('data-assigned-damage');
@@ -77,6 +85,7 @@ describe('combat damage divided on the table', () => {
 
   it('CR 510.1c: a damage pip dragged from the panel onto Eager Cadet on the table, and one from the pool onto Wall of Wood', async () => {
     await page.setViewportSize({ width: 1440, height: 1300 });
+    await settled();
     await drag(page, '[data-recipient="wall"] [data-pip="wall"] >> nth=0', permanentSelector('cadet'));
     await expect.poll(() => assigned('cadet')).toBe('4');
     expect([await assigned('wall'), await assigned('cadet')]).toEqual(['2', '4']);
@@ -93,6 +102,7 @@ describe('combat damage divided on the table', () => {
   it('CR 510.1c: a point dragged from Craw Wurm itself onto Wall of Wood (taken from Eager Cadet\'s excess over lethal), and by keyboard onto the Cadet', async () => {
     // The Wurm and the blockers on one screen: a drag starts from what the pointer can reach.
     await page.setViewportSize({ width: 1440, height: 1300 });
+    await settled();
     await drag(page, permanentSelector('wurm'), permanentSelector('wall'));
     await expect.poll(() => assigned('wall')).toBe('4');
     expect([await assigned('wall'), await assigned('cadet')]).toEqual(['4', '2']);
@@ -101,9 +111,11 @@ describe('combat damage divided on the table', () => {
     // Cadet), Space drops it; nothing is left to assign, so it comes from the Wall's excess over lethal.
     await permanent('wurm').focus();
     await page.keyboard.press('Space');
+    await page.waitForFunction(() => document.querySelector('[data-role="drag-ghost"]')?.textContent === 'Craw Wurm');
     await page.keyboard.press('ArrowDown');
+    await expect.poll(() => permanent('wall').getAttribute('data-over')).toBe('true');
     await page.keyboard.press('ArrowDown');
-    expect(await permanent('cadet').getAttribute('data-over')).toBe('true');
+    await expect.poll(() => permanent('cadet').getAttribute('data-over')).toBe('true');
     await page.keyboard.press('Space');
     await expect.poll(() => assigned('cadet')).toBe('3');
     expect(await assigned('wall')).toBe('3');
@@ -116,6 +128,8 @@ describe('combat damage divided on the table', () => {
     await page.goto('about:blank');
     await page.goto(`${inject('baseURL')}${scenarioLinkHash(withActions(legacy, 4))}`);
     await expectPrompt(page, 'orderBlockers', 'A');
+    await page.waitForSelector('[data-order-item]');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 150)))));
     const order = (id: string) => permanent(id).getAttribute('data-damage-order');
     expect([await order('wall'), await order('cadet')]).toEqual(['1', '2']);
     await drag(page, permanentSelector('cadet'), permanentSelector('wall'));
