@@ -27,6 +27,8 @@ async function dividing() {
   const store = createTableStore({ game });
   render(<Table init={{ game }} store={store} />);
   await waitFor(() => expect(card('wall')).not.toBeNull());
+  // The damage panel is a lazy chunk: slower when the suite runs in parallel.
+  await waitFor(() => expect(document.querySelector('[data-role="damage-left"]')).not.toBeNull(), { timeout: 5000 });
   return store;
 }
 
@@ -108,5 +110,33 @@ describe('combat damage divided on the table', () => {
     expect(order('wall')).toContain('2nd');
     // The attacker has no place in an order.
     expect(card('wurm')?.hasAttribute('data-damage-order')).toBe(false);
+  });
+
+  it('CR 702.19b: with Colossal Dreadmaw\'s trample the defending player is a recipient on the table too: a click on Bruno\'s life gives him a point, Shift+click takes one off', async () => {
+    const user = userEvent.setup();
+    type Json = { players: { battlefield: { id: string; card: string }[] }[]; actions: Record<string, unknown>[] };
+    const base = JSON.parse(JSON.stringify(crawWurm)) as Json;
+    base.players[0]!.battlefield = [{ id: 'wurm', card: 'Colossal Dreadmaw' }];
+    base.players[1]!.battlefield = [{ id: 'cadet', card: 'Eager Cadet' }];
+    base.actions = base.actions.map((a) => (a.type === 'declareBlockers' ? { ...a, blocks: [{ blocker: 'cadet', attacker: 'wurm' }] } : a));
+    const json = base as unknown as ScenarioJson;
+    const game = play(startGame(json), ...scenarioActions(json, 6));
+    expect(game.pendingChoice?.type).toBe('assignDamage');
+    render(<Table init={{ game }} store={createTableStore({ game })} />);
+    await waitFor(() => expect(card('cadet')).not.toBeNull());
+    const player = () => document.querySelector<HTMLElement>('[data-role="player-target"][data-target-id="B"]')!;
+    // The engine's default: lethal (1) to the Cadet, the rest (5) to Bruno.
+    expect([assigned('cadet'), player().getAttribute('data-assigned-damage')]).toEqual(['1', '5']);
+    // A player has no lethal damage to mark.
+    expect(badge('B')?.textContent).not.toContain('lethal');
+    await user.keyboard('{Shift>}');
+    await user.click(player());
+    await user.keyboard('{/Shift}');
+    expect(player().getAttribute('data-assigned-damage')).toBe('4');
+    await user.click(card('cadet')!);
+    expect([assigned('cadet'), player().getAttribute('data-assigned-damage')]).toEqual(['2', '4']);
+    // All assigned: a click on Bruno takes the point from the Cadet's excess over lethal.
+    await user.click(player());
+    expect([assigned('cadet'), player().getAttribute('data-assigned-damage')]).toEqual(['1', '5']);
   });
 });
