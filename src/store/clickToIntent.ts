@@ -109,6 +109,12 @@ export function clickToIntent(game: GameState, ui: UiState, id: string): IntentR
       return pending.legalTargets.includes(id)
         ? { action: { type: 'chooseTargets', player: pending.player, object: pending.object, targets: [id] } }
         : null;
+    case 'assignDamage':
+      // CR 510.1c–d: a click on a recipient gives it one more point; a click on a creature dividing
+      // its damage picks it, so that the next clicks divide its damage.
+      if (pending.sources.some((s) => s.recipients.some((r) => r.target === id))) return applyIntent(game, ui, { type: 'damageAt', target: id, delta: 1 });
+      if (pending.sources.some((s) => s.source === id)) return { ui: { ...ui, hint: null, selected: ui.selected === id ? null : id } };
+      return null;
     case 'discard':
     case 'mulligan':
       return game.players.find((p) => p.id === pending.player)?.hand.includes(id) ? applyIntent(game, ui, { type: 'toggleDiscard', card: id }) : null;

@@ -4,7 +4,7 @@
 import type { Action, GameState } from '../engine';
 import { arrayMove } from './arrayMove';
 import { nameOf } from './names';
-import { blockRefusal, selectAttackOptions, selectBlockerOptions } from './selectCombat';
+import { blockRefusal, damageSourceFor, selectAttackOptions, selectBlockerOptions } from './selectCombat';
 import { selectPlayOptions } from './selectTurn';
 import { draftAction, draftsFor, type UiState } from './uiState';
 
@@ -25,6 +25,11 @@ export type TableIntent =
    *  assign (null), to another recipient, or back to what is left (null). */
   | { type: 'moveDamage'; source: string; from: string | null; to: string | null }
   | { type: 'resetDamage' }
+  /** One point of damage more (+1) or less (−1) for a recipient on the table (a click, a key): of the
+   *  source being divided (damageSourceFor). A point more comes from what is left to assign, or when
+   *  all is assigned, from another recipient (the last with more than lethal damage, else the last
+   *  with any); a point less goes back to what is left. */
+  | { type: 'damageAt'; target: string; delta: 1 | -1; source?: string }
   | { type: 'reorder'; list: OrderedList; activeId: string; overId: string }
   | { type: 'move'; list: OrderedList; id: string; delta: number }
   | { type: 'toggleDiscard'; card: string }
@@ -87,6 +92,24 @@ function playDropped(game: GameState, ui: UiState, source: string, target: strin
     if (untargeted.length === 1 && untargeted[0]) return { action: untargeted[0].action };
   }
   return { ui: { ...ui, hint: null, selected: source } };
+}
+
+function damageAt(game: GameState, ui: UiState, target: string, delta: 1 | -1, of?: string): IntentResult {
+  const source = damageSourceFor(game, ui.damageDraft, of ?? ui.selected, target, delta);
+  if (of !== undefined && source?.source !== of) return null;
+  const draft = source && ui.damageDraft.find((d) => d.source === source.source);
+  if (!source || !draft) return null;
+  if (delta < 0) return applyIntent(game, ui, { type: 'moveDamage', source: source.source, from: target, to: null });
+  const left = source.power - draft.to.reduce((sum, t) => sum + t.amount, 0);
+  if (left > 0) return applyIntent(game, ui, { type: 'moveDamage', source: source.source, from: null, to: target });
+  const givers = draft.to.filter((t) => t.target !== target && t.amount > 0);
+  const lethalOf = (id: string) => source.recipients.find((r) => r.target === id);
+  const excess = givers.filter((t) => {
+    const r = lethalOf(t.target);
+    return r?.kind === 'player' || t.amount > (r?.lethal ?? 0);
+  });
+  const from = (excess.length > 0 ? excess : givers).at(-1);
+  return from ? applyIntent(game, ui, { type: 'moveDamage', source: source.source, from: from.target, to: target }) : null;
 }
 
 /** The declaration an attack or a block the engine's options refuse stands for (the draft with it
@@ -171,6 +194,8 @@ export function applyIntent(game: GameState, ui: UiState, intent: TableIntent): 
     }
     case 'resetDamage':
       return { ui: { ...ui, damageDraft: draftsFor(game).damageDraft } };
+    case 'damageAt':
+      return damageAt(game, ui, intent.target, intent.delta, intent.source);
     case 'reorder':
       return { ui: withList(ui, intent.list, (items) => reorderList(items, intent.activeId, intent.overId)) };
     case 'move':

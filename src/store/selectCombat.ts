@@ -13,7 +13,7 @@ import {
   type Refusal,
 } from '../engine';
 import { memoByGame, memoByGameAndObject } from './memo';
-import type { BlockPair } from './uiState';
+import type { BlockPair, DamageDraft } from './uiState';
 
 /** Declare attackers: each creature of the attacking player with the defenders it may attack, or why it cannot. */
 export const selectAttackOptions = memoByGame((game): Map<string, AttackOption> => {
@@ -52,6 +52,66 @@ export const selectDamageOptions = memoByGame((game): DamageSourceOption[] => {
   const pending = game.pendingChoice;
   return pending?.type === 'assignDamage' ? pending.sources : [];
 });
+
+/** What a recipient on the table shows while combat damage is divided: the amount drafted for it (by
+ *  every source that may damage it), and whether a source's share reaches the lethal damage the
+ *  engine lists for it (CR 510.1c–d; 702.2c: with deathtouch, 1). A player has no lethal damage. */
+export interface AssignedDamage {
+  amount: number;
+  lethal: boolean;
+}
+
+export const selectAssignedDamage = memoByGameAndObject((game: GameState, drafts: readonly DamageDraft[]): Map<string, AssignedDamage> => {
+  const assigned = new Map<string, AssignedDamage>();
+  for (const source of selectDamageOptions(game)) {
+    const draft = drafts.find((d) => d.source === source.source);
+    for (const recipient of source.recipients) {
+      const amount = draft?.to.find((t) => t.target === recipient.target)?.amount ?? 0;
+      const before = assigned.get(recipient.target);
+      const lethal = recipient.kind !== 'player' && amount > 0 && amount >= recipient.lethal;
+      assigned.set(recipient.target, { amount: (before?.amount ?? 0) + amount, lethal: (before?.lethal ?? false) || lethal });
+    }
+  }
+  return assigned;
+});
+
+/** Legacy rules (pre-2024 CR 509.2, 510.1c): each blocker's place (1 = first) in the damage
+ *  assignment order of the attacker it blocks, while the order is being chosen (the draft) and while
+ *  damage is assigned (the order given), for attackers with more than one blocker. */
+export const selectDamageOrderPositions = memoByGameAndObject((game: GameState, orderDraft: Readonly<Record<string, readonly string[]>>): Map<string, DamageOrderPlace> => {
+  const positions = new Map<string, DamageOrderPlace>();
+  const pending = game.pendingChoice;
+  const lists: [string, readonly string[], boolean][] =
+    pending?.type === 'orderBlockers'
+      ? pending.attackers.map((a) => [a.attacker, orderDraft[a.attacker] ?? a.blockers, true])
+      : pending?.type === 'assignDamage' && game.rules === 'legacy-damage-order'
+        ? (game.combat?.attackers.map((a) => [a.id, a.blockedBy, false]) ?? [])
+        : [];
+  for (const [key, list, choosing] of lists) if (list.length > 1) list.forEach((id, i) => positions.set(id, { position: i + 1, list: choosing ? key : '' }));
+  return positions;
+});
+
+/** A blocker's place in its attacker's damage assignment order; `list` (the attacker) while the
+ *  order is being chosen, when the blocker can be dragged onto another one to take its place. */
+export interface DamageOrderPlace {
+  position: number;
+  list: string;
+}
+
+/** The creatures dividing their combat damage now (a point may be dragged from each on the table). */
+export const selectDamageSources = memoByGame((game): Set<string> => new Set(selectDamageOptions(game).map((s) => s.source)));
+
+/** The damage source a click on `target` is for: the picked source if it may damage it, else the
+ *  one that may, else (several may) the first with damage still to assign, or that gave it some. */
+export function damageSourceFor(game: GameState, drafts: readonly DamageDraft[], selected: string | null, target: string, delta: 1 | -1): DamageSourceOption | undefined {
+  const candidates = selectDamageOptions(game).filter((s) => s.recipients.some((r) => r.target === target));
+  const picked = candidates.find((s) => s.source === selected);
+  if (picked || candidates.length <= 1) return picked ?? candidates[0];
+  const draftOf = (s: DamageSourceOption) => drafts.find((d) => d.source === s.source)?.to ?? [];
+  const fits = (s: DamageSourceOption) =>
+    delta > 0 ? draftOf(s).reduce((sum, t) => sum + t.amount, 0) < s.power : (draftOf(s).find((t) => t.target === target)?.amount ?? 0) > 0;
+  return candidates.find(fits) ?? candidates[0];
+}
 
 export interface CombatLane {
   attacker: string;

@@ -3,7 +3,7 @@
 // return primitives or memoised objects, so `useTable(selector)` re-renders only what changed.
 import type { GameState } from '../engine';
 import type { TableState } from './createTableStore';
-import { selectAttackOptions, selectBlockOptions } from './selectCombat';
+import { selectAttackOptions, selectBlockOptions, selectDamageOptions } from './selectCombat';
 import { selectChoosableTargets } from './selectChoices';
 import { selectPlayOptions } from './selectTurn';
 import type { UiState } from './uiState';
@@ -32,6 +32,8 @@ export function selectLitTargets(game: GameState, ui: Pick<UiState, 'selected' |
     for (const attacker of selectBlockOptions(game).get(picked) ?? []) lit.add(attacker);
     for (const defender of selectAttackOptions(game).get(picked)?.defenders ?? []) lit.add(defender);
     for (const option of selectPlayOptions(game).get(picked) ?? []) for (const target of option.targets) lit.add(target);
+    // A creature dividing its combat damage: where its points may go (CR 510.1c–d).
+    for (const source of selectDamageOptions(game)) if (source.source === picked) for (const r of source.recipients) lit.add(r.target);
   }
   byPick.set(picked, lit);
   return lit;

@@ -27,8 +27,9 @@ export interface Hint {
 }
 
 /** What a battlefield drag moves: a creature declared (or to be declared) as an attacker or a
- *  blocker, or a card or permanent to play (cast, activate, play a land) by dropping it. */
-export type DragKind = 'attacker' | 'blocker' | 'play';
+ *  blocker, a card or permanent to play (cast, activate, play a land) by dropping it, or a point of
+ *  the combat damage a creature divides (dragged from it onto a recipient). */
+export type DragKind = 'attacker' | 'blocker' | 'play' | 'damage' | 'order';
 
 export interface DragRef {
   kind: DragKind;

@@ -3,6 +3,7 @@ import { clickToIntent, explainWhyNot } from '../../src/store/clickToIntent';
 import { applyIntent, type IntentResult } from '../../src/store/intents';
 import { draftAction, initialUi, type UiState } from '../../src/store/uiState';
 import { selectPickOptions } from '../../src/store/selectTurn';
+import { selectAssignedDamage } from '../../src/store/selectCombat';
 import type { GameState } from '../../src/engine';
 import { fixture, startGame } from '../support/scenarios';
 import { play, scenarioActions } from '../support/play';
@@ -183,5 +184,55 @@ describe('intents: clicks and drops become drafts, then engine actions', () => {
     expect(applyIntent(game, none, { type: 'moveDamage', source: 'wurm', from: 'cadet', to: 'B' })).toBeNull();
     expect(applyIntent(game, none, { type: 'moveDamage', source: 'wurm', from: 'cadet', to: 'cadet' })).toBeNull();
     expect(applyIntent(game, none, { type: 'moveDamage', source: 'nobody', from: 'cadet', to: 'wall' })).toBeNull();
+  });
+
+  describe('dividing combat damage on the table', () => {
+    const crawWurm = fixture('craw-wurm-two-blockers');
+    const dividing = () => play(startGame(crawWurm), ...scenarioActions(crawWurm, 6));
+    const amounts = (ui: UiState) => ui.damageDraft[0]?.to.map((t) => t.amount);
+
+    it('CR 510.1c: a click on Wall of Wood on the table gives it one more of Craw Wurm\'s damage, taken from Eager Cadet\'s excess over lethal', () => {
+      const game = dividing();
+      // The default split assigns all 6: wall 3, cadet 3. Nothing is left, so the point comes from the cadet.
+      expect(amounts(clicks(game, 'wall'))).toEqual([4, 2]);
+      expect(amounts(clicks(game, 'wall', 'wall'))).toEqual([5, 1]);
+      // The cadet is down to lethal: the next point still comes from the only other recipient.
+      expect(amounts(clicks(game, 'wall', 'wall', 'wall'))).toEqual([6, 0]);
+      // Nothing left anywhere else: a click changes nothing.
+      expect(clickToIntent(game, clicks(game, 'wall', 'wall', 'wall'), 'wall')).toBeNull();
+    });
+
+    it('CR 510.1c: a point taken off a recipient goes back to what is left to assign; the next click gives it from there', () => {
+      const game = dividing();
+      const less = uiOf(applyIntent(game, initialUi(game), { type: 'damageAt', target: 'cadet', delta: -1 }));
+      expect(amounts(less)).toEqual([3, 2]);
+      expect(amounts(uiOf(clickToIntent(game, less, 'wall')))).toEqual([4, 2]);
+      const none = uiOf(applyIntent(game, initialUi(game), { type: 'setDamage', source: 'wurm', target: 'wall', amount: 0 }));
+      expect(applyIntent(game, none, { type: 'damageAt', target: 'wall', delta: -1 })).toBeNull();
+      // A source named that cannot damage it (dragged from another creature): nothing.
+      expect(applyIntent(game, initialUi(game), { type: 'damageAt', target: 'wall', delta: 1, source: 'cadet' })).toBeNull();
+      expect(amounts(uiOf(applyIntent(game, initialUi(game), { type: 'damageAt', target: 'wall', delta: 1, source: 'wurm' })))).toEqual([4, 2]);
+      // Somebody who is no recipient: nothing to do.
+      expect(applyIntent(game, initialUi(game), { type: 'damageAt', target: 'B', delta: 1 })).toBeNull();
+    });
+
+    it('a click on Craw Wurm, the creature dividing its damage, picks it; confirming sends the split drafted by clicks', () => {
+      const game = dividing();
+      expect(clicks(game, 'wurm').selected).toBe('wurm');
+      const ui = clicks(game, 'wurm', 'wall', 'wall');
+      expect(draftAction(game, ui)).toEqual({ type: 'assignDamage', player: 'A', assignments: [{ source: 'wurm', to: [{ target: 'wall', amount: 5 }, { target: 'cadet', amount: 1 }] }] });
+    });
+
+    it('CR 510.1c–d: each recipient shows the amount drafted for it, and "lethal" once it reaches the lethal damage the engine lists', () => {
+      const game = dividing();
+      const start = initialUi(game);
+      expect(selectAssignedDamage(game, start.damageDraft)).toEqual(new Map([['wall', { amount: 3, lethal: true }], ['cadet', { amount: 3, lethal: true }]]));
+      const ui = uiOf(applyIntent(game, start, { type: 'damageAt', target: 'wall', delta: -1 }));
+      expect(selectAssignedDamage(game, ui.damageDraft).get('wall')).toEqual({ amount: 2, lethal: false });
+      const noCadet = uiOf(applyIntent(game, start, { type: 'setDamage', source: 'wurm', target: 'cadet', amount: 0 }));
+      expect(selectAssignedDamage(game, noCadet.damageDraft).get('cadet')).toEqual({ amount: 0, lethal: false });
+      // Kept per draft: the same draft gives the same map, so the cards' selectors compare cheaply.
+      expect(selectAssignedDamage(game, start.damageDraft)).toBe(selectAssignedDamage(game, start.damageDraft));
+    });
   });
 });

@@ -48,4 +48,16 @@ describe('dropToAction', () => {
     expect(dropToAction({ kind: 'pip', source: 'wurm', from: 'wall' }, { kind: 'damageRecipient', source: 'brute', target: 'cadet' })).toBeNull();
     expect(dropToAction({ kind: 'pip', source: 'wurm', from: 'wall' }, null)).toBeNull();
   });
+
+  it('CR 510.1c: a creature dividing its damage, dropped on a recipient on the table, gives it one of its points', () => {
+    expect(dropToAction({ kind: 'damage', id: 'wurm' }, { kind: 'recipient', id: 'wall' })).toEqual({ type: 'damageAt', target: 'wall', delta: 1, source: 'wurm' });
+    expect(dropToAction({ kind: 'damage', id: 'wurm' }, { kind: 'home', player: 'A' })).toBeNull();
+    expect(dropToAction({ kind: 'damage', id: 'wurm' }, null)).toBeNull();
+  });
+
+  it('legacy rules (pre-2024 CR 509.2): a blocker dragged onto another blocker in its lane takes its place in the damage assignment order', () => {
+    expect(dropToAction({ kind: 'order', id: 'cadet' }, { kind: 'order', id: 'wall', list: 'wurm' })).toEqual({ type: 'reorder', list: { kind: 'damageOrder', key: 'wurm' }, activeId: 'cadet', overId: 'wall' });
+    expect(dropToAction({ kind: 'order', id: 'cadet' }, { kind: 'order', id: 'cadet', list: 'wurm' })).toBeNull();
+    expect(dropToAction({ kind: 'order', id: 'cadet' }, null)).toBeNull();
+  });
 });

@@ -5,11 +5,11 @@
 // from it, and the place under a drag is found in the page, so no card holds a dnd-kit hook and a
 // drag re-renders only the card it moves. Memoised: it re-renders when its own slice of the store
 // changes, never because a drag happens elsewhere on the table.
-import { memo, useCallback, useContext, useRef, type KeyboardEvent } from 'react';
+import { memo, useCallback, useContext, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useTable, useTableStore } from '../../store/hooks';
 import { nameOf } from '../../store/names';
-import { selectChoiceRole, selectDraftRole, selectPermanent, selectPlayTargets, type ChoiceRole, type PermanentView } from '../../store/selectors';
+import { selectAssignedDamage, selectDamageOrderPositions, selectDamageSources, selectChoiceRole, selectDraftRole, selectPermanent, selectPlayTargets, type ChoiceRole, type PermanentView } from '../../store/selectors';
 import type { Hint } from '../../store/uiState';
 import { countSlotRender } from '../benchCounter';
 import { CardFace } from '../cards/CardFace';
@@ -17,6 +17,7 @@ import { useInspectHandlers } from '../cards/CardTooltip';
 import { DetailsButton } from '../cards/DetailsButton';
 import { DragInstructions } from '../dnd/dragInstructions';
 import { dragSource, dropPlace, preventFocusOnPress } from '../dnd/dropTargets';
+import { AssignedDamageBadge, DamageOrderBadge, assignedKey } from './AssignedDamageBadge';
 import { CombatMark } from './CombatMark';
 import { HintBox, WhyButton } from './WhyButton';
 
@@ -42,10 +43,19 @@ interface SlotState {
   /** Something playable now may target it: a card dragged to be played may be dropped on it. */
   target: boolean;
   hint: Hint | null;
+  /** While combat damage is divided and it may be dealt some: the amount drafted for it (assignedKey);
+   *  "" otherwise, so that outside that choice the field never changes. */
+  assigned: string;
+  /** Legacy rules: its place in a damage assignment order (1 = first), 0 when it has none. */
+  order: number;
+  /** Legacy rules, while the order is chosen: the order it is in (its attacker), else "". */
+  orderList: string;
+  /** It is dividing its combat damage: a point can be dragged from it onto a recipient. */
+  divides: boolean;
 }
 
 const sameSlotState = (a: SlotState, b: SlotState) =>
-  a.view === b.view && a.role === b.role && a.draft === b.draft && a.draftNames === b.draftNames && a.selected === b.selected && a.highlighted === b.highlighted && a.dragged === b.dragged && a.target === b.target && a.hint === b.hint;
+  a.view === b.view && a.role === b.role && a.draft === b.draft && a.draftNames === b.draftNames && a.selected === b.selected && a.highlighted === b.highlighted && a.dragged === b.dragged && a.target === b.target && a.hint === b.hint && a.assigned === b.assigned && a.order === b.order && a.orderList === b.orderList && a.divides === b.divides;
 
 /** One subscription for the card's whole slice, its combat mark and its hint included: every store
  *  change runs one selector per card rather than one per part of it, and the card re-renders only
@@ -55,6 +65,7 @@ function useSlotState(id: string): SlotState {
   const previous = useRef<SlotState | null>(null);
   return useTable((s) => {
     const drafted = selectDraftRole(s, id);
+    const orderPlace = s.game.combat ? selectDamageOrderPositions(s.game, s.ui.orderDraft).get(id) : undefined;
     const next: SlotState = {
       view: selectPermanent(s.game, id),
       role: selectChoiceRole(s.game, id),
@@ -65,6 +76,10 @@ function useSlotState(id: string): SlotState {
       dragged: s.ui.dragging?.id === id,
       target: selectPlayTargets(s.game).has(id),
       hint: s.ui.hint?.object === id ? s.ui.hint : null,
+      assigned: s.ui.damageDraft.length > 0 ? assignedKey(selectAssignedDamage(s.game, s.ui.damageDraft).get(id)) : '',
+      divides: s.ui.damageDraft.length > 0 && selectDamageSources(s.game).has(id),
+      order: orderPlace?.position ?? 0,
+      orderList: orderPlace?.list ?? '',
     };
     if (previous.current && sameSlotState(previous.current, next)) return previous.current;
     previous.current = next;
@@ -85,20 +100,39 @@ export const PermanentSlot = memo(function PermanentSlot({ id }: { id: string })
   const { t } = useTranslation('table');
   const store = useTableStore();
   const instructions = useContext(DragInstructions);
-  const { view, role, draft, draftNames, selected, highlighted, dragged, target, hint } = useSlotState(id);
+  const { view, role, draft, draftNames, selected, highlighted, dragged, target, hint, assigned, order, orderList, divides } = useSlotState(id);
   const handleClick = useCallback(() => store.getState().click(id), [store, id]);
   // A tap that does nothing else opens the card's details (a finger cannot hover).
   const inspect = useInspectHandlers(id, handleClick);
 
   if (!view) return null;
-  // Space starts a keyboard drag (handled by the table's drag source); Enter picks the card.
+  // One point of damage less for this recipient (Shift+click, right-click, − or Backspace).
+  const lessDamage = () => store.getState().intend({ type: 'damageAt', target: id, delta: -1 });
+  // Space starts a keyboard drag (handled by the table's drag source); Enter picks the card, or
+  // gives a recipient of combat damage one point more (as + does; − and Backspace take one off).
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (!event.defaultPrevented && event.key === 'Enter') {
+    if (event.defaultPrevented) return;
+    if (event.key === 'Enter') {
       event.preventDefault();
       handleClick();
+    } else if (assigned && (event.key === '+' || event.key === '-' || event.key === 'Backspace')) {
+      event.preventDefault();
+      if (event.key === '+') handleClick();
+      else lessDamage();
     }
   };
-  const drag = dragKind(role);
+  const damageHandlers = assigned
+    ? {
+        onClick: (event: MouseEvent<HTMLElement>) => (event.shiftKey ? lessDamage() : inspect.onClick()),
+        onContextMenu: (event: MouseEvent<HTMLElement>) => {
+          // A finger's long press still opens the card's details.
+          if ((event.nativeEvent as PointerEvent).pointerType === 'touch') return inspect.onContextMenu(event);
+          event.preventDefault();
+          lessDamage();
+        },
+      }
+    : {};
+  const drag = divides ? 'damage' : orderList ? 'order' : dragKind(role);
   // A card that can be dragged is described as dnd-kit describes its draggables.
   const dragAttributes = drag ? { 'aria-roledescription': 'draggable', 'aria-describedby': instructions } : {};
   const attackDraft = draft.startsWith('attacks:') ? draftTargets(draft)[0] : undefined;
@@ -121,7 +155,7 @@ export const PermanentSlot = memo(function PermanentSlot({ id }: { id: string })
         tabIndex={0}
         {...dragAttributes}
         {...dragSource(drag)}
-        {...dropPlace(dropKind(role, target), id)}
+        {...dropPlace(assigned ? 'recipient' : orderList ? 'order' : dropKind(role, target), id, orderList)}
         data-object-id={id}
         data-tapped={String(view.tapped)}
         data-attacking={view.attacking ?? undefined}
@@ -129,19 +163,36 @@ export const PermanentSlot = memo(function PermanentSlot({ id }: { id: string })
         data-draft-attacking={attackDraft}
         data-draft-blocking={blockDraft.length > 0 ? blockDraft.join(' ') : undefined}
         data-choice={role}
+        data-assigned-damage={assigned ? assigned.split(' ')[0] : undefined}
+        data-damage-order={order > 0 ? order : undefined}
         aria-label={label}
         aria-pressed={selected}
         onKeyDown={handleKeyDown}
         onMouseDown={preventFocusOnPress}
         {...inspect}
+        {...damageHandlers}
         className={`card-slot cursor-pointer focus-visible:ring-4 focus-visible:ring-sky-500 ${ring} ${dimmed ? 'opacity-45 saturate-50' : ''} ${dragged ? 'opacity-30' : ''}`}
         style={size}
       >
         <div className={`card-rotor ${turned ? 'turned' : ''}`}>
           <CardFace view={view} variant={view.isLand ? 'land' : 'permanent'} />
         </div>
+        {/* A turned card's name, power/toughness and marked damage, upright across its top. Drawn
+            from attributes (card.css), so the card's text and name are said once. */}
+        {turned && (
+          <span
+            aria-hidden="true"
+            className="card-upright"
+            data-name={view.name}
+            data-pt={view.power !== null ? `${view.power}/${view.toughness}` : ''}
+          >
+            {view.damage > 0 && <span className="card-upright-damage" data-text={t('cards.damage', { count: view.damage })} />}
+          </span>
+        )}
       </div>
       <DetailsButton id={id} name={view.name} cardWidth={size.width} />
+      {order > 0 && <DamageOrderBadge position={order} />}
+      {assigned && <AssignedDamageBadge id={id} name={view.name} assigned={assigned} />}
       {(view.attacking || view.blocking.length > 0 || draft) && (
         <CombatMark view={view} draftNames={draftNames ? draftNames.split('\n') : []} drafted={attackDraft !== undefined ? 'attack' : blockDraft.length > 0 ? 'block' : null} />
       )}

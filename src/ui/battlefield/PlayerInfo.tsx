@@ -4,7 +4,8 @@ import { memo, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from '../../i18n/react';
 import { useTable, useTableStore } from '../../store/hooks';
-import { selectChoiceRole, selectLitTargets, selectPlayTargets, selectPlayerSummary } from '../../store/selectors';
+import { selectAssignedDamage, selectChoiceRole, selectLitTargets, selectPlayTargets, selectPlayerSummary } from '../../store/selectors';
+import { AssignedDamageBadge, assignedKey } from './AssignedDamageBadge';
 import { RuleNumber } from '../table/RuleNumber';
 import { ManaCost } from '../cards/ManaCost';
 import { dropPlace } from '../dnd/dropTargets';
@@ -13,8 +14,9 @@ import { ZonePile } from './ZonePile';
 /** The player's panel as a place to drop an attacker, or a spell or ability that may target the
  *  player (or to click as a target). A drag over it sets
  *  `data-over` (dropTargets.ts), which card.css rings in red, or green where the attacker may go. */
-function PlayerTarget({ playerId, tone, label, children }: { playerId: string; tone: string; label: string; children: ReactNode }) {
+function PlayerTarget({ playerId, tone, label, assigned, children }: { playerId: string; tone: string; label: string; assigned: string; children: ReactNode }) {
   const store = useTableStore();
+  const lessDamage = () => store.getState().intend({ type: 'damageAt', target: playerId, delta: -1 });
   const { isDefender, isTarget, lit, highlighted } = useTable(
     useShallow((s) => ({
       isDefender: selectChoiceRole(s.game, playerId) === 'defender',
@@ -27,11 +29,26 @@ function PlayerTarget({ playerId, tone, label, children }: { playerId: string; t
   return (
     <button
       type="button"
-      {...dropPlace(isDefender ? 'defender' : isTarget ? 'target' : undefined, playerId)}
+      {...dropPlace(assigned ? 'recipient' : isDefender ? 'defender' : isTarget ? 'target' : undefined, playerId)}
       data-role="player-target"
       data-target-id={playerId}
       data-lit={lit ? 'true' : undefined}
-      onClick={() => store.getState().click(playerId)}
+      data-assigned-damage={assigned ? assigned.split(' ')[0] : undefined}
+      // While damage is divided: a click gives the player one point more, Shift+click or a right
+      // click (or − / Backspace) one less.
+      onClick={(event) => (assigned && event.shiftKey ? lessDamage() : store.getState().click(playerId))}
+      onContextMenu={(event) => {
+        if (!assigned || (event.nativeEvent as PointerEvent).pointerType === 'touch') return;
+        event.preventDefault();
+        lessDamage();
+      }}
+      onKeyDown={(event) => {
+        if (!assigned || event.defaultPrevented) return;
+        if (event.key === '+') store.getState().click(playerId);
+        else if (event.key === '-' || event.key === 'Backspace') lessDamage();
+        else return;
+        event.preventDefault();
+      }}
       className={`rounded-lg border-2 p-2 text-left ${tone} ${ring}`}
       aria-label={label}
     >
@@ -58,10 +75,12 @@ function DecidingBadge({ playerId }: { playerId: string }) {
 export const PlayerInfo = memo(function PlayerInfo({ playerId, tone }: { playerId: string; tone: string }) {
   const { t } = useTranslation('table');
   const player = useTable((s) => selectPlayerSummary(s.game, playerId));
+  // While combat damage is divided and this player may be dealt some (trample, CR 702.19b).
+  const assigned = useTable((s) => (s.ui.damageDraft.length > 0 ? assignedKey(selectAssignedDamage(s.game, s.ui.damageDraft).get(playerId)) : ''));
   if (!player) return null;
   return (
     <div className="flex w-44 shrink-0 flex-col gap-2 text-sm">
-      <PlayerTarget playerId={playerId} tone={tone} label={t('battlefield.player.label', { player: player.name, count: player.life })}>
+      <PlayerTarget playerId={playerId} tone={tone} assigned={assigned} label={t('battlefield.player.label', { player: player.name, count: player.life })}>
         <span className="flex items-baseline justify-between gap-2">
           <span className="truncate text-base font-bold">{player.name}</span>
           {player.isActive && <span className="rounded bg-stone-800 px-1.5 text-[10px] font-semibold text-white uppercase">{t('battlefield.player.turn')}</span>}
@@ -75,6 +94,7 @@ export const PlayerInfo = memo(function PlayerInfo({ playerId, tone }: { playerI
         </span>
         <DecidingBadge playerId={playerId} />
       </PlayerTarget>
+      {assigned && <AssignedDamageBadge id={playerId} name={player.name} assigned={assigned} />}
       {player.prevention > 0 && (
         <p data-role="prevention" className="rounded bg-sky-100 px-1.5 py-0.5 text-xs text-sky-900">
           {t('battlefield.player.prevention', { count: player.prevention })} <RuleNumber rule="615.7" />

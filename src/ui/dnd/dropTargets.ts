@@ -13,13 +13,15 @@ export const DROP_KIND = 'data-drop-kind';
 export const DROP_ID = 'data-drop-id';
 
 /** A creature dragged on the battlefield, or a card or permanent dragged to be played. */
-export type CardDrag = Extract<DragData, { kind: 'attacker' | 'blocker' | 'play' }>;
+export type CardDrag = Extract<DragData, { kind: 'attacker' | 'blocker' | 'play' | 'damage' | 'order' }>;
 type DragKind = CardDrag['kind'];
-type DropKind = 'attacker' | 'defender' | 'home' | 'target';
+type DropKind = 'attacker' | 'defender' | 'home' | 'target' | 'recipient' | 'order';
 
 /** The attributes that make an element a drag source or a drop place (spread on it). */
 export const dragSource = (kind: DragKind | undefined) => (kind ? { [DRAG_KIND]: kind } : {});
-export const dropPlace = (kind: DropKind | undefined, id: string) => (kind ? { [DROP_KIND]: kind, [DROP_ID]: id } : {});
+export const DROP_LIST = 'data-drop-list';
+/** `list`: the damage assignment order an 'order' place belongs to (its attacker). */
+export const dropPlace = (kind: DropKind | undefined, id: string, list?: string) => (kind ? { [DROP_KIND]: kind, [DROP_ID]: id, ...(list && { [DROP_LIST]: list }) } : {});
 
 /** For a drag source's mousedown: a press with the mouse does not move the focus onto the card (Tab
  *  still does). A card that moves when dropped (a blocker into a lane, a card played from hand) would
@@ -31,7 +33,7 @@ export const preventFocusOnPress = (event: { preventDefault(): void }) => event.
 export function dragDataOf(element: Element): CardDrag | undefined {
   const kind = element.getAttribute(DRAG_KIND);
   const id = element.getAttribute('data-object-id');
-  return (kind === 'attacker' || kind === 'blocker' || kind === 'play') && id ? { kind, id } : undefined;
+  return (kind === 'attacker' || kind === 'blocker' || kind === 'play' || kind === 'damage' || kind === 'order') && id ? { kind, id } : undefined;
 }
 
 /** What a drop place means, read from its element. */
@@ -39,7 +41,8 @@ export function dropDataOf(element: Element): DropData | undefined {
   const kind = element.getAttribute(DROP_KIND);
   const id = element.getAttribute(DROP_ID) ?? '';
   if (kind === 'home') return { kind, player: id };
-  if (kind === 'attacker' || kind === 'defender' || kind === 'target') return { kind, id };
+  if (kind === 'order') return { kind, id, list: element.getAttribute(DROP_LIST) ?? '' };
+  if (kind === 'attacker' || kind === 'defender' || kind === 'target' || kind === 'recipient') return { kind, id };
   return undefined;
 }
 

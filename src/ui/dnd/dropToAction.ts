@@ -13,7 +13,12 @@ export type DragData =
   /** An item of a sortable list (pending triggers, a legacy damage order). */
   | { kind: 'sortable'; list: OrderedList; id: string }
   /** A point of combat damage of `source`, assigned to `from` or still to assign (null). */
-  | { kind: 'pip'; source: string; from: string | null };
+  | { kind: 'pip'; source: string; from: string | null }
+  /** A creature dividing its combat damage, dragged on the table: one of its points onto a recipient. */
+  | { kind: 'damage'; id: string }
+  /** Legacy rules: a blocker in its attacker's lane, dragged onto another to take its place in the
+   *  damage assignment order. */
+  | { kind: 'order'; id: string };
 
 export type DropData =
   /** An attacking creature a blocker may be dropped on. */
@@ -27,7 +32,11 @@ export type DropData =
   | { kind: 'target'; id: string }
   | { kind: 'sortable'; list: OrderedList; id: string }
   /** A creature, player or planeswalker `source` may damage, or what is left to assign (null). */
-  | { kind: 'damageRecipient'; source: string; target: string | null };
+  | { kind: 'damageRecipient'; source: string; target: string | null }
+  /** A creature, player, planeswalker or battle on the table that combat damage is being divided to. */
+  | { kind: 'recipient'; id: string }
+  /** Legacy rules: a blocker on the table in the damage assignment order `list` (its attacker). */
+  | { kind: 'order'; id: string; list: string };
 
 const sameList = (a: OrderedList, b: OrderedList) => a.kind === b.kind && (a.kind === 'triggers' || (b.kind === 'damageOrder' && a.key === b.key));
 
@@ -53,6 +62,11 @@ export function dropToAction(active: DragData | undefined, over: DropData | null
         return { type: 'reorder', list: active.list, activeId: active.id, overId: over.id };
       }
       return null;
+    case 'damage':
+      // One point more for the recipient: from what is left, or from another recipient (damageAt).
+      return over?.kind === 'recipient' ? { type: 'damageAt', target: over.id, delta: 1, source: active.id } : null;
+    case 'order':
+      return over?.kind === 'order' && over.id !== active.id ? { type: 'reorder', list: { kind: 'damageOrder', key: over.list }, activeId: active.id, overId: over.id } : null;
     case 'pip':
       if (over?.kind === 'damageRecipient' && over.source === active.source && over.target !== active.from) {
         return { type: 'moveDamage', source: active.source, from: active.from, to: over.target };

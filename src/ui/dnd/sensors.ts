@@ -53,12 +53,6 @@ function droppingWhereReleased(props: PointerSensorProps): PointerSensorProps {
   };
 }
 
-/** A mouse, a pen or a finger, for targets the page does not pan under (the damage pips). */
-export class PointerDropSensor extends PointerSensor {
-  constructor(props: PointerSensorProps) {
-    super(droppingWhereReleased(props));
-  }
-}
 
 /** The battlefield sensors' option: hears every position the pointer moves to during a drag, as the
  *  move happens (viewport coordinates). */
@@ -75,6 +69,14 @@ function tracking(props: PointerSensorProps): PointerSensorProps {
       props.onMove(coordinates);
     },
   };
+}
+
+/** A mouse, a pen or a finger, for targets the page does not pan under (the damage pips); it may
+ *  also track the pointer (`track`), for the recipients on the table a pip may be dropped on. */
+export class PointerDropSensor extends PointerSensor {
+  constructor(props: PointerSensorProps) {
+    super(droppingWhereReleased(tracking(props)));
+  }
 }
 
 /** A mouse or a pen. A touch is left to the touch sensor: taken by the pointer sensor, the page pans

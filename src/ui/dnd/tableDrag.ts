@@ -13,6 +13,10 @@ import { dragData, dropToAction, type DropData } from './dropToAction';
 import { DRAG_KIND, DropTracker, dropTargetsIn, type Accepts } from './dropTargets';
 
 const anyPlace: Accepts = () => true;
+/** A point of combat damage dragged from the creature dividing it goes to a recipient only. */
+const recipientPlaces: Accepts = (place) => place.kind === 'recipient';
+/** Legacy rules: a blocker dragged in its lane goes onto another blocker's place in the order. */
+const orderPlaces: Accepts = (place) => place.kind === 'order';
 
 /** The table's translations (namespace `table`). */
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -66,7 +70,7 @@ export class TableDrag {
     list: () => {
       const { game, ui } = this.store.getState();
       const lit = selectLitTargets(game, ui);
-      return this.root ? dropTargetsIn(this.root).filter(({ data }) => this.accepts(data) && (data.kind === 'home' || ('id' in data && lit.has(data.id)))) : [];
+      return this.root ? dropTargetsIn(this.root).filter(({ data }) => this.accepts(data) && (data.kind === 'home' || data.kind === 'order' || ('id' in data && lit.has(data.id)))) : [];
     },
     current: () => this.tracker.current?.element ?? null,
     pick: (target) => this.tracker.set(target),
@@ -74,8 +78,8 @@ export class TableDrag {
 
   readonly start = (event: DragStartEvent) => {
     const active = dragData(event.active.data);
-    if (active?.kind !== 'blocker' && active?.kind !== 'attacker' && active?.kind !== 'play') return;
-    this.accepts = active.kind === 'play' ? this.playPlaces(active.id) : anyPlace;
+    if (active?.kind !== 'blocker' && active?.kind !== 'attacker' && active?.kind !== 'play' && active?.kind !== 'damage' && active?.kind !== 'order') return;
+    this.accepts = active.kind === 'play' ? this.playPlaces(active.id) : active.kind === 'damage' ? recipientPlaces : active.kind === 'order' ? orderPlaces : anyPlace;
     // The card details are hidden while dragging (CardTooltip), and cleared when the drag ends.
     this.store.getState().setDragging({ kind: active.kind, id: active.id });
     // Picked up, and where it is to begin with: over its own side, which the centre of the card lies on.
