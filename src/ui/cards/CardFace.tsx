@@ -48,7 +48,7 @@ export function useTypeLine(typeLine: string): string {
   const order = (words: string[], how: string) => {
     const shown = words.map(word);
     if (how === 'as-written') return shown;
-    const reversed = shown.reverse();
+    const reversed = shown.toReversed();
     return how === 'reversed-lower' ? reversed.map((w, i) => (i === 0 ? w : w.toLocaleLowerCase())) : reversed;
   };
   const types = order(left.split(' ').filter(Boolean), t('cards.typeOrder')).join(' ');
