@@ -94,13 +94,13 @@ async function open(hash: string) {
 }
 
 /** Opens every fold (<details>) so its text is seen too, then reads the screen. */
-async function read(screen: string, findings: Finding[], lang: string, options: { unfold?: boolean } = {}) {
+async function read(screen: string, findings: Finding[], lang: string, options: { unfold?: boolean; shot?: boolean } = {}) {
   await page.waitForFunction((l) => document.documentElement.lang === l, lang);
   await panelsCaughtUp(page);
   if (options.unfold !== false) await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
   await page.waitForTimeout(50);
   findings.push(...englishIn(screen, await visibleText()));
-  await page.screenshot({ path: join(artifacts, `i18nwalk-${lang}-${screen.replace(/[^a-z0-9]+/gi, '-')}.png`), fullPage: true });
+  if (options.shot !== false) await page.screenshot({ path: join(artifacts, `i18nwalk-${lang}-${screen.replace(/[^a-z0-9]+/gi, '-')}.png`), fullPage: true });
 }
 
 // The scenarios' own titles and descriptions are their authors' text, like the card names: not the
@@ -138,7 +138,8 @@ async function walk(lang: 'es' | 'it'): Promise<Finding[]> {
     await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
     await page.click(`[data-example="${id}"]`);
     await page.waitForSelector('[data-role="prompt"]');
-    await read(`example ${id}`, findings, lang, { unfold: false });
+    // A screenshot of the first only: full-page shots are the walk's slowest part.
+    await read(`example ${id}`, findings, lang, { unfold: false, shot: id === examples[0] });
   }
 
   for (const { screen, hash } of tableScreens) {
@@ -146,6 +147,15 @@ async function walk(lang: 'es' | 'it'): Promise<Finding[]> {
     await page.waitForSelector('[data-role="prompt"]');
     await read(screen, findings, lang);
   }
+
+  // One word per thing: Home, the beginning of combat and the game's start are three words; the end
+  // of combat and the end step are two (the two main phases share theirs, as in English).
+  await open(tableScreens[0]!.hash);
+  await page.waitForSelector('[data-role="prompt"]');
+  const steps = await page.locator('[data-role="step"] [data-label]').evaluateAll((els) => els.map((e) => e.getAttribute('data-label')!));
+  const words = [...steps.filter((w, i) => !(i > 3 && w === steps[3])), await page.locator('[data-nav="home"]').innerText(), await page.locator('[data-action="restart"]').innerText()];
+  const twice = words.filter((w, i) => words.indexOf(w) !== i);
+  if (twice.length) findings.push({ screen: 'one word per thing (step bar, Home, Start)', word: twice.join(', '), around: words.join(' | ') });
 
   // A card's details, shown on hover: type line, keyword chips, reminder text.
   for (const hash of [tableScreens[0]!.hash, tableScreens[3]!.hash]) {
