@@ -7,6 +7,8 @@ export interface Example {
   id: string;
   /** The title in the reader's language (`table:example.<id>`). */
   title: Message;
+  /** Its description in the reader's language (`table:exampleDescription.<id>`), if it has one. */
+  description?: Message;
   load: () => Promise<Record<string, unknown>>;
 }
 
@@ -14,6 +16,9 @@ const files = import.meta.glob<Record<string, unknown>>('./*.json', { import: 'd
 
 // The titles are in the `table` resources so that the list shows, in every language, without
 // loading every scenario. In the order a learner might take them.
+/** The examples whose scenario has a description. */
+const DESCRIBED = new Set(['seed-craw-wurm-two-blockers', 'seed-mogg-fanatic']);
+
 const IDS = [
   'seed-craw-wurm-two-blockers',
   'seed-craw-wurm-legacy-order',
@@ -27,5 +32,7 @@ const IDS = [
 
 export const EXAMPLES: Example[] = IDS.flatMap((id) => {
   const load = files[`./${id}.json`];
-  return load ? [{ id, title: { key: `table:example.${id}` }, load }] : [];
+  if (!load) return [];
+  const description = DESCRIBED.has(id) ? { description: { key: `table:exampleDescription.${id}` } } : {};
+  return [{ id, title: { key: `table:example.${id}` }, ...description, load }];
 });

@@ -33,6 +33,16 @@ export interface RenderedExplanation {
   detail: string | null;
   /** The official Comprehensive Rules page, when a rule is cited. */
   url: string | null;
+  /** Parts of `text` quoted from a card's Oracle text, in English on purpose (shown with lang="en"). */
+  quotes: string[];
+}
+
+/** The messages whose `text` parameter is a card's Oracle text, quoted as printed. */
+const ORACLE_QUOTES = new Set(['explain:log.trigger.triggered', 'explain:log.trigger.delayedTriggered', 'explain:log.trigger.delayedCreated']);
+
+function oracleQuotes(m: Message): string[] {
+  const quoted = m.params?.text;
+  return ORACLE_QUOTES.has(m.key) && typeof quoted === 'string' && quoted !== '' ? [quoted] : [];
 }
 
 export function renderExplanation(t: Translate, e: Explanation): RenderedExplanation {
@@ -43,6 +53,7 @@ export function renderExplanation(t: Translate, e: Explanation): RenderedExplana
     why: e.why ? renderMessage(t, e.why) : null,
     detail: e.detail ?? null,
     url: e.rule ? rulesLink(e.rule) : null,
+    quotes: oracleQuotes(e),
   };
 }
 

@@ -3,7 +3,9 @@
 // which the store keeps identical while nothing on the card changes: drags, drafts and highlights are
 // drawn by the wrapper around it, so they never re-render the face.
 import { memo } from 'react';
-import { useTranslation } from '../../i18n/react';
+import { useExplain, useTranslation } from '../../i18n/react';
+import type { Message } from '../../explain';
+import { keywordName } from '../../explain/vocabulary';
 import type { CardFaceView, PermanentView } from '../../store/selectors';
 import { countRender } from '../benchCounter';
 import { frameClass, landSymbol, ptTone } from './frame';
@@ -36,15 +38,36 @@ function PowerToughness({ view }: { view: CardFaceView }) {
   );
 }
 
+/** The type line in the reader's language: "Artifact Creature — Construct" is "Criatura artefacto —
+ *  Constructo" in Spanish, "Creatura Artefatto — Costrutto" in Italian (`cards.typeOrder`). */
+export function useTypeLine(typeLine: string): string {
+  const { t } = useTranslation('table');
+  if (typeLine === '') return '';
+  const [left = '', right = ''] = typeLine.split(' — ');
+  const word = (w: string) => t(`cardType.${w}`, { defaultValue: w });
+  const order = (words: string[], how: string) => {
+    const shown = words.map(word);
+    if (how === 'as-written') return shown;
+    const reversed = shown.toReversed();
+    return how === 'reversed-lower' ? reversed.map((w, i) => (i === 0 ? w : w.toLocaleLowerCase())) : reversed;
+  };
+  const types = order(left.split(' ').filter(Boolean), t('cards.typeOrder')).join(' ');
+  const subtypes = order(right.split(' ').filter(Boolean), t('cards.subtypeOrder')).join(' ');
+  return subtypes ? `${types} — ${subtypes}` : types;
+}
+
+const shownKeyword = (name: ReturnType<typeof keywordName>, text: (m: Message) => string) => (typeof name === 'string' ? name : text(name as Message));
+
 function Keywords({ view }: { view: CardFaceView }) {
   const { t } = useTranslation('table');
+  const { text } = useExplain();
   const keywords = isPermanent(view) ? view.keywords : view.printedKeywords;
   if (keywords.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-0.5" aria-label={t('cards.keywords')}>
       {keywords.map((keyword) => (
         <li key={keyword} className={view.printedKeywords.includes(keyword) ? 'card-keyword' : 'card-keyword card-keyword-granted'}>
-          {keyword}
+          {shownKeyword(keywordName(keyword), text)}
         </li>
       ))}
     </ul>
@@ -107,6 +130,7 @@ function LandFace({ view }: { view: CardFaceView }) {
 
 export const CardFace = memo(function CardFace({ view, variant }: { view: CardFaceView; variant: CardVariant }) {
   countRender();
+  const typeLine = useTypeLine(view.typeLine);
   if (variant === 'land') return <LandFace view={view} />;
   const permanent = isPermanent(view) ? view : null;
   return (
@@ -116,13 +140,16 @@ export const CardFace = memo(function CardFace({ view, variant }: { view: CardFa
         {view.manaCost && <ManaCost cost={view.manaCost} className="ml-auto shrink-0 text-[9px]" />}
       </div>
       {variant === 'permanent' && <div className="card-art" aria-hidden="true" />}
-      <div className="card-type-line">{view.typeLine}</div>
+      <div className="card-type-line">{typeLine}</div>
       <div className="card-text-box">
         <Keywords view={view} />
         {permanent && <Notes view={permanent} />}
         {variant === 'permanent' && view.oracleText && (
           <div className="card-oracle-room">
-            <p className="card-oracle">{view.oracleText}</p>
+            {/* The Oracle text is the rules' own words, in English on purpose. */}
+            <p className="card-oracle" lang="en">
+              {view.oracleText}
+            </p>
           </div>
         )}
       </div>
@@ -141,6 +168,7 @@ export const CardFace = memo(function CardFace({ view, variant }: { view: CardFa
 /** The full card, shown on hover or focus: the Oracle text and the current values. */
 export const CardDetails = memo(function CardDetails({ view }: { view: CardFaceView }) {
   const { t } = useTranslation('table');
+  const typeLine = useTypeLine(view.typeLine);
   const permanent = isPermanent(view) ? view : null;
   return (
     <div role="tooltip">
@@ -148,8 +176,12 @@ export const CardDetails = memo(function CardDetails({ view }: { view: CardFaceV
         <span>{view.name}</span>
         {view.manaCost && <ManaCost cost={view.manaCost} />}
       </p>
-      <p className="text-xs text-stone-600">{view.typeLine}</p>
-      {view.oracleText && <p className="mt-1 text-xs whitespace-pre-line">{view.oracleText}</p>}
+      <p className="text-xs text-stone-600">{typeLine}</p>
+      {view.oracleText && (
+        <p lang="en" className="mt-1 text-xs whitespace-pre-line">
+          {view.oracleText}
+        </p>
+      )}
       {permanent && permanent.power !== null && (
         <p className="mt-1 text-xs">
           {t('cards.ptNow')} <strong>{permanent.power}/{permanent.toughness}</strong>

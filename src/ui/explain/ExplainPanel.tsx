@@ -69,7 +69,7 @@ const Moment = memo(function Moment({ game, previous, lastError, viewer }: Momen
           </ul>
           {moment.refusal.detail && (
             <p className="mt-1 text-[11px]">
-              {t('common:panel.engineSays')}: {moment.refusal.detail}
+              {t('common:panel.engineSays')}: <span lang="en">{moment.refusal.detail}</span>
             </p>
           )}
         </div>

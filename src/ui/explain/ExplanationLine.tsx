@@ -3,6 +3,7 @@
 // words. Everything is rendered as text: names in it may come from an imported scenario.
 import type { Explanation, RenderedExplanation } from '../../explain';
 import { useExplain } from '../../i18n/react';
+import { Quoted } from './Quoted';
 
 interface Props {
   explanation: Explanation;
@@ -24,7 +25,7 @@ export function ExplainedLine({ said: e, rule, badge, brief = false }: Omit<Prop
     <li className="space-y-0.5" data-rule={rule}>
       <p>
         {badge && <span className="mr-1 rounded bg-amber-100 px-1 text-[10px] font-semibold text-amber-900 uppercase">{badge}</span>}
-        {e.text}
+        <Quoted text={e.text} quotes={e.quotes} />
       </p>
       {e.citation && (
         <p className="text-[11px] text-stone-500">

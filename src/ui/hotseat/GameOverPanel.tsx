@@ -44,7 +44,7 @@ export function GameOverPanel({ game, rematch, onNewGame }: Props) {
         {summary.losers.map((loser) => (
           <li key={loser.player}>
             {t(`gameOver.cause.${loser.cause}`, { name: loser.name })}
-            {loser.rule && <span className="ml-2 font-mono text-xs text-stone-500">CR {loser.rule}</span>}
+            {loser.rule && <span className="ml-2 font-mono text-xs text-stone-500">{t('table:rule', { rule: loser.rule })}</span>}
           </li>
         ))}
       </ul>

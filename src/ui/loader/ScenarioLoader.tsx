@@ -40,7 +40,9 @@ export function ScenarioLoader({ open, onSource }: Props) {
     // An example always opens: fold the list away, or it pushes the table down the page.
     if (details.current) details.current.open = false;
     // Examples open at their start position: the seed's actions are the solution, to be played.
-    onSource({ kind: 'json', json: { ...json, actions: [] }, from: { key: 'table:loader.failed.example', params: { title: example.title } } });
+    // Its title and description in the reader's language, not the seed's English.
+    const words = { title: say(example.title), ...(example.description ? { description: say(example.description) } : {}) };
+    onSource({ kind: 'json', json: { ...json, ...words, actions: [] }, from: { key: 'table:loader.failed.example', params: { title: example.title } } });
   };
 
   return (

@@ -2,7 +2,7 @@
 // for each step, then sentences with the rule behind each, and what was passed automatically and why.
 // Each line belongs to an action of the history: a click goes back to the moment after that action
 // (time travel; redo comes forward again). Kept scrolled to the latest entry by CSS alone.
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { explainLogEntry, namesIn, type LogExplanation, type NameOf } from '../../explain';
 import type { LogEntry } from '../../engine';
@@ -10,6 +10,7 @@ import { useExplain, useTranslation } from '../../i18n/react';
 import type { ConsentNote } from '../../store/consent';
 import { selectViewer, type Viewer } from '../../store/hidden';
 import { useTable, useTableStore } from '../../store/hooks';
+import { Quoted } from '../explain/Quoted';
 import { selectHistoryLog, type HistoryLogLine } from '../../store/selectHistoryLog';
 import { stepEnd, type History } from '../../store/timeline';
 import { useAfterNextPaint } from './useAfterNextPaint';
@@ -34,6 +35,8 @@ interface Words {
   explain: ReturnType<typeof useExplain>['explain'];
   text: ReturnType<typeof useExplain>['text'];
   jumpTitle: string;
+  /** "CR 510.1" in English, "RC 510.1" in Spanish and Italian. */
+  ruleNumber: (rule: string) => string;
 }
 
 interface LineProps {
@@ -44,13 +47,13 @@ interface LineProps {
   words: Words;
 }
 
-function LogLine({ line, explanation, onJump, words: { explain, text, jumpTitle } }: LineProps) {
+function LogLine({ line, explanation, onJump, words: { explain, text, jumpTitle, ruleNumber } }: LineProps) {
   const heading = line.kind === 'entry' && line.entry.event?.kind === 'stepBegan';
-  let content: string;
+  let content: ReactNode;
   let rule: string | undefined;
   if (line.kind === 'entry' && explanation) {
     const shown = explain(explanation);
-    content = shown.text;
+    content = <Quoted text={shown.text} quotes={shown.quotes} />;
     rule = line.entry.rule;
   } else content = line.kind === 'entry' ? line.entry.text : text(line.message);
   const look = heading
@@ -59,7 +62,7 @@ function LogLine({ line, explanation, onJump, words: { explain, text, jumpTitle 
   const body = (
     <>
       <span className="flex-1">{content}</span>
-      {rule && <span className="shrink-0 font-mono text-[10px] text-stone-500">CR {rule}</span>}
+      {rule && <span className="shrink-0 font-mono text-[10px] text-stone-500">{ruleNumber(rule)}</span>}
     </>
   );
   return (
@@ -124,7 +127,7 @@ const LogLines = memo(function LogLines({ game, past, notes, consents, viewer, o
   const { t } = useTranslation('hotseat');
   const { explain, text } = useExplain();
   // A new object only when the language changes: every line then says it again in the new one.
-  const words = useMemo((): Words => ({ explain, text, jumpTitle: t('log.jumpTitle') }), [explain, text, t]);
+  const words = useMemo((): Words => ({ explain, text, jumpTitle: t('log.jumpTitle'), ruleNumber: (rule: string) => t('table:rule', { rule }) }), [explain, text, t]);
   const lines = useMemo(() => selectHistoryLog({ game, past, notes, consents }, viewer), [game, past, notes, consents, viewer]);
   // Called only for entries not explained yet (the new ones of a move): the stack's and the
   // triggers' ids are public, so the whole game may name them.

@@ -25,7 +25,7 @@ export function MulliganPanel() {
   return (
     <section aria-label={t('mulligan.title')} className="space-y-2" data-role="mulligan">
       <h2 className="text-sm font-semibold">
-        {t('mulligan.heading', { name })} <span className="font-mono text-xs font-normal text-stone-500">CR 103.5</span>
+        {t('mulligan.heading', { name })} <span className="font-mono text-xs font-normal text-stone-500">{t('table:rule', { rule: '103.5' })}</span>
       </h2>
       <p className="text-sm" data-role="mulligan-status">
         {pending.mulligans === 0 ? t('mulligan.first', { size: pending.handSize }) : t('mulligan.after', { taken: pending.mulligans, size: pending.handSize, bottom })}
