@@ -230,7 +230,7 @@ function battleIssues(s: Scenario, owner: string, entry: NonNullable<Scenario['p
 /** Whether two players of the file are opponents (in two-headed giant, on different teams). */
 function areOpponents(s: Scenario, a: string, b: string): boolean {
   if (a === b) return false;
-  const team = (player: string) => s.teams?.find((t) => t.players.includes(player))?.id;
+  const team = (seat: string) => s.teams?.find((t) => t.players.includes(seat))?.id;
   return s.variant !== 'two-headed-giant' || team(a) !== team(b);
 }
 
