@@ -47,7 +47,8 @@ export function DraftProblem({ problem }: { problem: EngineError | null }) {
       <p className="font-semibold">
         {t('combat.notLegalYet')} <span className="ml-1 font-mono font-normal">{t('combat.rule', { rule: problem.rule })}</span>
       </p>
-      <p>{problem.message}</p>
+      {/* The engine's sentence stays as it wrote it, in English, after the rule in the reader's language. */}
+      <p lang="en">{problem.message}</p>
     </div>
   );
 }
