@@ -1,33 +1,12 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SAVE_KEY_PREFIX } from '../../src/store/saveStorage';
 import HotseatScreen from '../../src/ui/hotseat/HotseatScreen';
+import { q } from '../support/dom';
+import { panelsCaughtUp, pending, startAnaAndBruno as start } from '../support/hotseatScreen';
 
-function q(selector: string): HTMLElement {
-  const el = document.querySelector(selector);
-  if (!(el instanceof HTMLElement)) throw new Error(`nothing matches ${selector}`);
-  return el;
-}
-const pending = () => [q('[data-role="prompt"]').dataset.pending, q('[data-role="prompt"]').dataset.player];
-/** The log and the explanation panel follow a move a frame later (useAfterNextPaint.ts): until then they say so. */
-const panelsCaughtUp = () => waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
 const handIds = (player: string) => [...document.querySelectorAll(`[data-player-id="${player}"] [data-zone="hand"] [data-object-id]`)].map((el) => el.getAttribute('data-object-id'));
-
-/** Sets up Ana (White Skies, first) against Bruno (Red Goblins) and starts; the hand-over screen is
- *  turned off unless asked for. */
-async function start(user: ReturnType<typeof userEvent.setup>, options: { handOver?: boolean } = {}) {
-  const view = render(<HotseatScreen />);
-  fireEvent.change(q('[data-field="name-0"]'), { target: { value: 'Ana' } });
-  fireEvent.change(q('[data-field="name-1"]'), { target: { value: 'Bruno' } });
-  await user.selectOptions(q('[data-field="deck-0"]'), 'white-skies');
-  await user.selectOptions(q('[data-field="deck-1"]'), 'red-goblins');
-  await user.selectOptions(q('[data-field="first-player"]'), 'A');
-  fireEvent.change(q('[data-field="seed"]'), { target: { value: '4242' } });
-  if (!options.handOver) await user.click(q('[data-field="hand-over"]'));
-  await user.click(q('[data-action="start-game"]'));
-  return view;
-}
 
 /** Both players keep their seven: the game runs to Ana's first main phase. */
 async function keepBoth(user: ReturnType<typeof userEvent.setup>) {

@@ -1,32 +1,13 @@
 // The hot-seat table is fair: conceding for any player from a menu (CR 104.3a), and the consent of
 // the player concerned, asked behind the pass-the-device screen (or in a modal naming them), before
 // their decision is undone or every hand is turned face up; every question and answer is logged.
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import HotseatScreen from '../../src/ui/hotseat/HotseatScreen';
+import { q } from '../support/dom';
+import { panelsCaughtUp, pending, startAnaAndBruno as start } from '../support/hotseatScreen';
 
-function q(selector: string): HTMLElement {
-  const el = document.querySelector(selector);
-  if (!(el instanceof HTMLElement)) throw new Error(`nothing matches ${selector}`);
-  return el;
-}
-const pending = () => [q('[data-role="prompt"]').dataset.pending, q('[data-role="prompt"]').dataset.player];
-const panelsCaughtUp = () => waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
 const consentLines = () => [...document.querySelectorAll('[data-log-kind="consent"]')].map((li) => li.textContent);
-
-/** Ana (White Skies, first) against Bruno (Red Goblins); the pass-the-device screen off unless asked for. */
-async function start(user: ReturnType<typeof userEvent.setup>, options: { handOver?: boolean } = {}) {
-  render(<HotseatScreen />);
-  fireEvent.change(q('[data-field="name-0"]'), { target: { value: 'Ana' } });
-  fireEvent.change(q('[data-field="name-1"]'), { target: { value: 'Bruno' } });
-  await user.selectOptions(q('[data-field="deck-0"]'), 'white-skies');
-  await user.selectOptions(q('[data-field="deck-1"]'), 'red-goblins');
-  await user.selectOptions(q('[data-field="first-player"]'), 'A');
-  fireEvent.change(q('[data-field="seed"]'), { target: { value: '4242' } });
-  if (!options.handOver) await user.click(q('[data-field="hand-over"]'));
-  await user.click(q('[data-action="start-game"]'));
-}
 
 /** With the pass-the-device screen on, the device first goes to `name`. */
 async function handTo(user: ReturnType<typeof userEvent.setup>, name: string) {
