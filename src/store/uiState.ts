@@ -89,7 +89,9 @@ function defaultAssignmentFor(source: Parameters<typeof defaultAssignment>[0]): 
   };
 }
 
-export function initialUi(game: GameState, viewFrom: ViewFrom = game.players[0]?.id ?? 'decider'): UiState {
+/** Seen from whoever decides, by default: their side at the bottom of the board and their hand in the
+ *  dock, as at a real table where the player whose move it is sits in front of the screen. */
+export function initialUi(game: GameState, viewFrom: ViewFrom = 'decider'): UiState {
   return { viewFrom, selected: null, highlighted: [], dragging: null, inspected: null, hint: null, ...draftsFor(game) };
 }
 

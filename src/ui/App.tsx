@@ -46,6 +46,7 @@ function Shell() {
   // Whether the last scenario asked for could not be opened.
   const [refused, setRefused] = useState(false);
   const openedHash = useRef(window.location.hash);
+  const main = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const handleHashChange = () => {
@@ -55,6 +56,8 @@ function Shell() {
       openedHash.current = hash;
       const next = routeOf(hash);
       setRoute(next);
+      // Another screen opens at its top, as a new page would (a lesson opened from far down the library).
+      main.current?.scrollTo?.(0, 0);
       const link = linkRequest(next);
       if (link) setCurrent(link);
     };
@@ -97,16 +100,18 @@ function Shell() {
   );
 
   return (
-    <div className="min-h-screen bg-stone-100 text-stone-900">
-      <header className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-stone-300 bg-white px-4 py-2">
-        <h1 className="text-lg font-semibold">{t('app.title')}</h1>
+    // The window's height exactly: a table fills what the header leaves (tableScreen.css), and any other
+    // screen (the lessons, the editor, the examples) scrolls inside <main>.
+    <div className="flex h-dvh flex-col bg-stone-100 text-stone-900">
+      <header className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-1 border-b border-stone-300 bg-white px-4 py-1.5 max-md:flex-nowrap max-md:gap-x-1 max-md:overflow-x-auto max-md:px-1">
+        <h1 className="text-lg font-semibold max-md:sr-only">{t('app.title')}</h1>
         <Nav route={route} />
-        <p className="hidden text-sm text-stone-500 lg:block">{t('app.tagline')}</p>
+        <p className="hidden text-sm text-stone-500 2xl:block">{t('app.tagline')}</p>
         <span className="ml-auto">
           <LanguageMenu />
         </span>
       </header>
-      <main className="space-y-3 p-4">
+      <main ref={main} className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-3 max-md:p-1.5">
         {loaderUnderMessage ? [session, loader] : [loader, session]}
         {!showsScenario && (
           <ErrorBoundary key={route.screen}>

@@ -3,12 +3,12 @@
 // engine, the store and the table, which the page shell does not need before a scenario is opened.
 import { Suspense, lazy, useEffect, useEffectEvent, useState } from 'react';
 import type { Message } from '../explain';
-import { useTranslation } from '../i18n/react';
 import { openScenarioJson, openScenarioLink, openScenarioText, scenarioLinkHash, type Opened } from '../store/scenarioSource';
 import type { GameState } from '../engine';
 import type { TableInit } from '../store/createTableStore';
 import { ErrorBoundary } from './ErrorBoundary';
 import { IssueList, type ShownIssue } from './loader/IssueList';
+import { ScenarioAbout } from './table/ScenarioAbout';
 import { Table } from './table/Table';
 
 /** Loaded only for a scenario with a goal: a plain link or file does not wait for the lesson controls. */
@@ -54,7 +54,6 @@ interface Props {
 export default function Session({ request, onOpened }: Props) {
   const [handled, setHandled] = useState<{ request: OpenRequest; ok: boolean } | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
-  const { t } = useTranslation('table');
   const [failure, setFailure] = useState<{ heading: Message; issues: ShownIssue[] } | null>(null);
   // A new request is opened during render (React's "adjust state when a prop changes" pattern), so
   // the first paint already shows the table.
@@ -79,18 +78,24 @@ export default function Session({ request, onOpened }: Props) {
       {failure && <IssueList heading={failure.heading} issues={failure.issues} />}
       {shown && (
         <ErrorBoundary key={shown.key}>
-          <section aria-label={t('session.label')} className="space-y-1">
-            <h2 className="text-lg font-semibold" data-role="title">
-              {shown.title}
-            </h2>
-            {shown.description && <p className="max-w-4xl text-sm text-stone-600">{shown.description}</p>}
-          </section>
           {shown.goal ? (
             <Suspense fallback={null}>
-              <GoalTable init={shown.init} goal={shown.goal} scenario={shown.scenario} linkFor={(actions) => scenarioLinkHash({ ...shown.scenario, actions })} />
+              <GoalTable
+                init={shown.init}
+                goal={shown.goal}
+                scenario={shown.scenario}
+                title={shown.title}
+                description={shown.description}
+                linkFor={(actions) => scenarioLinkHash({ ...shown.scenario, actions })}
+              />
             </Suspense>
           ) : (
-            <Table init={shown.init} linkFor={(actions) => scenarioLinkHash({ ...shown.scenario, actions })} autoPassSwitch />
+            <Table
+              init={shown.init}
+              extra={{ label: 'about', content: <ScenarioAbout title={shown.title} description={shown.description} /> }}
+              linkFor={(actions) => scenarioLinkHash({ ...shown.scenario, actions })}
+              autoPassSwitch
+            />
           )}
         </ErrorBoundary>
       )}

@@ -7,7 +7,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../src/i18n';
 import { saveMyLesson } from '../../src/store/myLessons';
 import LessonsScreen from '../../src/ui/lessons/LessonsScreen';
@@ -33,7 +33,7 @@ describe('the library', () => {
 });
 
 describe('a 2024 lesson', () => {
-  it('CR 510.1c: its comparison of both rules sits below its header, above the goal and the table, folded under its title', async () => {
+  it('CR 510.1c: its comparison of both rules sits below its header and above the goal in the lesson’s panel, folded under its title', async () => {
     render(<LessonsScreen lesson="dmg2024-regrower-current" />);
     await waitFor(() => q('[data-role="lesson"] [data-role="prompt"]'), LOAD);
     const comparison = q('[data-role="rules-comparison"]');
@@ -42,14 +42,15 @@ describe('a 2024 lesson', () => {
     expect(within(comparison).getByRole('heading', { name: 'The same combat under both rules' }).closest('summary')).not.toBeNull();
     expect(follows(q('[data-role="title"]'), comparison)).toBe(true);
     expect(follows(comparison, q('[data-role="lesson-goal"]'))).toBe(true);
-    expect(follows(comparison, q('[data-role="prompt"]'))).toBe(true);
+    // In the lesson's panel beside the board (a drawer on a narrower screen), not above the board.
+    expect(q('[data-tab-panel="extra"]').contains(comparison)).toBe(true);
     await waitFor(() => expect(comparison.querySelectorAll('[data-role="rules-side"]')).toHaveLength(2), LOAD);
     expect(comparison.querySelector('[data-role="what-changed-2024"]')).not.toBeNull();
   });
 });
 
 describe('a lesson without a pair, played under the other damage rules', () => {
-  it('CR 510.1c: what changed in 2024 sits under the rules switch, above the goal and the table, folded under its title', async () => {
+  it('CR 510.1c: what changed in 2024 sits under the rules switch and above the goal in the lesson’s panel, folded under its title', async () => {
     const user = userEvent.setup();
     render(<LessonsScreen lesson="kw-trample" />);
     await waitFor(() => q('[data-role="lesson"] [data-role="prompt"]'), LOAD);
@@ -61,7 +62,7 @@ describe('a lesson without a pair, played under the other damage rules', () => {
     expect(within(changed).getByRole('heading', { name: 'What changed in 2024' }).closest('summary')).not.toBeNull();
     expect(follows(q('[data-role="lesson-other-rules"]'), changed)).toBe(true);
     expect(follows(changed, q('[data-role="lesson-goal"]'))).toBe(true);
-    expect(follows(changed, q('[data-role="prompt"]'))).toBe(true);
+    expect(q('[data-tab-panel="extra"]').contains(changed)).toBe(true);
     expect(changed.textContent).toContain('510.1c');
   });
 });
@@ -86,13 +87,15 @@ describe("a lesson's full explanation", () => {
 });
 
 describe('opening a lesson', () => {
-  it('scrolls the page to its top, where its title and goal are', async () => {
+  it('shows its title and goal in the lesson panel beside the board, and the board in the same screen', async () => {
     const saved = saveMyLesson({ ...JSON.parse(readFileSync(`${ROOT}/src/lessons/kw-vigilance.json`, 'utf8')), title: 'Angel drill' });
     if (!saved.ok) throw new Error(saved.message);
-    const scrollTo = vi.spyOn(window, 'scrollTo');
     render(<LessonsScreen lesson={saved.id} />);
     await screen.findByText('Angel drill', undefined, LOAD);
-    expect(scrollTo).toHaveBeenCalledWith(0, 0);
-    scrollTo.mockRestore();
+    const panel = q('[data-tab-panel="extra"]');
+    expect(panel.querySelector('[data-role="title"]')?.textContent).toContain('Angel drill');
+    expect(panel.querySelector('[data-role="lesson-goal"]')).not.toBeNull();
+    expect(q('[data-role="table-screen"]').contains(panel)).toBe(true);
+    expect(q('[data-role="table-screen"] [data-role="board"]')).toBeTruthy();
   });
 });

@@ -58,8 +58,9 @@ afterEach(() => {
 });
 
 describe('a pass of priority on a table of a hundred permanents', () => {
-  it('renders no card and not the table layout around them', () => {
+  it('seen from one side: renders no card and not the table layout around them', () => {
     const store = hundredPermanents();
+    act(() => store.getState().setViewFrom('A'));
     expect(renders.cards).toBeGreaterThanOrEqual(100);
     Object.assign(renders, { cards: 0, slots: 0, layout: 0 });
 
@@ -71,6 +72,16 @@ describe('a pass of priority on a table of a hundred permanents', () => {
     pass(store);
     expect(q('[data-role="step"]').dataset.step).toBe('beginCombat');
     expect(renders).toEqual({ cards: 0, slots: 0, layout: 0 });
+  });
+
+  it('seen from whoever decides: the sides swap places without a card rendered again', () => {
+    const store = hundredPermanents();
+    Object.assign(renders, { cards: 0, slots: 0, layout: 0 });
+    pass(store);
+    expect(q('[data-role="prompt"]').dataset.player).toBe('B');
+    // Bruno's side is now the bottom one: the last child of the board.
+    expect(q('[data-role="board-content"]').lastElementChild?.getAttribute('data-player-id')).toBe('B');
+    expect(renders).toMatchObject({ cards: 0, slots: 0 });
   });
 
   it('the explanation panel and the log follow the prompt just after the next paint, one whole moment each', async () => {

@@ -51,7 +51,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  document.documentElement.style.scrollPaddingTop = '';
 });
 
 describe('a picked card’s menu on a tablet', () => {
@@ -82,15 +81,6 @@ describe('a picked card’s menu on a tablet', () => {
     expect(q('[data-role="play-menu"]')).toBeTruthy();
     await afterPaint();
     expect(scrolled).not.toHaveBeenCalled();
-  });
-
-  it('behind the sticky prompt (above the page’s scroll-padding-top) counts as out of view', async () => {
-    const user = userEvent.setup();
-    document.documentElement.style.scrollPaddingTop = '128px';
-    menuBox = { top: 100, bottom: 300 };
-    renderTable(atPriority());
-    await user.click(q('[data-zone="hand"] [data-object-id="tg"]'));
-    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
   });
 
   it('half below the window’s bottom edge counts as out of view', async () => {

@@ -46,11 +46,12 @@ export function CombatStrip() {
   const declared = game.combat?.blockersDeclared ?? false;
   if (lanes.length === 0) return null;
   return (
-    // The spacer matches the player panel's width, so the lanes line up with the rows. A paint layer of
+    // The spacer matches the player panel's width, so the lanes line up with the rows (on a narrow
+    // board the panel is a strip above the rows, and the label one above the lanes). A paint layer of
     // its own (relative, isolate), so a drop that changes a label records the strip again, not the page
     // around it.
-    <div className="relative isolate flex gap-3 border-x-2 border-transparent px-3" aria-label={t('battlefield.strip.label')} data-role="combat">
-      <div className="w-44 shrink-0 text-xs font-semibold text-red-900">
+    <div className="relative isolate flex gap-3 border-x-2 border-transparent px-2 max-md:flex-col max-md:gap-1" aria-label={t('battlefield.strip.label')} data-role="combat">
+      <div className="w-44 shrink-0 text-xs font-semibold text-red-900 max-md:w-auto">
         <span className="uppercase">{t('battlefield.strip.label')}</span>
         {prevented && (
           <p data-role="combat-damage-prevented" className="mt-1 font-normal text-sky-900">

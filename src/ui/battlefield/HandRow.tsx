@@ -43,7 +43,8 @@ const HandCard = memo(function HandCard({ id }: { id: string }) {
   };
   const ring = selected ? 'ring-4 ring-amber-400' : discarding ? 'ring-4 ring-red-500' : lit ? 'ring-4 ring-emerald-300' : playable ? 'ring-2 ring-emerald-600' : '';
   return (
-    <li className="relative flex flex-col items-center">
+    // Raised over its neighbours while pointed at or focused: on a phone the docked hand overlaps.
+    <li className="relative flex flex-col items-center hover:z-10 focus-within:z-10">
       <div
         role="button"
         tabIndex={0}
@@ -103,8 +104,16 @@ function useHand(playerId: string) {
   return useTable(useShallow((s) => selectHandRow(s.game, viewer, playerId)));
 }
 
+/** A docked hand (the viewed player's, along the window's bottom edge) is one row that scrolls sideways
+ *  when long, its cards overlapping on a phone; a hand across the table wraps. */
+const CARDS = {
+  // Padded: the overflow clips, and a picked card's ring lies outside it.
+  docked: 'flex min-h-[var(--hand-h)] gap-2 p-1 max-md:gap-0 max-md:[&>li+li]:-ml-12',
+  wrapped: 'flex min-h-[var(--hand-h)] flex-wrap gap-2',
+};
+
 /** Memoised: its owner's area re-renders when the decision moves between the players. */
-export const HandRow = memo(function HandRow({ playerId }: { playerId: string }) {
+export const HandRow = memo(function HandRow({ playerId, docked = false }: { playerId: string; docked?: boolean }) {
   const { t } = useTranslation('hotseat');
   const hand = useHand(playerId);
   if (!hand.found) return null;
@@ -114,9 +123,9 @@ export const HandRow = memo(function HandRow({ playerId }: { playerId: string })
   return (
     // No text selection from here: a card dragged out of the hand (to see if it can be cast by drag)
     // would otherwise select the words of the table it crosses.
-    <div data-zone="hand" aria-label={t('hand.title')} className="flex items-start gap-2 select-none">
-      <h3 className="w-12 shrink-0 pt-1 text-xs font-semibold text-stone-500 uppercase">{t('hand.title')}</h3>
-      <ul className="flex min-h-[var(--hand-h)] flex-wrap gap-2">
+    <div data-zone="hand" aria-label={t('hand.title')} className={`flex items-start gap-2 select-none ${docked ? 'hand-dock overflow-x-auto overscroll-x-contain rounded-lg bg-stone-200/95 px-1' : ''}`}>
+      <h3 className={`w-12 shrink-0 pt-1 text-xs font-semibold text-stone-500 uppercase ${docked ? 'max-md:sr-only' : ''}`}>{t('hand.title')}</h3>
+      <ul className={docked ? CARDS.docked : CARDS.wrapped}>
         {hand.ids.map((id) => (
           <HandCard key={id} id={id} />
         ))}

@@ -1,5 +1,6 @@
 // PlayerArea.tsx: one player's side of the table: the player's panel, then the battlefield with
-// creatures nearest the middle, other permanents behind them and lands at the far edge, then the hand.
+// creatures nearest the middle, other permanents behind them and lands at the far edge, then the hand
+// (the viewed player's docked along the board's bottom edge).
 // The player who must decide now is outlined in their colour.
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -54,7 +55,8 @@ export function PlayerArea({ playerId, side, tone }: Props) {
       data-player-id={playerId}
       data-deciding={deciding ? 'true' : undefined}
       aria-label={deciding ? t('battlefield.sideDeciding', { player: name }) : t('battlefield.side', { player: name })}
-      className="relative flex gap-3 rounded-xl border-2 border-stone-300 bg-white/60 p-3"
+      // On a phone the player's panel is a strip above the rows.
+      className="relative flex gap-3 rounded-xl border-2 border-stone-300 bg-white/60 p-2 max-md:flex-col max-md:gap-1.5"
     >
       {/* The outline of the deciding side is its own compositor layer: switching sides changes its
           opacity only, so the hundred cards underneath are not painted again. Shown at 0.99, not 1: the
@@ -68,7 +70,8 @@ export function PlayerArea({ playerId, side, tone }: Props) {
           <PermanentGroup playerId={playerId} group="others" />
           <PermanentGroup playerId={playerId} group="lands" />
         </HomeDrop>
-        <HandRow playerId={playerId} />
+        {/* At the bottom, the hand is docked along the board's edge (tableScreen.css's .hand-dock). */}
+        <HandRow playerId={playerId} docked={side === 'bottom'} />
       </div>
     </section>
   );

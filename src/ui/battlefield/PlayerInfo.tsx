@@ -79,7 +79,7 @@ export const PlayerInfo = memo(function PlayerInfo({ playerId, tone }: { playerI
   const assigned = useTable((s) => (s.ui.damageDraft.length > 0 ? assignedKey(selectAssignedDamage(s.game, s.ui.damageDraft).get(playerId)) : ''));
   if (!player) return null;
   return (
-    <div className="flex w-44 shrink-0 flex-col gap-2 text-sm">
+    <div className="flex w-44 shrink-0 flex-col gap-2 text-sm max-md:w-full max-md:flex-row max-md:flex-wrap max-md:items-start max-md:gap-x-3 max-md:gap-y-1">
       <PlayerTarget playerId={playerId} tone={tone} assigned={assigned} label={t('battlefield.player.label', { player: player.name, count: player.life })}>
         <span className="flex items-baseline justify-between gap-2">
           <span className="truncate text-base font-bold">{player.name}</span>
@@ -100,7 +100,7 @@ export const PlayerInfo = memo(function PlayerInfo({ playerId, tone }: { playerI
           {t('battlefield.player.prevention', { count: player.prevention })} <RuleNumber rule="615.7" />
         </p>
       )}
-      <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs max-md:flex max-md:flex-wrap max-md:gap-x-1.5">
         <dt className="text-stone-500">{t('battlefield.player.library')}</dt>
         <dd data-role="library-count">{player.libraryCount}</dd>
         <dt className="text-stone-500">{t('battlefield.player.hand')}</dt>

@@ -86,7 +86,7 @@ export function HotseatGame({ session, storage, onMenu, rematch }: Props) {
     return <HotseatControls stopsShown={stopsShown} onToggleStops={() => setStopsShown((s) => !s)} onExport={exportGame} onMenu={toMenu} />;
   }, [store, session, stopsShown, toMenu]);
   return (
-    <div className="space-y-3" onClickCapture={dropRepeatedClicks} data-role="hotseat-game" data-turn={turn}>
+    <div className="flex min-h-0 flex-1 flex-col gap-2" onClickCapture={dropRepeatedClicks} data-role="hotseat-game" data-turn={turn}>
       {saveError && (
         <div role="alert" className="rounded border border-amber-400 bg-amber-50 p-2">
           <p className="text-sm font-semibold">{t('saves.notSaved')}</p>

@@ -8,7 +8,8 @@ import { editLessonHref, lessonHref, libraryHref } from './lessonHref';
 import { RulesBadge } from './RulesBadge';
 import type { OpenLesson } from './useLesson';
 
-export function LessonHeader({ lesson }: { lesson: OpenLesson }) {
+/** `asPanel`: among the table's panels (a smaller title). */
+export function LessonHeader({ lesson, asPanel = false }: { lesson: OpenLesson; asPanel?: boolean }) {
   const { t } = useTranslation('lessons');
   const title = lesson.builtIn ? t(`lesson.${lesson.id}.title`) : lesson.title;
   return (
@@ -21,7 +22,7 @@ export function LessonHeader({ lesson }: { lesson: OpenLesson }) {
           {t(lesson.builtIn ? 'view.editCopy' : 'view.editMine')}
         </a>
       </p>
-      <h2 className="flex flex-wrap items-center gap-2 text-xl font-semibold" data-role="title">
+      <h2 className={`flex flex-wrap items-center gap-2 font-semibold ${asPanel ? 'text-lg' : 'text-xl'}`} data-role="title">
         {title} <RulesBadge rules={lesson.rules} />
       </h2>
       {lesson.builtIn && (

@@ -1,10 +1,10 @@
-// LessonView.tsx: one lesson: its title, explanation and goal, the damage rules it is played under
-// (chosen at the start) and, for the 2024 lessons, the same combat under both rules right below them
-// (where a teacher comparing the rules looks, not past the whole table), or, for a lesson without a
-// pair played under the other rules, what changed in 2024, folded; then the table at the
-// lesson's start position with the lesson's own controls (play the intended moves, check, step
-// through what happened).
-import { useLayoutEffect, useMemo, useState } from 'react';
+// LessonView.tsx: one lesson: the table at the lesson's start position, filling the window, with the
+// lesson's title in its bar and its own controls (play the intended moves, check, step through what
+// happened) among the bar's; its explanation, the damage rules it is played under (chosen at the
+// start) and, for the 2024 lessons, the same combat under both rules, or, for a lesson without a pair
+// played under the other rules, what changed in 2024, folded; and its goal, in the lesson's panel
+// beside the board (or in its drawer on a narrower screen).
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { RulesVariant } from '../../lessons';
 import { autopassByDefault, goalReachedIn, lessonStart, type LessonStart } from '../../lessons/play';
@@ -34,24 +34,26 @@ export function LessonView({ id }: { id: string }) {
 function LessonPlay({ lesson }: { lesson: OpenLesson }) {
   const [rules, setRules] = useState<RulesVariant>(lesson.rules);
   const start = useMemo(() => lessonStart(lesson.scenario, rules), [lesson, rules]);
-  // A change of the address's hash keeps the page's scroll: a lesson opened from far down the library
-  // (my lessons are at its end) showed its table with its title and goal above the window. A lesson
-  // opens at the top, as a new page does; the prompt then takes the focus without scrolling (Prompt.tsx).
-  // A block body: Chromium's scrollTo returns a promise, which React would take for a clean-up.
-  useLayoutEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
-  return (
-    <div className="space-y-3" data-role="lesson" data-lesson-id={lesson.id} data-rules={rules}>
-      <LessonHeader lesson={lesson} />
+  // What the lesson says (its explanation, the rules it is played under, the comparison of the two
+  // rules, its goal) is a panel of the table's: beside the board, or in its drawer.
+  const about = (
+    <>
+      <LessonHeader lesson={lesson} asPanel />
       <RulesSwitch scenario={lesson.scenario} written={lesson.rules} rules={rules} onChange={setRules} />
       {lesson.pairedWith && <RulesComparison lesson={lesson} />}
       {!lesson.pairedWith && rules !== lesson.rules && <WhatChanged2024 folded />}
+    </>
+  );
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-2" data-role="lesson" data-lesson-id={lesson.id} data-rules={rules}>
       {start.ok ? (
         // A new table (and store) for each choice of rules: the lesson starts again under them.
-        <LessonTable key={rules} lesson={lesson} rules={rules} start={start} />
+        <LessonTable key={rules} lesson={lesson} rules={rules} start={start} about={about} />
       ) : (
-        <IssueList heading={{ key: 'lessons:view.invalid' }} issues={start.issues} />
+        <>
+          {about}
+          <IssueList heading={{ key: 'lessons:view.invalid' }} issues={start.issues} />
+        </>
       )}
     </div>
   );
@@ -61,19 +63,37 @@ interface TableProps {
   lesson: OpenLesson;
   rules: RulesVariant;
   start: Extract<LessonStart, { ok: true }>;
+  /** The lesson's own words and switches, shown among the table's panels with its goal. */
+  about: ReactNode;
 }
 
-function LessonTable({ lesson, rules, start }: TableProps) {
+function LessonTable({ lesson, rules, start, about }: TableProps) {
   // Automatic passing as the lesson's default (off for a lesson about priority), stopping on the goal.
   const [store] = useState(() => createTableStore({ game: start.game, autopass: autopassByDefault(start) ? DEFAULT_AUTOPASS : null, haltAutopass: goalReachedIn(start) }));
   const [replaying, setReplaying] = useState(false);
   // A share link opens the lesson's position under the rules chosen, with the moves played so far.
   const linkFor = (actions: unknown[]) => scenarioLinkHash({ ...lesson.scenario, rules, actions });
+  const panel = (
+    <>
+      {about}
+      <GoalList expect={start.expect} start={start.game} actions={start.actions} issues={start.goalIssues} />
+    </>
+  );
   return (
     <TableProvider store={store}>
-      <GoalList expect={start.expect} start={start.game} actions={start.actions} issues={start.goalIssues} />
-      <LessonToolbar start={start} replaying={replaying} onReplay={setReplaying} />
-      {replaying ? <LessonReplay start={start} onClose={() => setReplaying(false)} /> : <Table init={{ game: start.game }} store={store} linkFor={linkFor} replayable={false} autoPassSwitch />}
+      {replaying ? (
+        <LessonReplay start={start} onClose={() => setReplaying(false)} />
+      ) : (
+        <Table
+          init={{ game: start.game }}
+          store={store}
+          extra={{ label: 'lesson', content: panel }}
+          controls={<LessonToolbar start={start} replaying={replaying} onReplay={setReplaying} />}
+          linkFor={linkFor}
+          replayable={false}
+          autoPassSwitch
+        />
+      )}
     </TableProvider>
   );
 }

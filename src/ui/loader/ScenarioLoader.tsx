@@ -46,7 +46,7 @@ export function ScenarioLoader({ open, onSource }: Props) {
   };
 
   return (
-    <details ref={details} open={open} className="rounded-lg border border-stone-300 bg-white p-3">
+    <details ref={details} open={open} className="shrink-0 rounded-lg border border-stone-300 bg-white px-3 py-1.5">
       <summary className="cursor-pointer text-sm font-medium">{t('loader.summary')}</summary>
       <div className="mt-3 grid gap-4 lg:grid-cols-3">
         <div className="space-y-2">

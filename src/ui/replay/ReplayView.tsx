@@ -54,7 +54,7 @@ export function ReplayView({ start, moves, viewer = 'all', onClose }: Props) {
   };
 
   return (
-    <section ref={section} aria-labelledby="replay-title" data-role="replay" data-index={index} data-count={replay.frames.length} className="space-y-2" tabIndex={0} onKeyDown={onKeyDown}>
+    <section ref={section} aria-labelledby="replay-title" data-role="replay" data-index={index} data-count={replay.frames.length} className="flex min-h-0 flex-1 flex-col gap-2" tabIndex={0} onKeyDown={onKeyDown}>
       <div className="space-y-2 rounded-lg border-2 border-violet-400 bg-violet-50 p-3">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id="replay-title" className="font-semibold">

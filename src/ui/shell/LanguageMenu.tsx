@@ -9,7 +9,7 @@ export function LanguageMenu() {
   const id = useId();
   return (
     <span className="flex items-center gap-1 text-sm">
-      <label htmlFor={id} className="text-stone-600">
+      <label htmlFor={id} className="text-stone-600 max-md:sr-only">
         {t('language.label')}
       </label>
       <select

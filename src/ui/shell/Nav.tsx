@@ -13,7 +13,7 @@ const SECTIONS = [
 export function Nav({ route }: { route: Route }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('nav.label')} className="flex flex-wrap gap-1">
+    <nav aria-label={t('nav.label')} className="flex flex-wrap gap-1 max-md:flex-nowrap max-md:gap-0">
       {SECTIONS.map((section) => {
         const current = route.screen === section.screen || (section.screen === 'home' && route.screen === 'scenario');
         return (
@@ -22,7 +22,7 @@ export function Nav({ route }: { route: Route }) {
             href={section.href}
             data-nav={section.screen}
             aria-current={current ? 'page' : undefined}
-            className={`rounded px-3 py-2 text-sm font-medium ${focusRing} ${current ? 'bg-stone-800 text-white' : 'text-stone-700 hover:bg-stone-200'}`}
+            className={`rounded px-3 py-2 text-sm font-medium max-md:px-1.5 max-md:py-1.5 max-md:text-xs max-md:whitespace-nowrap ${focusRing} ${current ? 'bg-stone-800 text-white' : 'text-stone-700 hover:bg-stone-200'}`}
           >
             {t(section.key)}
           </a>

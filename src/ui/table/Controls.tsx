@@ -45,7 +45,8 @@ export function HistoryControls() {
   const canUndo = useTable((s) => s.past.length > 0);
   const canRedo = useTable((s) => s.future.length > 0);
   const { undo, redo, jumpTo } = store.getState();
-  const button = `${secondaryButton} min-h-11`;
+  // Smaller on a phone, where they share a line with the turn and the menu.
+  const button = `${secondaryButton} min-h-11 max-md:min-h-9 max-md:px-2`;
   return (
     <div className="flex gap-1">
       <button type="button" data-action="undo" className={button} disabled={!canUndo} onClick={undo} title={t('controls.undoTitle')}>

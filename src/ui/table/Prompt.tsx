@@ -29,40 +29,11 @@ function useFocusWhenLost() {
   return ref;
 }
 
-/** While the prompt sticks to the top of the window, the page's scroll-padding-top is its height: what
- *  the browser or bringIntoView scrolls into view then lands below it, however many lines it has (four
- *  on a phone, where index.css's 8rem left a panel's first buttons under it). Kept up to date as the
- *  prompt changes size, on the root's inline style: scroll-padding is not inherited, so only the root's
- *  own style is computed again. */
-function useCoveredTop() {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const prompt = ref.current;
-    if (!prompt || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement;
-    // index.css's condition for the sticky prompt.
-    const tall = window.matchMedia('(min-height: 40rem)');
-    const update = () => {
-      root.style.scrollPaddingTop = tall.matches ? `${Math.ceil(prompt.getBoundingClientRect().height) + 8}px` : '';
-    };
-    const observer = new ResizeObserver(update);
-    observer.observe(prompt);
-    tall.addEventListener('change', update);
-    return () => {
-      observer.disconnect();
-      tall.removeEventListener('change', update);
-      root.style.scrollPaddingTop = '';
-    };
-  }, []);
-  return ref;
-}
-
 export function Prompt() {
   const { t } = useTranslation('table');
   const { explain } = useExplain();
   const prompt = useTable((s) => selectPrompt(s.game));
   const ref = useFocusWhenLost();
-  const covering = useCoveredTop();
   const index = useTable((s) => (prompt.player ? selectPlayerIds(s.game).indexOf(prompt.player) : -1));
   const tone = index >= 0 ? toneFor(index).prompt : 'border-stone-300 bg-white text-stone-900';
   const said = explain(prompt.message);
@@ -79,10 +50,8 @@ export function Prompt() {
     // contain-content: the prompt changes on every move, and the browser then lays out and paints it
     // alone, not the page around it. Its lighter lines are a lighter colour, not an opacity: text under an
     // opacity of its own, changing width at a pass (the rule cited), made the browser re-layerize the page.
-    // Sticky at the top of the window, on screens tall enough (not a phone held sideways): however far
-    // the page is scrolled (a long table, a panel below the table on a narrow screen), the line saying
-    // who must act and the pass button stay in sight. useCoveredTop keeps what is scrolled into view below it.
-    <div ref={covering} className={`top-0 z-20 flex [@media(min-height:40rem)]:sticky flex-wrap items-center gap-3 rounded-lg border-2 px-3 py-2 shadow-md contain-content ${tone}`}>
+    // Its own row of the table screen, above the board (tableScreen.css): always in sight.
+    <div className={`flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border-2 px-3 py-1.5 shadow-md contain-content max-md:px-2 max-md:py-1 ${tone}`}>
       <div className="min-w-0 flex-1">
         <p
           ref={ref}
@@ -91,22 +60,23 @@ export function Prompt() {
           data-pending={prompt.pending}
           data-player={prompt.player ?? ''}
           aria-live="polite"
-          className="text-lg font-semibold outline-none"
+          className="text-lg leading-snug font-semibold outline-none max-md:text-sm"
         >
           {said.text}
         </p>
         {(howTo || said.citation) && (
-          <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          <p className="flex flex-wrap items-baseline gap-x-2 text-sm max-md:text-xs">
             {howTo && <span data-role="how-to">{howTo}</span>}
             {said.citation && said.url && (
-              <a href={said.url} target="_blank" rel="noreferrer" title={said.why ?? undefined} className="font-mono text-xs text-current/75 underline">
+              // Not on a phone, where it took two of the prompt's lines: the explanation panel cites it.
+              <a href={said.url} target="_blank" rel="noreferrer" title={said.why ?? undefined} className="font-mono text-xs text-current/75 underline max-md:hidden">
                 {said.citation}
               </a>
             )}
           </p>
         )}
         {/* Not on a phone-sized touch screen (a coarse pointer under 48rem), where the keys are not there and
-            the sticky prompt would take a third of the screen; a tablet keeps it, for its keyboard. */}
+            the prompt would take a third of the screen; a tablet keeps it, for its keyboard. */}
         {keys && <p data-role="keyboard-hint" className="text-xs text-current/75 max-md:pointer-coarse:hidden">{keys}</p>}
       </div>
       <PromptAction />

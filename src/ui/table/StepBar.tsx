@@ -44,10 +44,10 @@ export function StepBar() {
     // contain-content: a change of step lays out and paints the bar alone.
     <div data-role="step" data-step={turn.step} data-before-game={turn.beforeGame || undefined} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs contain-content">
       <span className="text-sm font-semibold">{turn.beforeGame ? t('table:stepBar.beforeGame') : t('table:stepBar.turn', { number: turn.number, player: turn.activeName })}</span>
-      <ol className="flex flex-wrap gap-2" aria-label={t('table:stepBar.label')}>
+      <ol className="flex flex-wrap gap-1.5 max-md:hidden" aria-label={t('table:stepBar.label')}>
         {PHASES.map(({ phase, steps }) => (
           <li key={phase} className="flex items-center gap-0.5 rounded-md bg-stone-200/70 p-0.5">
-            <span className="px-1 text-[10px] font-semibold text-stone-500 uppercase">{labels.phases.get(phase)}</span>
+            <span className="px-1 text-[10px] font-semibold text-stone-500 uppercase max-2xl:hidden">{labels.phases.get(phase)}</span>
             {steps.map((step) => (
               <span
                 key={step}

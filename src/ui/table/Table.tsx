@@ -1,29 +1,28 @@
-// Table.tsx: one game: the turn bar and the prompt on top, the two sides of the table facing each
-// other (the side viewed from at the bottom) with the combat lanes between them, and beside them the
-// controls of the current choice, the stack and the log. The last combat can be stepped through in
-// the table's place.
+// Table.tsx: one game, laid out as a board that fills the window (tableScreen.css): the bar (the turn's
+// steps, the table's controls) and the prompt on top, the other players' sides, the combat lanes and
+// the viewed player's side on the board, that player's hand docked along the bottom edge, and the
+// panels beside the board or in a drawer over it (SidePanels.tsx). The last combat can be stepped
+// through in the table's place.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from '../../i18n/react';
 import type { TableInit, TableStore } from '../../store/createTableStore';
 import { TableProvider, useTable } from '../../store/hooks';
 import { selectPlayerIds } from '../../store/selectors';
-import { CombatStrip } from '../battlefield/CombatStrip';
+import { Board } from '../battlefield/Board';
 import { LitStyle } from '../battlefield/LitStyle';
 import { CardTooltip } from '../cards/CardTooltip';
-import { PlayerArea } from '../battlefield/PlayerArea';
 import { TableDnd } from '../dnd/TableDnd';
-import { ExplainPanel } from '../explain/ExplainPanel';
-import { StackPanel } from '../stack/StackPanel';
 import { AutoPassSwitch } from './AutoPassSwitch';
+import { BarMenu } from './BarMenu';
 import { CombatReplayButton, HistoryControls, ShareButton, ViewSwitch, type CombatReplay } from './Controls';
-import { DecisionPanel } from './DecisionPanel';
-import { ErrorBanner } from './ErrorBanner';
-import { LogView } from './LogView';
+import { DecisionSheet, type SheetFold } from './DecisionSheet';
 import { Prompt } from './Prompt';
+import { PanelTabs, SidePanels, usePanelTab, type ExtraPanel } from './SidePanels';
 import { StepBar } from './StepBar';
 import { toneFor } from './tones';
 import { useShortcuts } from './useShortcuts';
+import { useWideScreen } from './useWideScreen';
 
 // Loaded when first opened: playing does not need the replay view.
 const ReplayView = lazy(() => import('../replay/ReplayView').then((m) => ({ default: m.ReplayView })));
@@ -41,20 +40,22 @@ interface Props {
   replayable?: boolean;
   /** Offers the automatic passing switch (a scenario's or a lesson's table; a hot-seat game has its stops). */
   autoPassSwitch?: boolean;
+  /** A panel of the page's own among the table's (a lesson's goal and check, a scenario's description). */
+  extra?: ExtraPanel;
 }
 
 /** A table with its own store, created once from `init`. */
-export function Table({ init, store, linkFor, controls, replayable = true, autoPassSwitch = false }: Props) {
+export function Table({ init, store, replayable = true, ...layout }: Props) {
   return (
     <TableProvider init={init} {...(store ? { store } : {})}>
-      <TableOrReplay linkFor={linkFor} controls={controls} replayable={replayable} autoPassSwitch={autoPassSwitch} />
+      <TableOrReplay replayable={replayable} {...layout} />
     </TableProvider>
   );
 }
 
 /** The table, or the replay of its last combat in its place until it is closed. The live table waits
  *  unchanged behind it (its keys are off while it is not shown). */
-function TableOrReplay({ replayable, ...layout }: Pick<Props, 'linkFor' | 'controls' | 'replayable' | 'autoPassSwitch'>) {
+function TableOrReplay({ replayable, ...layout }: Omit<Props, 'init' | 'store'>) {
   const { t } = useTranslation('common');
   const [replay, setReplay] = useState<CombatReplay | null>(null);
   if (!replay) return <TableLayout {...layout} onReplay={replayable ? setReplay : undefined} />;
@@ -78,61 +79,47 @@ function useSeating(): { bottom: string; top: string[]; order: string[] } {
   return { bottom, top: order.filter((id) => id !== bottom), order };
 }
 
-interface LayoutProps extends Pick<Props, 'linkFor' | 'controls' | 'autoPassSwitch'> {
+interface LayoutProps extends Omit<Props, 'init' | 'store' | 'replayable'> {
   onReplay: ((replay: CombatReplay) => void) | undefined;
 }
 
-function TableLayout({ linkFor, controls, onReplay, autoPassSwitch }: LayoutProps) {
-  const { t } = useTranslation('common');
+function TableLayout({ linkFor, controls, onReplay, autoPassSwitch, extra }: LayoutProps) {
   const { bottom, top, order } = useSeating();
   // A hot-seat game offers the view switch among its settings (HotseatControls), folded away.
   const hotseat = useTable((s) => s.hotseat !== null);
+  const wide = useWideScreen();
+  const [tab, setTab] = usePanelTab();
+  const [fold, setFold] = useState<SheetFold['fold']>(null);
   useShortcuts();
   const tone = (id: string) => toneFor(order.indexOf(id));
   return (
-    <div className="space-y-3">
+    <div className="table-screen" data-role="table-screen">
       <LitStyle />
       <CardTooltip />
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      {/* Above the prompt. Undo and redo always in reach; below a wide screen the other controls fold into a
+          menu (BarMenu), which opens over the board. */}
+      <div className="table-bar relative z-40 flex flex-wrap items-center gap-x-3 gap-y-1">
         <StepBar />
-        <div className="flex flex-wrap items-center gap-2">
+        <HistoryControls />
+        <BarMenu>
           {!hotseat && <ViewSwitch />}
           {!hotseat && autoPassSwitch && <AutoPassSwitch />}
-          <HistoryControls />
           {onReplay && <CombatReplayButton onOpen={onReplay} />}
           {linkFor && <ShareButton linkFor={linkFor} />}
           {controls}
-        </div>
+        </BarMenu>
+        <PanelTabs open={tab} onOpen={setTab} extra={extra} fold={{ fold, setFold }} />
       </div>
-      <Prompt />
-      <div className="grid items-start gap-3 xl:grid-cols-[minmax(0,1fr)_24rem]">
-        {/* The battlefield's drags (TableDnd keeps the table beside dnd-kit's context, so a drag's
-            context changes walk none of it). */}
-        <TableDnd>
-          <div className="min-w-0 space-y-2">
-            {top.map((id) => (
-              <PlayerArea key={id} playerId={id} side="top" tone={tone(id)} />
-            ))}
-            <CombatStrip />
-            <PlayerArea key={bottom} playerId={bottom} side="bottom" tone={tone(bottom)} />
-          </div>
-        </TableDnd>
-        {/* Beside the table on a wide screen, a paint layer of its own (relative, isolate): a change
-            elsewhere on the page (a lane's label at a drop, the step bar at a pass) then does not make the
-            browser record the panels' text again. On a narrower screen the panels fall below the table,
-            except the refusal, the decision and the stack: those come first, above the table, so that
-            what must be answered is not two screens down (contents: the aside's children take their
-            places in the page's grid). */}
-        <aside className="max-xl:contents xl:relative xl:isolate xl:space-y-3" aria-label={t('panel.sidebar')}>
-          <div className="space-y-3 max-xl:order-first">
-            <ErrorBanner />
-            <DecisionPanel />
-            <StackPanel />
-          </div>
-          <ExplainPanel />
-          <LogView />
-        </aside>
+      <div className="table-prompt">
+        <Prompt />
       </div>
+      {/* The battlefield's drags (TableDnd keeps the table beside dnd-kit's context, so a drag's context
+          changes walk none of it). */}
+      <TableDnd>
+        <Board bottom={bottom} top={top} tone={tone} />
+      </TableDnd>
+      {!wide && <DecisionSheet fold={{ fold, setFold }} />}
+      <SidePanels open={tab} onClose={() => setTab(null)} extra={extra} withDecision={wide} />
     </div>
   );
 }
