@@ -97,8 +97,11 @@ function playGame(seed: number, decks: [string, string], maxTurns: number): Game
   for (let i = 0; i < 5000; i++) {
     const before: GameState = store.getState().game;
     if (before.gameOver || before.turn.number > maxTurns) break;
-    const count = turns.get(before.turn.number) ?? { clicks: 0, handOvers: 0 };
-    turns.set(before.turn.number, count);
+    // The mulligans come before the first turn (CR 103.5), though the state already names turn 1:
+    // they are counted as turn 0, which is not measured.
+    const turn = before.pregame ? 0 : before.turn.number;
+    const count = turns.get(turn) ?? { clicks: 0, handOvers: 0 };
+    turns.set(turn, count);
     // The device changes hands when the player to decide changes (hidden.ts).
     const decider = viewerFor(before, false);
     if (decider !== holder) {
