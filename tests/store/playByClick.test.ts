@@ -4,6 +4,7 @@
 // Each play is one step of undo, and the log says what happened with its rule.
 import { describe, expect, it } from 'vitest';
 import { logEntries } from '../../src/engine';
+import { DEFAULT_AUTOPASS } from '../../src/store/autopass';
 import { playAtOnce } from '../../src/store/clickToIntent';
 import { createTableStore } from '../../src/store/createTableStore';
 import { selectLitTargets, selectPickOptions, selectPlayOptions } from '../../src/store/selectors';
@@ -47,6 +48,18 @@ describe('playing a card from hand by one click', () => {
     store.getState().undo();
     expect(inHand(store, 'bears')).toBe(true);
     expect(store.getState().game.stack).toEqual([]);
+  });
+
+  it('CR 601.2a, 608.3: at a hot-seat table the click casts Grizzly Bears and the automatic passes resolve it; one undo takes back the cast and the passes', () => {
+    const game = startGame(scenario);
+    const store = createTableStore({ game, hotseat: { autopass: DEFAULT_AUTOPASS, showEverything: false, handOver: true } });
+    store.getState().click('bears');
+    const { game: after, notes } = store.getState();
+    expect(after.battlefield).toContain('bears');
+    expect(after.pendingChoice).toEqual({ type: 'priority', player: 'A' });
+    expect(notes.filter(Boolean).length).toBeGreaterThan(0);
+    store.getState().undo();
+    expect(store.getState().game).toBe(game);
   });
 
   it('CR 601.2c: a click on Shock picks it and lights its legal targets; a click on Silverback Ape then casts it at the Ape, one step of undo', () => {
