@@ -1,8 +1,9 @@
 // hotseatSection.ts: the "hotseat" section of the bench JSON (issue 6): how many clicks a typical turn
 // of a hot-seat game takes with the default stops, next to the priority passes the engine needed in
 // that turn. Seeded games between the ready-made decks are played headless through the table store,
-// with the clicks a simple player makes in the UI: a land and one spell in the first main phase (the
-// card, then its option), attacking with everything from turn 3 ("attack with all", confirm), no
+// with the clicks a simple player makes in the UI: a land and one spell in the first main phase (a
+// click on the card, which plays it when it has one way to be played; else the card, then its target
+// or its option in the menu), attacking with everything from turn 3 ("attack with all", confirm), no
 // blocks (confirm), the default damage (confirm), a pass at every other stop; every other answer is
 // the store's automatic passing. The "pass the device" screens are counted apart: that screen is optional.
 import { legalActions, type GameState, type PlayerId } from '../../src/engine';
@@ -36,9 +37,14 @@ function decide(store: TableStore, played: Set<string>, attackFrom: number): num
           const option = [...selectPlayOptions(game).values()].flat().find((o) => o.action.type === type);
           if (!option) continue;
           played.add(key(what));
-          // The card, then its option in the panel.
+          // The card, which plays it when it has one way to be played and nothing to choose (issue 21)…
           click(option.action.type === 'playLand' || option.action.type === 'cast' ? option.action.card : '');
-          return dispatch(option.action) ? 2 : 1;
+          if (store.getState().game !== game) return 1;
+          // …else picks it: then its target on the table, or its option in the menu.
+          const [target, ...more] = option.targets;
+          if (target !== undefined && more.length === 0) click(target);
+          else dispatch(option.action);
+          return store.getState().game !== game ? 2 : 1;
         }
       }
       const pass = selectPassAction(game);
@@ -91,8 +97,11 @@ function playGame(seed: number, decks: [string, string], maxTurns: number): Game
   for (let i = 0; i < 5000; i++) {
     const before: GameState = store.getState().game;
     if (before.gameOver || before.turn.number > maxTurns) break;
-    const count = turns.get(before.turn.number) ?? { clicks: 0, handOvers: 0 };
-    turns.set(before.turn.number, count);
+    // The mulligans come before the first turn (CR 103.5), though the state already names turn 1:
+    // they are counted as turn 0, which is not measured.
+    const turn = before.pregame ? 0 : before.turn.number;
+    const count = turns.get(turn) ?? { clicks: 0, handOvers: 0 };
+    turns.set(turn, count);
     // The device changes hands when the player to decide changes (hidden.ts).
     const decider = viewerFor(before, false);
     if (decider !== holder) {

@@ -1,11 +1,12 @@
 // clickToIntent.ts: the click (and Enter key) alternative to every drag. A click on a card or a player
 // means something that depends on the pending choice: mark an attacker, pick a blocker and then its
-// attacker, pick a spell and then its target. Legality still comes from the engine's options.
+// attacker, play a land, cast a spell, or pick a spell and then its target. Legality still comes from
+// the engine's options.
 import { manaSourceRefusal, type Action, type GameState } from '../engine';
 import { applyIntent, triedAttack, triedBlock, type IntentResult } from './intents';
 import { nameOf } from './names';
 import { selectAttackOptions, selectBlockerOptions } from './selectCombat';
-import { selectClosedReasons, selectManaOptions, selectPlayOptions } from './selectTurn';
+import { selectClosedReasons, selectManaOptions, selectPlayOptions, type PlayOption } from './selectTurn';
 import type { Hint, UiState } from './uiState';
 
 const withHint = (ui: UiState, hint: Hint): IntentResult => ({ ui: { ...ui, hint } });
@@ -73,6 +74,17 @@ function clickInDeclareBlockers(game: GameState, ui: UiState, id: string): Inten
   return applyIntent(game, ui, { type: 'block', blocker: selected, attacker: id });
 }
 
+/** The play a click on a card in hand makes at once (issue 21): its only option, when that plays a
+ *  land (CR 305.1) or casts a spell without choosing anything (601.2). A spell with targets is picked
+ *  instead, its legal targets lit, and the click on one casts it (601.2c); a card with several options
+ *  (a spell and cycling, 702.29a) opens its menu, and so does an ability of a permanent, which a click
+ *  may be meant only to look at. */
+export function playAtOnce(options: readonly PlayOption[]): Action | null {
+  const [only, ...others] = options;
+  if (!only || others.length > 0 || only.targets.length > 0) return null;
+  return only.action.type === 'playLand' || only.action.type === 'cast' ? only.action : null;
+}
+
 function clickWithPriority(game: GameState, ui: UiState, id: string): IntentResult {
   const options = selectPlayOptions(game);
   const selected = ui.selected;
@@ -80,7 +92,12 @@ function clickWithPriority(game: GameState, ui: UiState, id: string): IntentResu
     const chosen = options.get(selected)?.find((o) => o.targets.length === 1 && o.targets[0] === id);
     if (chosen) return { action: chosen.action };
   }
-  if (options.has(id)) return { ui: { ...ui, hint: null, selected: selected === id ? null : id } };
+  const plays = options.get(id);
+  if (plays) {
+    const once = playAtOnce(plays);
+    if (once) return { action: once };
+    return { ui: { ...ui, hint: null, selected: selected === id ? null : id } };
+  }
   // CR 605.3a: a mana source clicked makes its mana at once; one that offers several kinds is picked,
   // and its menu asks which.
   const mana = selectManaOptions(game).get(id);

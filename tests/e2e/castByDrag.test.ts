@@ -1,7 +1,8 @@
 // castByDrag.test.ts: playing a card by dragging it out of the hand, with the mouse and with the
 // keyboard, in Chromium: Shock dropped on a creature is cast targeting it, a land or a creature spell
 // dropped on its player's side is played (also when it is let go over one of that player's
-// creatures), and Murder dropped on a player is refused with the rule, leaving the card in hand.
+// creatures), and Murder dropped on a player is refused with the rule, leaving the card in hand. And
+// the clicks beside the drags: a card with one way to be played is played by its click (issue 21).
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { scenarioLinkHash } from '../../src/store/scenarioSource';
@@ -93,6 +94,26 @@ describe('playing a card by dragging it from the hand', () => {
     // {1}{G}: the {G} came from the pool, so one more land is tapped, not two.
     expect(await page.locator('[data-player-id="A"] [data-role="mana-pool"]').innerText()).not.toContain('{G}');
     expect(await page.locator('[data-player-id="A"] .card-slot[data-tapped="true"]').count()).toBe(2);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('playing a card by clicking it in the hand', () => {
+  it('CR 305.1, 601.2a, 702.29a: a click plays the Forest and casts Grizzly Bears, with no menu; Reconnaissance Mission, cast or cycled, opens its menu', async () => {
+    await page.click(inHand('forest'));
+    await page.waitForSelector(permanentSelector('forest'));
+    expect(await page.locator('[data-role="play-menu"]').count()).toBe(0);
+    await page.click(inHand('bears'));
+    await page.waitForSelector(onStack('bears'));
+    expect(await page.locator('[data-role="play-menu"]').count()).toBe(0);
+    await page.click('[data-action="pass"]');
+    await page.click('[data-action="pass"]');
+    await page.waitForSelector(permanentSelector('bears'));
+    await page.click(inHand('mission'));
+    const menu = page.locator('[data-role="play-menu"]');
+    await menu.waitFor();
+    expect((await menu.locator('button[data-action-type]').evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset.actionType))).sort()).toEqual(['activate', 'cast']);
+    expect(await page.locator(inHand('mission')).count()).toBe(1);
     expect(pageErrors).toEqual([]);
   });
 });

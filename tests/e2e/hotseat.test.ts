@@ -67,7 +67,8 @@ const landsPlayed = new Set<number>();
 const spellsCast = new Set<number>();
 
 /** One decision by the player asked, as a simple player would make it: a land and a creature in the
- *  first main phase, attacks when planned, no blocks, the engine's default damage. */
+ *  first main phase (one click each when the card has one way to be played), attacks when planned, no
+ *  blocks, the engine's default damage. */
 async function decide(plan: Plan): Promise<'stopped' | 'over' | 'done'> {
   if (await handOver()) return 'done';
   if (await visible('[data-role="game-over"]')) return 'over';
@@ -81,18 +82,23 @@ async function decide(plan: Plan): Promise<'stopped' | 'over' | 'done'> {
       const land = page.locator(`${hand} [data-playable="true"][aria-label^="Plains"], ${hand} [data-playable="true"][aria-label^="Mountain"]`).first();
       if (main && !landsPlayed.has(now) && (await land.count()) > 0) {
         landsPlayed.add(now);
-        const at = await turn();
-        await land.click();
-        clicksByTurn.set(at, (clicksByTurn.get(at) ?? 0) + 1);
-        await click('[data-role="play-menu"] [data-action-type="playLand"]');
+        // CR 305.1: a land has one way to be played, and the click plays it: no menu (issue 21).
+        const card = `${hand} [data-object-id="${await land.getAttribute('data-object-id')}"]`;
+        await click(card);
+        await page.waitForSelector(card, { state: 'detached' });
+        expect(await page.locator('[data-role="play-menu"]').count()).toBe(0);
         return 'done';
       }
       const spell = page.locator(`${hand} [data-playable="true"]`).first();
       if (main && !spellsCast.has(now) && (await spell.count()) > 0) {
         spellsCast.add(now);
-        const at = await turn();
-        await spell.click();
-        clicksByTurn.set(at, (clicksByTurn.get(at) ?? 0) + 1);
+        // A spell with one way to be cast and no target is cast by the click (it leaves the hand, and
+        // the device may go to the other player); otherwise its menu opens, and its first option, a
+        // target or a way to play it, is chosen there.
+        const card = `${hand} [data-object-id="${await spell.getAttribute('data-object-id')}"]`;
+        await click(card);
+        await page.waitForFunction((selector) => document.querySelector('[data-role="play-menu"]') !== null || document.querySelector(selector) === null, card);
+        if ((await page.locator('[data-role="play-menu"]').count()) === 0) return 'done';
         const cast = page.locator('[data-role="play-menu"] [data-action-type="cast"]').first();
         if ((await cast.count()) > 0) await click('[data-role="play-menu"] [data-action-type="cast"] >> nth=0');
         else await page.keyboard.press('Escape');

@@ -1,8 +1,9 @@
 // HandRow.tsx: a player's hand as the table's viewer may see it (store/hidden.ts): face up to its
 // owner (and to everyone on a scenario table or in the teaching setting), otherwise face-down backs
 // only, so the hidden cards' names and ids are not in the page at all. A click on a card the deciding
-// player can play picks it: its options appear in the decision panel and its legal targets light up;
-// a card that cannot be played now has a "why?". A playable card can also be dragged: onto a lit
+// player can play plays it when it has one way to be played (store/clickToIntent.ts), else picks it:
+// its options appear in the decision panel and its legal targets light up; a card that cannot be
+// played now has a "why?". A playable card can also be dragged: onto a lit
 // target, or onto its player's side of the table (a creature spell, a land), see intents.ts.
 import { memo, useCallback, useContext, type KeyboardEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -33,8 +34,8 @@ const HandCard = memo(function HandCard({ id }: { id: string }) {
   const handleClick = useCallback(() => store.getState().click(id), [store, id]);
   // A tap that does nothing else opens the card's details (a finger cannot hover).
   const inspect = useInspectHandlers(id, handleClick);
-  // Enter picks the card; Space does too, except on a card that can be dragged, where it picks the
-  // card up (the table's drag source), as on the battlefield.
+  // Enter does what a click does (plays or picks the card); Space does too, except on a card that can
+  // be dragged, where it picks the card up (the table's drag source), as on the battlefield.
   const handleKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || (event.key === ' ' && !playable)) {
       event.preventDefault();
