@@ -346,14 +346,23 @@ describe('the table in Chromium', () => {
     }
   });
 
-  it('on a 1024 × 768 screen the decision comes above the table: the damage panel is in sight under the prompt', async () => {
+  it('CR 510.1c: on a 1024 × 768 screen the damage is divided on the board, confirmed from the prompt; the Choice tab opens its panel under the prompt', async () => {
     await page.setViewportSize({ width: 1024, height: 768 });
     try {
       await open(scenarioLinkHash(withActions(fixture('craw-wurm-two-blockers'), 6)));
       await expectPrompt(page, 'assignDamage', 'A');
+      // The panel is folded away: the blockers and their drafted damage are in sight on the board.
+      expect(await page.locator('[data-action="confirm-damage"]').isVisible()).toBe(false);
+      const inWindow = async (selector: string) => {
+        const box = await page.locator(selector).first().boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= 768;
+      };
+      expect(await inWindow('[data-action="confirm-declaration"][data-kind="damage"]')).toBe(true);
+      expect(await inWindow('[data-assigned-damage]')).toBe(true);
+      await page.click('[data-tab="choice"]');
       const confirm = await page.locator('[data-action="confirm-damage"]').boundingBox();
-      const table = await page.locator('[data-player-id]').first().boundingBox();
-      expect(confirm && table && confirm.y < table.y).toBe(true);
+      const prompt = await page.locator('[data-role="prompt"]').boundingBox();
+      expect(confirm && prompt && confirm.y > prompt.y && confirm.y + confirm.height <= 768).toBe(true);
       await page.screenshot({ path: join(artifacts, 'narrow-damage.png') });
     } finally {
       await page.setViewportSize({ width: 1400, height: 1000 });

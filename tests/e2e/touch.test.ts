@@ -95,25 +95,28 @@ describe('on a touch screen', () => {
     const triggers = () => ids(`${list} [data-object-id]`, 'data-object-id');
     await open('#lesson=hero-battle-cry-first');
     await expectPrompt(page, 'declareAttackers', 'A');
-    // The triggers are to be seen on the stack, not passed through: automatic passing off.
+    // The triggers are to be seen on the stack, not passed through: automatic passing off (in the
+    // bar's menu on a tablet).
+    await page.tap('[data-action="bar-menu"]');
     await page.tap('[data-switch="autopass"]');
     expect(await page.locator('[data-switch="autopass"]').isChecked()).toBe(false);
+    await page.tap('[data-action="bar-menu"]');
     await page.tap(permanentSelector('hero'));
-    await page.tap('[data-action="confirm-attackers"]:not([disabled])');
+    await page.tap('[data-action="confirm-declaration"][data-kind="attackers"]');
     await expectPrompt(page, 'orderTriggers', 'A');
+    // The order is answered in the stack's panel: its drawer opens by itself.
+    expect(await page.locator('[data-tab="stack"]').getAttribute('aria-pressed')).toBe('true');
     await page.waitForSelector(`${list} [data-object-id]`);
     const [first, second] = await triggers();
     // The queue order (603.3b: printed order): battle cry, then the token ability.
     expect([first, second]).toEqual(['hero.1', 'hero.2']);
     expect(await smallerThan(40, sortableTargets(list))).toEqual([]);
 
-    // A swipe on the row's text (not its handle) scrolls the page and leaves the order alone.
+    // A swipe on the row's text (not its handle) leaves the order alone (it would scroll the drawer).
     const text = `${list} [data-object-id="${second}"] p`;
     await page.locator(text).first().scrollIntoViewIfNeeded();
-    const scrolled = await page.evaluate(() => window.scrollY);
     const from = await centre(`${text} >> nth=0`);
     await finger(from, { x: from.x, y: from.y - 150 }, 0);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled + 50);
     expect(await triggers()).toEqual([first, second]);
 
     await dragToTop(`${list} [data-object-id="${second}"]`, `${list} [data-object-id="${first}"]`);
@@ -133,6 +136,8 @@ describe('on a touch screen', () => {
     // Attacked and blocked by both: Ana is asked for the damage assignment order.
     await open(scenarioLinkHash({ ...withActions(fixture('craw-wurm-two-blockers'), 4), rules: 'legacy-damage-order' }));
     await expectPrompt(page, 'orderBlockers', 'A');
+    // The order is shown on the blockers on the board (1st, 2nd); its panel opens from the Choice tab.
+    await page.tap('[data-tab="choice"]');
     // The order panel is loaded with its sortable list when first asked for: wait for its rows.
     await page.waitForSelector(`${list} [data-order-item]`);
     expect(await order()).toEqual(['wall', 'cadet']);
@@ -145,10 +150,11 @@ describe('on a touch screen', () => {
 
     // The engine took the order: damage goes to the Cadet first (lethal 1), the rest to the Wall.
     for (let i = 0; i < 4; i++) {
-      await page.waitForSelector('[data-action="pass"]:not([disabled]), [data-action="confirm-damage"]');
-      if ((await page.locator('[data-action="confirm-damage"]').count()) > 0) break;
+      await page.waitForSelector('[data-action="pass"]:not([disabled]), [data-action="confirm-declaration"][data-kind="damage"]');
+      if ((await page.locator('[data-action="confirm-declaration"][data-kind="damage"]').count()) > 0) break;
       await page.tap('[data-action="pass"]');
     }
+    await page.tap('[data-tab="choice"]');
     await page.waitForSelector('[data-damage-source="wurm"] [data-recipient]');
     expect(await ids('[data-damage-source="wurm"] [data-recipient]', 'data-recipient')).toEqual(['cadet', 'wall']);
     const panel = '[data-damage-source="wurm"]';
@@ -165,49 +171,31 @@ describe('on a touch screen', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('CR 601.2c: on a 390 px phone, Shock dragged by finger from the hand onto Bruno’s Silverback Ape, far up the page, is cast targeting it', async () => {
+  it('CR 601.2c: on a 390 px phone, Shock dragged by finger from the docked hand onto Bruno’s Silverback Ape, both in sight, is cast targeting it', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await open(scenarioLinkHash(fixture('cast-by-drop')));
     await expectPrompt(page, 'priority', 'A');
     const shock = '[data-zone="hand"] [data-object-id="shock"]';
     const ape = permanentSelector('ape');
-    // The hand at the bottom of the window: the Ape is then above it, out of sight or under the prompt.
-    await page.locator(shock).evaluate((el) => el.scrollIntoView({ block: 'end' }));
-    const promptBottom = await page.locator('[data-role="prompt"]').evaluate((el) => el.closest('[class*="sticky"]')?.getBoundingClientRect().bottom ?? 0);
-    expect((await page.locator(ape).boundingBox())?.y).toBeLessThan(promptBottom);
+    // The board is the screen: the hand at its bottom edge and the Ape across the table, no scrolling.
+    for (const selector of [shock, ape]) {
+      const box = (await page.locator(selector).boundingBox())!;
+      expect(box.y >= 0 && box.y + box.height <= 844, selector).toBe(true);
+    }
     const start = await centre(shock);
+    const onApe = await centre(ape);
     await touch('touchStart', start);
     await page.waitForTimeout(300);
-    // The finger goes up to the window's top edge, over the sticky prompt: the page scrolls (the
-    // table's drag scrolls only within the window's outer tenth, TableDnd.tsx) until the Ape is in
-    // sight below the prompt; the finger then comes down onto it.
-    const edge = { x: start.x, y: 30 };
-    for (let i = 1; i <= 12; i++) {
-      await touch('touchMove', { x: start.x, y: start.y + ((edge.y - start.y) * i) / 12 });
+    for (let k = 1; k <= 12; k++) {
+      await touch('touchMove', { x: start.x + ((onApe.x - start.x) * k) / 12, y: start.y + ((onApe.y - start.y) * k) / 12 });
       await page.waitForTimeout(16);
     }
-    let over = false;
-    for (let i = 0; i < 300 && !over; i++) {
-      const box = await page.locator(ape).boundingBox();
-      if (box && box.y > promptBottom) {
-        const onApe = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-        for (let k = 1; k <= 6; k++) {
-          await touch('touchMove', { x: edge.x + ((onApe.x - edge.x) * k) / 6, y: edge.y + ((onApe.y - edge.y) * k) / 6 });
-          await page.waitForTimeout(16);
-        }
-        await page.waitForTimeout(60);
-        over = (await page.locator(`${ape}[data-over]`).count()) > 0;
-        break;
-      }
-      // Held still at the edge, the finger keeps the page scrolling.
-      await touch('touchMove', { x: edge.x, y: edge.y + (i % 2) });
-      await page.waitForTimeout(30);
-    }
-    expect(over).toBe(true);
+    await page.waitForTimeout(60);
+    expect(await page.locator(`${ape}[data-over]`).count()).toBeGreaterThan(0);
     await page.screenshot({ path: `${artifacts}/touch-cast-by-drag-phone.png` });
     await touch('touchEnd');
-    await page.waitForSelector('[data-role="stack"] [data-object-id="shock"]');
-    expect(await page.locator('[data-role="stack"] [data-object-id="shock"]').innerText()).toContain('Silverback Ape');
+    await page.waitForSelector('[data-role="stack"] [data-object-id="shock"]', { state: 'attached' });
+    expect(await page.locator('[data-role="stack"] [data-object-id="shock"]').textContent()).toContain('Silverback Ape');
     expect(pageErrors).toEqual([]);
   });
 

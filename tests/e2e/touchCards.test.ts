@@ -138,7 +138,8 @@ describe('combat on a 390 px phone', () => {
   it('CR 509.1: two blockers in Craw Wurm’s lane wrap inside the table: no sideways scroll while blocking nor at the damage step', async () => {
     await openCrawWurm(phone);
     await tap(permanentSelector('wurm'));
-    await tap('[data-action="confirm-attackers"]:not([disabled])');
+    // Confirmed from the prompt: on a phone the attackers' panel is folded away (the board is the screen).
+    await tap('[data-action="confirm-declaration"][data-kind="attackers"]');
     for (let i = 0; i < 4 && (await page.locator('[data-role="prompt"]').getAttribute('data-pending')) !== 'declareBlockers'; i++) await tap('[data-action="pass"]');
     await expectPrompt(page, 'declareBlockers', 'B');
     // The Wall dragged onto the Wurm by a held finger (the drag starts after 150 ms), the Cadet by
@@ -154,11 +155,11 @@ describe('combat on a 390 px phone', () => {
     await tap(permanentSelector('wurm'));
     await page.waitForSelector(`${permanentSelector('cadet')}[data-draft-blocking="wurm"]`);
     expect(await pageWidth()).toBeLessThanOrEqual(phone.width);
-    await tap('[data-action="confirm-blockers"]:not([disabled])');
+    await tap('[data-action="confirm-declaration"][data-kind="blockers"]');
     // Pass until the damage is asked for (the prompt then holds the damage panel's confirm, not Pass).
     const asked = async () => (await page.locator('[data-role="prompt"]').getAttribute('data-pending')) === 'assignDamage';
     for (let i = 0; i < 6 && !(await asked()); i++) await tap('[data-action="pass"]');
-    await page.waitForSelector('[data-action="confirm-damage"]');
+    await page.waitForSelector('[data-action="confirm-declaration"][data-kind="damage"]');
     expect(await pageWidth()).toBeLessThanOrEqual(phone.width);
     // Both blockers inside the window, one above the other in the Wurm's lane.
     const lane = await page.locator('[data-player-id="B"] [data-lane="wurm"]').boundingBox();

@@ -14,7 +14,7 @@ export function BarMenu({ children }: { children: ReactNode }) {
         type="button"
         data-action="bar-menu"
         aria-expanded={open}
-        className={`ml-auto min-h-9 rounded border border-stone-400 bg-white px-2 text-sm xl:hidden ${focusRing}`}
+        className={`ml-auto min-h-11 rounded border border-stone-400 bg-white px-2 text-sm xl:hidden ${focusRing}`}
         onClick={() => setOpen(!open)}
       >
         {t('screen.menu')} {open ? '▴' : '▾'}

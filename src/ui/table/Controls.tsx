@@ -46,7 +46,7 @@ export function HistoryControls() {
   const canRedo = useTable((s) => s.future.length > 0);
   const { undo, redo, jumpTo } = store.getState();
   // Smaller on a phone, where they share a line with the turn and the menu.
-  const button = `${secondaryButton} min-h-11 max-md:min-h-9 max-md:px-2`;
+  const button = `${secondaryButton} min-h-11 max-md:min-h-9 max-md:px-2 max-md:pointer-coarse:min-h-11`;
   return (
     <div className="flex gap-1">
       <button type="button" data-action="undo" className={button} disabled={!canUndo} onClick={undo} title={t('controls.undoTitle')}>

@@ -45,7 +45,8 @@ export function usePanelTab(): [PanelTab | null, (tab: PanelTab | null) => void]
   return [open, choose];
 }
 
-const TAB_BUTTON = `min-h-9 rounded border px-2 text-sm ${focusRing}`;
+// A finger's size (44 px) on a touch screen.
+const TAB_BUTTON = `min-h-9 rounded border px-2 text-sm pointer-coarse:min-h-11 ${focusRing}`;
 
 /** The tabs that open the drawer (hidden on a wide screen, where every panel is shown). */
 export function PanelTabs({ open, onOpen, extra, fold }: { open: PanelTab | null; onOpen: (tab: PanelTab | null) => void; extra: ExtraPanel | undefined; fold: SheetFold }) {
@@ -102,7 +103,7 @@ export function SidePanels({ open, onClose, extra, withDecision }: Props) {
       aria-label={t('common:panel.sidebar')}
     >
       <div className="sticky top-0 z-10 flex justify-end xl:hidden">
-        <button type="button" data-action="close-panel" className={`min-h-9 rounded border border-stone-300 bg-white px-2 text-sm ${focusRing}`} onClick={onClose}>
+        <button type="button" data-action="close-panel" className={`min-h-9 pointer-coarse:min-h-11 rounded border border-stone-300 bg-white px-2 text-sm ${focusRing}`} onClick={onClose}>
           {t('table:screen.close')}
         </button>
       </div>
