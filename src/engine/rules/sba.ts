@@ -293,8 +293,7 @@ function markTeamLost(g: GameState, p: Player, team: TeamSetup, reason: string, 
     q.drewFromEmptyLibrary = false;
     // A team whose life is 0 or less loses as a whole (704.6a): each of its players for the same reason.
     const why = rule === '704.6a' ? reason : conceded ? `their teammate ${p.name} conceded, and their team leaves the game` : `their teammate ${p.name} lost, and their team loses with them`;
-    const whyRule = rule === '704.6a' ? rule : conceded ? '810.8b' : '810.8a';
-    log(g, `${q.name} loses the game: ${why}`, whyRule, { kind: 'lost', player: q.id, reason: why });
+    log(g, `${q.name} loses the game: ${why}`, rule === '704.6a' ? '704.6a' : conceded ? '810.8b' : '810.8a', { kind: 'lost', player: q.id, reason: why });
   }
   leaveGame(g, p.id);
   for (const q of mates) leaveGame(g, q.id);

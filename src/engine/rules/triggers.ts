@@ -214,7 +214,8 @@ function damageDealt(g: GameState, source: string, target: string, combat: boole
   const src = findObject(g, source);
   if (!src) return;
   // CR 603.2g: prevented damage is never dealt, so no event reaches here and nothing triggers.
-  if (src.zone === 'battlefield' && targetPlayer.id !== src.controller) {
+  // CR 810.1: in two-headed giant a teammate is not an opponent.
+  if (src.zone === 'battlefield' && !sameTeam(g, targetPlayer.id, src.controller)) {
     fire(g, [src], '603.2', (t) => t.on === 'dealsDamageToOpponent');
   }
   if (combat && isCreature(g, src)) {
