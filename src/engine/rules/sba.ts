@@ -2,7 +2,7 @@
 // simultaneously, repeated until none apply (704.3).
 import { leaveGame } from './leaving';
 import type { ContinuousEffect, GameState, ObjectId, Player, PlayerId, SharedObject, TeamSetup } from '../types';
-import { teamName, teamOf, teamsOf } from './teams';
+import { sameTeam, teamName, teamOf, teamsOf } from './teams';
 import { findObject, findPlayer, getObject, getPlayer, log, moveObject, mutObject, playersFrom, simultaneously } from '../state';
 import { toughnessOf } from './characteristics';
 import { cardDefinition } from '../cards/pool';
@@ -247,7 +247,8 @@ function protectorProblem(g: GameState, o: SharedObject, siege: boolean): { cand
   const gone = (!current || current.lost) && !attacked;
   const selfProtected = siege && o.protector === o.controller;
   if (!gone && !selfProtected) return null;
-  const candidates = siege ? playersFrom(g, o.controller).filter((p) => p.id !== o.controller).map((p) => p.id) : getPlayer(g, o.controller).lost ? [] : [o.controller];
+  // CR 310.11a, 810.1: a Siege's protector is an opponent of its controller (never a teammate).
+  const candidates = siege ? playersFrom(g, o.controller).filter((p) => !sameTeam(g, p.id, o.controller)).map((p) => p.id) : getPlayer(g, o.controller).lost ? [] : [o.controller];
   return { candidates, rule: selfProtected ? '704.5x' : '704.5w' };
 }
 
