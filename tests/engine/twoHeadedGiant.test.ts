@@ -178,6 +178,18 @@ describe('CR 805.10: combat between teams', () => {
     expect(s.players[1]?.graveyard).toEqual(['bear']);
   });
 
+  it('CR 805.10b, 508.1h: each attacking player pays the cost to attack for the creatures they control (Ghostly Prison)', () => {
+    const prison = { C: { battlefield: [{ id: 'prison', card: 'Ghostly Prison' }] } };
+    let s = thg({ A: { battlefield: [{ id: 'bear', card: 'Grizzly Bears' }, { id: 'pa', card: 'Plains' }, { id: 'pa2', card: 'Plains' }] }, B: { battlefield: [{ id: 'cub', card: 'Runeclaw Bear' }, { id: 'pb', card: 'Plains' }, { id: 'pb2', card: 'Plains' }] }, ...prison }, { step: 'declareAttackers' });
+    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'bear', defender: 'C' }, { attacker: 'cub', defender: 'C' }] });
+    const tapped = (id: string) => s.battlefield.includes(id) && result(s).players.flatMap((p) => (p as { battlefield: { id: string; tapped: boolean }[] }).battlefield).find((o) => o.id === id)?.tapped;
+    expect(['pa', 'pa2', 'pb', 'pb2'].map(tapped)).toEqual([true, true, true, true]);
+    expect(lines(s)).toEqual(expect.arrayContaining(['508.1j Ana pays {2} to attack', '508.1j Bruno pays {2} to attack']));
+    // Bruno cannot pay for his creature with Ana's lands.
+    const poor = thg({ A: { battlefield: [{ id: 'bear', card: 'Grizzly Bears' }, { id: 'pa', card: 'Plains' }, { id: 'pa2', card: 'Plains' }, { id: 'pa3', card: 'Plains' }, { id: 'pa4', card: 'Plains' }] }, B: { battlefield: [{ id: 'cub', card: 'Runeclaw Bear' }] }, ...prison }, { step: 'declareAttackers' });
+    expectRefused(poor, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'bear', defender: 'C' }, { attacker: 'cub', defender: 'C' }] }, '508.1j');
+  });
+
   it('CR 805.10e, 702.14c: landwalk looks at the player the creature attacks (River Boa at Dario, Carla controls the Island)', () => {
     let s = thg({ A: { battlefield: [{ id: 'boa', card: 'River Boa' }] }, C: { battlefield: ['Island', { id: 'wall', card: 'Wall of Wood' }] } }, { step: 'declareAttackers' });
     s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'boa', defender: 'D' }] }, pass('A'), pass('C'));
