@@ -4,7 +4,7 @@
 // concedes) together.
 import { describe, expect, it } from 'vitest';
 import { expectRefused, game, legalActions, pass, play, result } from './helpers';
-import { logEntries, parseScenario, type GameState, type Scenario } from '../../src/engine';
+import { logEntries, newGame, parseScenario, type GameState, type Scenario } from '../../src/engine';
 
 type Seat = Scenario['players'][number];
 const seat = (id: string, name: string, extra: Partial<Seat> = {}): Seat => ({ id, name, library: ['Forest', 'Forest', 'Forest'], ...extra });
@@ -248,6 +248,27 @@ describe('CR 810.8: a team wins and loses together', () => {
     expect(s.players.map((p) => p.lost)).toEqual([true, true, true, true]);
     expect(s.gameOver).toMatchObject({ winner: null, winners: [] });
     expect(lines(s)).toContain('104.4d The game is a draw');
+  });
+});
+
+describe('CR 805.3, 810.4: a new two-headed giant game', () => {
+  it('CR 805.3a, 103.5c: the starting team\'s players decide on mulligans first, each team starts at 30, and the first mulligan is free', () => {
+    const deck = Array.from({ length: 20 }, () => 'Forest');
+    let s = newGame({
+      seed: 3, mulligans: true, firstPlayer: 'D', multiplayer: { variant: 'two-headed-giant', teams: [{ id: 'T1', players: ['A', 'B'] }, { id: 'T2', players: ['D', 'C'] }] },
+      players: ['A', 'B', 'C', 'D'].map((id) => ({ id, name: id, deck })),
+    });
+    expect(life(s)).toEqual({ A: 30, B: 30, C: 30, D: 30 });
+    const asked: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const p = s.pendingChoice;
+      if (p?.type !== 'mulligan') break;
+      asked.push(p.player);
+      s = play(s, { type: 'mulligan', player: p.player, keep: true });
+    }
+    expect(asked).toEqual(['D', 'C', 'A', 'B']);
+    expect(s.turn.activePlayer).toBe('D');
+    expect(s.pendingChoice).toEqual({ type: 'priority', player: 'D', team: 'T2' });
   });
 });
 
