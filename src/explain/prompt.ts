@@ -15,6 +15,11 @@ export const CHOICE_RULES: Readonly<Record<PendingChoice['type'], string>> = {
 };
 
 function othersOf(state: GameState, player: string): string[] {
+  // CR 805.5b: in two-headed giant the other team passes as one, recorded as its primary player.
+  const m = state.multiplayer;
+  if (m?.variant === 'two-headed-giant') {
+    return m.teams.filter((t) => !t.players.includes(player) && t.players.some((id) => state.players.some((p) => p.id === id && !p.lost))).map((t) => t.players[0] ?? t.id);
+  }
   return state.players.filter((p) => p.id !== player && !p.lost).map((p) => p.id);
 }
 
