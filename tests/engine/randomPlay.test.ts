@@ -350,10 +350,11 @@ function twoHeadedGiant(seed: number): { label: string; state: GameState } {
 
 /** The four-player melee as two-headed giant: Ana with Dario (seated next to her, wrapping round) against
  *  Bruno and Carla, at low shared life totals so that teams lose mid-game. */
-function twoHeadedMelee(): Partial<Scenario> {
+function twoHeadedMelee(rules: 'current' | 'legacy-damage-order' = 'current'): Partial<Scenario> {
   const melee = fourPlayerMelee('multiple');
   return {
     ...melee,
+    rules,
     variant: 'two-headed-giant',
     options: undefined,
     teams: [{ id: 'AD', players: ['A', 'D'], life: 12 }, { id: 'BC', players: ['B', 'C'], life: 9 }],
@@ -593,7 +594,9 @@ describe('STYLE 7.4: seeded random legal play keeps the engine invariants', () =
     const stats = emptyStats();
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
-        playRandom('two-headed giant melee', game(twoHeadedMelee()), seed, 250, stats);
+        // Now and then under the legacy damage assignment order: the teams order blockers and attackers.
+        const rules = seed % 3 === 0 ? 'legacy-damage-order' : 'current';
+        playRandom(`two-headed giant melee (${rules})`, game(twoHeadedMelee(rules)), seed, 250, stats);
       }),
       { numRuns: Math.round(8 * RUN_SCALE), seed: FC_SEED, endOnFailure: true },
     );

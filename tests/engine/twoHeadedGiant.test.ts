@@ -190,6 +190,24 @@ describe('CR 805.10: combat between teams', () => {
     expectRefused(poor, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'bear', defender: 'C' }, { attacker: 'cub', defender: 'C' }] }, '508.1j');
   });
 
+  it('CR 805.10, legacy 509.2–509.3: under the legacy rules each team orders its creatures\' damage, asked of its primary player', () => {
+    let s = game({
+      variant: 'two-headed-giant', teams: TEAMS, rules: 'legacy-damage-order',
+      turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' },
+      players: [
+        seat('A', 'Ana', { battlefield: [{ id: 'wurm', card: 'Craw Wurm' }] }), seat('B', 'Bruno', { battlefield: [{ id: 'bear', card: 'Grizzly Bears' }] }),
+        seat('C', 'Carla', { battlefield: [{ id: 'wall', card: 'Wall of Wood' }] }), seat('D', 'Dario', { battlefield: [{ id: 'brigade', card: 'Foriysian Brigade' }] }),
+      ],
+    } as Partial<Scenario>);
+    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'wurm', defender: 'C' }, { attacker: 'bear', defender: 'D' }] }, pass('A'), pass('C'));
+    s = play(s, { type: 'declareBlockers', player: 'D', blocks: [{ blocker: 'wall', attacker: 'wurm' }, { blocker: 'brigade', attacker: 'wurm' }, { blocker: 'brigade', attacker: 'bear' }] });
+    expect(s.pendingChoice).toMatchObject({ type: 'orderBlockers', player: 'A', team: 'T1' });
+    s = play(s, { type: 'orderBlockers', player: 'B', orders: [{ attacker: 'wurm', blockers: ['brigade', 'wall'] }] });
+    expect(s.pendingChoice).toMatchObject({ type: 'orderAttackers', player: 'C', team: 'T2' });
+    s = play(s, { type: 'orderAttackers', player: 'D', orders: [{ blocker: 'brigade', attackers: ['bear', 'wurm'] }] });
+    expect(s.pendingChoice).toMatchObject({ type: 'priority', player: 'A', team: 'T1' });
+  });
+
   it('CR 805.10e, 702.14c: landwalk looks at the player the creature attacks (River Boa at Dario, Carla controls the Island)', () => {
     let s = thg({ A: { battlefield: [{ id: 'boa', card: 'River Boa' }] }, C: { battlefield: ['Island', { id: 'wall', card: 'Wall of Wood' }] } }, { step: 'declareAttackers' });
     s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'boa', defender: 'D' }] }, pass('A'), pass('C'));
