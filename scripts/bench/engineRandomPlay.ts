@@ -27,6 +27,8 @@ export interface RandomPlayOptions {
   /** Players per game: 2 (a two-player game), or 3 to 6 (a free-for-all game attacking multiple
    *  players, CR 806, 802). Default 2. */
   players?: number;
+  /** With 4 players: a two-headed giant game instead (CR 810: A and B against C and D). */
+  variant?: 'two-headed-giant';
 }
 
 export interface GameSetup {
@@ -34,6 +36,8 @@ export interface GameSetup {
   seed: number;
   /** One deck per player, in seating order. */
   decks: Deck[];
+  /** CR 810: a two-headed giant game of A and B against C and D. */
+  variant?: 'two-headed-giant';
 }
 
 interface Samples {
@@ -81,7 +85,7 @@ const WARMUP_WINDOW_MS = 2000;
 
 /** The seeded sequence of games: which two decks, which engine seed. The same `seed` gives the
  *  same games, so a figure can be compared run to run and a failing game replayed alone. */
-export function gameSetups(seed: number, count: number, players = 2): GameSetup[] {
+export function gameSetups(seed: number, count: number, players = 2, variant?: 'two-headed-giant'): GameSetup[] {
   const rng = createRng(seed);
   const setups: GameSetup[] = [];
   for (let index = 0; index < count; index++) {
@@ -89,7 +93,7 @@ export function gameSetups(seed: number, count: number, players = 2): GameSetup[
     const first = DECKS[index % DECKS.length] as Deck;
     const seedOfGame = rng.int(2 ** 31);
     const decks = [first, ...Array.from({ length: players - 1 }, () => rng.pick(DECKS))];
-    setups.push({ index, seed: seedOfGame, decks });
+    setups.push({ index, seed: seedOfGame, decks, ...(variant ? { variant } : {}) });
   }
   return setups;
 }
@@ -100,7 +104,9 @@ export function startGame(api: EngineApi, setup: GameSetup): GameState {
   return api.newGame({
     seed: setup.seed,
     // Three or more players: a free-for-all game, attacking multiple players (CR 806.2b, 802).
-    ...(setup.decks.length > 2 ? { multiplayer: { variant: 'free-for-all', attack: 'multiple' } } : {}),
+    ...(setup.variant === 'two-headed-giant'
+      ? { multiplayer: { variant: 'two-headed-giant', teams: [{ id: 'T1', players: ['A', 'B'] }, { id: 'T2', players: ['C', 'D'] }] } }
+      : setup.decks.length > 2 ? { multiplayer: { variant: 'free-for-all', attack: 'multiple' } } : {}),
     players: setup.decks.map((deck, i) => ({ id: String.fromCharCode(65 + i), name: SEATS[i] ?? `P${i + 1}`, deck: deckList(deck) })),
   });
 }
@@ -257,7 +263,7 @@ export function runRandomPlay(
 ): RandomPlayResult {
   // Other games than the measured ones, so that no measured game replays one V8 and the engine's
   // caches have already seen (what is common to all games, such as the mana memo, is warm, as in use).
-  const warmups = gameSetups(options.seed ^ 0x7f4a7c15, MAX_WARMUP_GAMES, options.players);
+  const warmups = gameSetups(options.seed ^ 0x7f4a7c15, MAX_WARMUP_GAMES, options.players, options.variant);
   const warmupStart = process.hrtime.bigint();
   const warmupGamesPerSecond: number[] = [];
   let windowGames = 0;
@@ -278,7 +284,7 @@ export function runRandomPlay(
     windowGames++;
   }
 
-  const setups = gameSetups(options.seed, options.games, options.players);
+  const setups = gameSetups(options.seed, options.games, options.players, options.variant);
   const samples: Samples = { apply: [], legal: [], byType: {} };
   const tallies = { actions: {} as Record<string, number>, pending: {} as Record<string, number>, rejected: 0, fallbacks: 0 };
   const problems: string[] = [];

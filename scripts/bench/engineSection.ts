@@ -55,6 +55,7 @@ export const engineSection: BenchSection = {
 
     let play: RandomPlayResult | null = null;
     let multiplayer: RandomPlayResult | null = null;
+    let twoHeaded: RandomPlayResult | null = null;
     let heap: HeapResult | null = null;
     let board: BoardSizeResult | null = null;
     const loaded = await loadEngine(ctx.settings.engine);
@@ -82,6 +83,20 @@ export const engineSection: BenchSection = {
         }, ctx.progress);
       } catch (err) {
         details.push(`4-player random play failed: ${firstLine(err)}`);
+      }
+      // Issue 22: two-headed giant games (CR 810), the same random play with team turns and priority.
+      ctx.progress('engine: random play, two-headed giant games');
+      try {
+        twoHeaded = runRandomPlay(api, {
+          ...options,
+          players: 4,
+          variant: 'two-headed-giant',
+          games: numberSetting(ctx, 'twoHeadedGames', ctx.quick ? 10 : 100),
+          warmupMs: ctx.quick ? 300 : 3000,
+          timeBudgetMs: numberSetting(ctx, 'twoHeadedBudgetMs', ctx.quick ? 4000 : 8000),
+        }, ctx.progress);
+      } catch (err) {
+        details.push(`two-headed giant random play failed: ${firstLine(err)}`);
       }
       ctx.progress('engine: heap per game');
       try {
@@ -132,6 +147,23 @@ export const engineSection: BenchSection = {
         meanTurnsPerGame: round(multiplayer.meanTurnsPerGame, 1),
         pendingChoices: multiplayer.pendingChoices,
         problems: multiplayer.problems,
+      },
+      twoHeadedGiant: twoHeaded && {
+        variant: 'two-headed-giant',
+        players: 4,
+        games: twoHeaded.games,
+        gamesOver: twoHeaded.gamesOver,
+        gamesCapped: twoHeaded.gamesCapped,
+        gamesPerSecond: round(twoHeaded.gamesPerSecond, 1),
+        actionP50Us: round(twoHeaded.apply.p50),
+        actionP99Us: round(twoHeaded.apply.p99),
+        legalActionsP50Us: round(twoHeaded.legal.p50),
+        legalActionsP99Us: round(twoHeaded.legal.p99),
+        p99OverTwoPlayer: round(twoHeaded.apply.p99 / (play?.apply.p99 ?? NaN), 2),
+        meanActionsPerGame: round(twoHeaded.meanActionsPerGame, 1),
+        meanTurnsPerGame: round(twoHeaded.meanTurnsPerGame, 1),
+        pendingChoices: twoHeaded.pendingChoices,
+        problems: twoHeaded.problems,
       },
       randomPlay: play && {
         options,
@@ -208,6 +240,13 @@ export const engineSection: BenchSection = {
         unit: 'µs',
         target: { kind: 'max', limit: ENGINE_TARGETS.multiplayerP99OverTwoPlayer * (play?.apply.p99 ?? NaN) },
         note: multiplayer ? `p50 ${fmt(multiplayer.apply.p50)} µs; ${fmt(multiplayer.gamesPerSecond)} games/s; target: twice the two-player p99` : undefined,
+      },
+      {
+        label: 'two-headed giant applyAction p99',
+        value: twoHeaded?.apply.p99 ?? null,
+        unit: 'µs',
+        target: { kind: 'max', limit: ENGINE_TARGETS.multiplayerP99OverTwoPlayer * (play?.apply.p99 ?? NaN) },
+        note: twoHeaded ? `p50 ${fmt(twoHeaded.apply.p50)} µs; ${fmt(twoHeaded.gamesPerSecond)} games/s; target: twice the two-player p99` : undefined,
       },
       {
         label: 'boardgame.io move (reducer) p50',

@@ -10,7 +10,8 @@ import { activateAbility, castSpell, castTimingRefusal, playLand, playLandRefusa
 import { declareAttackers, declareBlockers, orderAttackers, orderBlockers } from './rules/combat';
 import { answerShieldChoice, assignDamage } from './rules/combatDamage';
 import { SHIELD_CHOICE } from './rules/shieldChoice';
-import { finishCleanup } from './rules/turn';
+import { continueCleanup } from './rules/turn';
+import { mayAnswer } from './rules/teams';
 import { LEGEND_RULE_CHOICE, chooseProtector, keepLegend, loseGame } from './rules/sba';
 import { declareMulligan } from './rules/mulligan';
 import { chooseTriggerMode, chooseTriggerTargets, orderTriggers } from './rules/triggers';
@@ -147,7 +148,8 @@ function checkTurnToAct(state: GameState, action: Action): EngineError | null {
   if (!(ANSWERS[pending.type] ?? []).includes(action.type)) {
     return refusal('choice/wrong-type', askedRule(pending), `The game is waiting for ${asked} to ${PENDING_TEXT[pending.type] ?? pending.type}; "${action.type}" does not answer that${attempted(state, action, player.name)}.`);
   }
-  if (pending.player !== action.player) {
+  // The contract: a choice asked of a two-headed giant team may be answered by either of its players.
+  if (!mayAnswer(state, pending, action.player)) {
     return refusal('choice/wrong-player', askedRule(pending), `It is ${asked}'s decision (${PENDING_TEXT[pending.type]}), not ${player.name}'s${attempted(state, action, player.name)}.`, [player.id]);
   }
   return null;
@@ -329,5 +331,5 @@ function discard(g: GameState, player: string, cards: string[]): void {
     moveObject(g, id, 'graveyard');
   }
   g.pendingChoice = null;
-  finishCleanup(g);
+  continueCleanup(g);
 }

@@ -27,3 +27,7 @@ export { formatMana } from './rules/mana';
 export { STEP_NAMES } from './rules/turn';
 /** The game log, oldest first (the state keeps it in chunks). */
 export { logEntries } from './transaction';
+/** Two-headed giant (CR 805, 810): the teams, a player's team, whether a player may answer a choice
+ *  asked of their team (the contract: either player of the team), and whether a player is an active
+ *  player (the active team's). */
+export { teamsOf, teamOf, mayAnswer, isActivePlayer, sameTeam } from './rules/teams';

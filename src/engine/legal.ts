@@ -13,6 +13,7 @@ import { blockRequirementsObeyed, blockRestrictionViolation, checkAttackDeclarat
 import { attackingCosts, canPayAttackCost } from './rules/attackCosts';
 import { toRefusal } from './errors';
 import { defendersInGame } from './rules/defenders';
+import { teamPlayers } from './rules/teams';
 
 type Closed = LegalActions['closed'];
 
@@ -23,6 +24,15 @@ export function legalActions(state: GameState): LegalActions {
   const actions = actionsFor(state, pending, closed);
   // CR 605.3a: mana abilities while the player has priority (a cost being paid names its sources).
   const manaAbilities = pending.type === 'priority' ? manaAbilityActions(state, pending.player) : [];
+  // CR 805.5a: while a two-headed giant team has priority, either of its players may act (one pass,
+  // the primary player's, stands for the team's).
+  if (pending.type === 'priority' && pending.team !== undefined) {
+    for (const mate of teamPlayers(state, pending.player)) {
+      if (mate === pending.player || getPlayer(state, mate).lost) continue;
+      actions.push(...priorityActions(state, mate, closed).filter((a) => a.type !== 'pass'));
+      manaAbilities.push(...manaAbilityActions(state, mate));
+    }
+  }
   return { player: pending.player, pending, actions, manaAbilities, closed };
 }
 

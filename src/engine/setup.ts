@@ -11,6 +11,7 @@ import { drawCard } from './rules/zones';
 import { blankObject } from './scenario/create';
 import { log } from './state';
 import { beginMulligans, OPENING_HAND_SIZE } from './rules/mulligan';
+import { seatOf, startingLife } from './rules/teams';
 
 export interface NewGameOptions {
   seed: number;
@@ -20,7 +21,8 @@ export interface NewGameOptions {
   rules?: RulesVariant;
   /** Ask each player to keep or mulligan their opening hand first (CR 103.5); off, the hands are kept. */
   mulligans?: boolean;
-  /** A free-for-all game of three or more players (CR 806), with its attack option (802, 803.1). */
+  /** A free-for-all game of three or more players (CR 806), with its attack option (802, 803.1), or a
+   *  two-headed giant game (CR 810: `players` in seating order, teammates next to each other). */
   multiplayer?: MultiplayerSetup;
 }
 
@@ -34,9 +36,11 @@ export function newGame(options: NewGameOptions): GameState {
       return id;
     });
     shuffleInPlace(rng, library); // CR 103.3
-    return { id: p.id, name: p.name, life: 20, lost: false, library, hand: [], graveyard: [], exile: [], manaPool: emptyPool(), landsPlayedThisTurn: 0, drewFromEmptyLibrary: false, maxHandSize: 7 };
+    // CR 103.4, 810.4: 20 life, or the team's shared 30 in two-headed giant.
+    return { id: p.id, name: p.name, life: startingLife(options), lost: false, library, hand: [], graveyard: [], exile: [], manaPool: emptyPool(), landsPlayedThisTurn: 0, drewFromEmptyLibrary: false, maxHandSize: 7 };
   });
-  const first = options.firstPlayer ?? players[nextInt(rng, players.length)]?.id ?? '';
+  // CR 805.3: in two-headed giant a team plays first, led by its primary player.
+  const first = seatOf(options, options.firstPlayer ?? players[nextInt(rng, players.length)]?.id ?? '');
   const base: GameState = {
     rules: options.rules ?? 'current', multiplayer: options.multiplayer, rng, customCards: {}, players, objects: objectTable(cards), battlefield: [], stack: [],
     turn: { number: 1, activePlayer: first, phase: 'beginning', step: 'untap', extraTurns: [], extraSteps: [], skipSteps: [], firstPlayer: first, cleanupAgain: false, attackedThisTurn: false },

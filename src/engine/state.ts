@@ -1,6 +1,7 @@
 // state.ts: reading and updating the game state. Functions that change state take the working copy
 // of a transaction (transaction.ts).
-import type { GameEvent, GameObject, GameState, LogEntry, ObjectId, Player, PlayerId, SharedObject, Zone } from './types';
+import type { GameEvent, GameObject, GameState, LogEntry, ObjectId, Player, PlayerId, SharedObject, TeamSetup, Zone } from './types';
+import { sameTeam, seatOf, teamsOf } from './rules/teams';
 import { invariant } from './errors';
 import { loggedEntry, ownBucket, ownCounts, ownZone, ownsObject } from './transaction';
 import { bucketOf, lookupObject } from './objects';
@@ -86,13 +87,31 @@ export function playersFrom(g: GameState, first: PlayerId): Player[] {
 }
 
 export function apnapOrder(g: GameState): Player[] {
+  const teams = teamsOf(g);
+  if (teams) return teamOrder(g, teams);
   return playersFrom(g, g.turn.activePlayer);
+}
+
+/** CR 805.6: with shared team turns, the players of the active team (primary player first), then those
+ *  of each other team in turn order; players who have left the game are skipped. */
+function teamOrder(g: GameState, teams: readonly TeamSetup[]): Player[] {
+  const at = Math.max(0, teams.findIndex((t) => t.players.includes(g.turn.activePlayer)));
+  const out: Player[] = [];
+  for (let k = 0; k < teams.length; k++) {
+    for (const id of (teams[(at + k) % teams.length] as TeamSetup).players) {
+      const p = findPlayer(g, id);
+      if (p && !p.lost) out.push(p);
+    }
+  }
+  return out;
 }
 
 /** The next player in turn order who is still in the game, after `after`'s seat (also when `after` has
  *  left the game, CR 800.4j); `after` itself when no one else is left. Without building a list: this
  *  runs at every pass. */
 export function nextPlayer(g: GameState, after: PlayerId): PlayerId {
+  // CR 805.5: with shared team turns, priority passes from team to team: the next team's primary player.
+  if (g.multiplayer?.variant === 'two-headed-giant') return nextTeamSeat(g, after);
   const ps = g.players;
   const at = ps.findIndex((p) => p.id === after);
   for (let k = 1; k < ps.length; k++) {
@@ -103,7 +122,20 @@ export function nextPlayer(g: GameState, after: PlayerId): PlayerId {
 }
 
 export function opponents(g: GameState, of: PlayerId): Player[] {
-  return g.players.filter((p) => p.id !== of && !p.lost);
+  // CR 810.1: in two-headed giant, the players of the other team.
+  return g.players.filter((p) => !p.lost && !sameTeam(g, p.id, of));
+}
+
+/** The primary player of the next team in turn order with a player still in the game, after `after`'s
+ *  team (CR 805.5b); `after`'s own team's when no other is left. */
+function nextTeamSeat(g: GameState, after: PlayerId): PlayerId {
+  const teams = teamsOf(g) ?? [];
+  const at = teams.findIndex((t) => t.players.includes(after));
+  for (let k = 1; k <= teams.length; k++) {
+    const t = teams[(at + k) % teams.length] as TeamSetup;
+    if (t.players.some((id) => findPlayer(g, id)?.lost === false)) return t.players[0] as PlayerId;
+  }
+  return seatOf(g, after);
 }
 
 export function objectName(g: GameState, id: string): string {

@@ -295,14 +295,16 @@ export interface TurnState {
 export type AdditionalPhase = 'beginning' | 'main' | 'combat' | 'ending';
 
 export type PendingChoice =
-  | { type: 'priority'; player: PlayerId }
-  | { type: 'declareAttackers'; player: PlayerId; attackers: AttackOption[] }
-  | { type: 'declareBlockers'; player: PlayerId; blockers: BlockOption[] }
-  | { type: 'orderBlockers'; player: PlayerId; attackers: { attacker: ObjectId; blockers: ObjectId[] }[] }
-  | { type: 'orderAttackers'; player: PlayerId; blockers: { blocker: ObjectId; attackers: ObjectId[] }[] }
-  | { type: 'assignDamage'; player: PlayerId; sources: DamageSourceOption[] }
+  /** `team`, in two-headed giant: the choice is the team's, asked of its primary player `player`, and
+   *  either of its players may answer (CR 805.2, 805.5, the contract's "a team answers as one"). */
+  | { type: 'priority'; player: PlayerId; team?: string }
+  | { type: 'declareAttackers'; player: PlayerId; team?: string; attackers: AttackOption[] }
+  | { type: 'declareBlockers'; player: PlayerId; team?: string; blockers: BlockOption[] }
+  | { type: 'orderBlockers'; player: PlayerId; team?: string; attackers: { attacker: ObjectId; blockers: ObjectId[] }[] }
+  | { type: 'orderAttackers'; player: PlayerId; team?: string; blockers: { blocker: ObjectId; attackers: ObjectId[] }[] }
+  | { type: 'assignDamage'; player: PlayerId; team?: string; sources: DamageSourceOption[] }
   | {
-    type: 'orderTriggers'; player: PlayerId; triggers: TriggerView[];
+    type: 'orderTriggers'; player: PlayerId; team?: string; triggers: TriggerView[];
     /** CR 603.3b. */
     rule?: string;
     /** What the player is asked, in words: list them in the order they go on the stack; the last resolves first. */
@@ -432,15 +434,34 @@ export type GameEvent =
   | { kind: 'gameOver'; winner: PlayerId | null };
 
 export interface GameOver {
+  /** The last player left (CR 104.2a); in two-headed giant the winning team's primary player. */
   winner: PlayerId | null;
   reason: string;
+  /** Two-headed giant: every player of the winning team (CR 104.2c, 810.8a), and the team. */
+  winners?: PlayerId[];
+  winningTeam?: string;
 }
 
 /** A multiplayer game's variant and options (CR 800–806): free-for-all (806) with the attack multiple
  *  players (802), attack left or attack right (803.1) option. Absent in a two-player game. */
-export interface MultiplayerSetup {
+export type MultiplayerSetup = FreeForAllSetup | TwoHeadedGiantSetup;
+
+export interface FreeForAllSetup {
   variant: 'free-for-all';
   attack: 'multiple' | 'left' | 'right';
+}
+
+/** CR 810: two teams of two, in turn order; each team's first player is its primary player (805.2).
+ *  The team's shared life total (810.4) is each of its players' `life`, kept equal (rules/teams.ts). */
+export interface TwoHeadedGiantSetup {
+  variant: 'two-headed-giant';
+  teams: TeamSetup[];
+}
+
+export interface TeamSetup {
+  id: string;
+  /** The primary player first (CR 805.2). */
+  players: PlayerId[];
 }
 
 export interface GameState {

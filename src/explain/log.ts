@@ -195,7 +195,7 @@ const TEMPLATES: readonly Template[] = [
   // ---- Combat (CR 506–511) ----
   { rules: ['507.1'], re: /^No one is the defending player$/, category: 'combat', key: 'combat.noDefendingPlayer' },
   { rules: ['507.1', '803.1'], re: /^(.+) is the defending player$/, category: 'combat', key: 'combat.defendingPlayer', params: (m) => ({ player: g(m, 1) }) },
-  { rules: ['802.2'], event: 'defendingPlayers', re: /^(.+) are the defending players$/, category: 'combat', key: 'combat.defendingPlayers', params: (m, e, names) => ({ players: e.event?.kind === 'defendingPlayers' && names ? e.event.players.map(names) : split(g(m, 1), /, | and /) }) },
+  { rules: ['802.2', '805.10a'], event: 'defendingPlayers', re: /^(.+) are the defending players$/, category: 'combat', key: 'combat.defendingPlayers', params: (m, e, names) => ({ players: e.event?.kind === 'defendingPlayers' && names ? e.event.players.map(names) : split(g(m, 1), /, | and /) }) },
   { rules: ['508.1a'], re: /^(.+) has no creature that can attack$/, category: 'combat', key: 'combat.noAttackers', params: (m) => ({ player: g(m, 1) }) },
   { rules: ['508.1'], event: 'attackersDeclared', re: /^(.+) declares no attackers$/, category: 'combat', key: 'combat.noAttack', params: (m) => ({ player: g(m, 1) }) },
   { rules: ['508.1'], event: 'attackersDeclared', re: /^(.+?) attacks: (.+)$/, category: 'combat', key: 'combat.attacks', params: (m, e, names) => ({ player: g(m, 1), attacks: attacksOf(e, g(m, 2), names) }) },
@@ -250,8 +250,27 @@ const TEMPLATES: readonly Template[] = [
   { rules: ['704.5b'], event: 'lost', re: /^(.+?) loses the game: .+ attempted to draw from an empty library$/, category: 'sba', key: 'game.lostEmptyLibrary', params: (m) => ({ player: g(m, 1) }) },
   { rules: ['104.3a'], event: 'lost', re: /^(.+?) loses the game: .+ concedes$/, category: 'game', key: 'game.conceded', params: (m) => ({ player: g(m, 1) }) },
   { rules: ['800.4a'], event: 'leftGame', re: /^(.+) leaves the game with every card they own$/, category: 'game', key: 'game.leftGame', params: (m) => ({ player: g(m, 1) }) },
-  { rules: ['104.4a'], event: 'gameOver', re: /^The game is a draw$/, category: 'game', key: 'game.draw' },
+  { rules: ['104.4a', '104.4d'], event: 'gameOver', re: /^The game is a draw$/, category: 'game', key: 'game.draw' },
   { rules: ['104.2a'], event: 'gameOver', re: /^(.+) wins the game$/, category: 'game', key: 'game.wins', params: (m) => ({ player: g(m, 1) }) },
+
+  // ---- Two-Headed Giant (CR 805, 810): the team's shared turn, priority, combat and loss ----
+  { rules: ['103.8b'], re: /^(.+)'s team skips the draw step of the game's first turn$/, category: 'turn', key: 'turn.teamSkipsFirstDraw', params: (m) => ({ team: split(g(m, 1), /, | and /) }) },
+  { rules: ['805.5b'], event: 'passed', re: /^(.+?) passes for their team \((.+)\)$/, category: 'priority', key: 'priority.passesForTeam', params: (m) => ({ player: g(m, 1), team: split(g(m, 2), /, | and /) }) },
+  { rules: ['805.10b'], re: /^(.+)'s team has no creature that can attack$/, category: 'combat', key: 'combat.teamNoAttackers', params: (m) => ({ team: split(g(m, 1), /, | and /) }) },
+  { rules: ['805.10d'], event: 'blockersDeclared', re: /^(.+)'s team has no untapped creature to block with$/, category: 'combat', key: 'combat.teamNoBlockersAvailable', params: (m) => ({ team: split(g(m, 1), /, | and /) }) },
+  { rules: ['805.10d'], event: 'blockersDeclared', re: /^(.+?), for their team \((.+?)\), declares no blockers$/, category: 'combat', key: 'combat.teamNoBlock', params: (m) => ({ player: g(m, 1), team: split(g(m, 2), /, | and /) }) },
+  { rules: ['805.10d'], event: 'blockersDeclared', re: /^(.+?), for their team \((.+?)\), blocks: (.+)$/, category: 'combat', key: 'combat.teamBlocks', params: (m, e, names) => ({ player: g(m, 1), team: split(g(m, 2), /, | and /), blocks: blocksOf(e, g(m, 3), names) }) },
+  { rules: ['805.7'], re: /^APNAP order: (.+)'s team, the active team, puts its triggered abilities on the stack first, then (.+)'s team, whose abilities resolve first$/, category: 'trigger', key: 'trigger.teamApnap', params: (m) => ({ team: split(g(m, 1), /, | and /), others: split(g(m, 2), /, | and /) }) },
+  { rules: ['805.7'], event: 'triggersOrdered', re: /^(.+?) orders their team's triggered abilities: (.+) \(the last resolves first\)$/, category: 'trigger', key: 'trigger.teamOrdered',
+    params: (m, e, names) => {
+      const order = e.event?.kind === 'triggersOrdered' ? e.event.order : undefined;
+      return { player: g(m, 1), cards: order && names ? order.map((id) => names(id)) : split(g(m, 2), ', then ') };
+    },
+  },
+  { rules: ['704.6a'], event: 'lost', re: /^(.+?) loses the game: (.+)'s team has (-?\d+) life$/, category: 'sba', key: 'game.teamLostLife', params: (m) => ({ player: g(m, 1), team: split(g(m, 2), /, | and /), life: num(m, 3) }) },
+  { rules: ['810.8a'], event: 'lost', re: /^(.+?) loses the game: their teammate (.+) lost, and their team loses with them$/, category: 'game', key: 'game.teamLost', params: (m) => ({ player: g(m, 1), teammate: g(m, 2) }) },
+  { rules: ['810.8b'], event: 'lost', re: /^(.+?) loses the game: their teammate (.+) conceded, and their team leaves the game$/, category: 'game', key: 'game.teamConceded', params: (m) => ({ player: g(m, 1), teammate: g(m, 2) }) },
+  { rules: ['104.2c'], event: 'gameOver', re: /^(.+)'s team wins the game$/, category: 'game', key: 'game.teamWins', params: (m) => ({ team: split(g(m, 1), /, | and /) }) },
 
   // ---- Effects of spells and abilities (CR 611, 122, 701) ----
   { rules: ['702.91a'], re: /^(.+)'s battle cry gives \+1\/\+0 to no creature: no other creature is attacking$/, category: 'effect', key: 'effect.battleCryNobody', params: (m) => ({ card: g(m, 1) }) },

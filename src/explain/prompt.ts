@@ -15,6 +15,11 @@ export const CHOICE_RULES: Readonly<Record<PendingChoice['type'], string>> = {
 };
 
 function othersOf(state: GameState, player: string): string[] {
+  // CR 805.5b: in two-headed giant the other team passes as one, recorded as its primary player.
+  const m = state.multiplayer;
+  if (m?.variant === 'two-headed-giant') {
+    return m.teams.filter((t) => !t.players.includes(player) && t.players.some((id) => state.players.some((p) => p.id === id && !p.lost))).map((t) => t.players[0] ?? t.id);
+  }
   return state.players.filter((p) => p.id !== player && !p.lost).map((p) => p.id);
 }
 
@@ -108,6 +113,13 @@ export function promptFor(state: GameState, names: NameOf = namesIn(state)): Exp
   return pendingPrompt(state, pending, names);
 }
 
+/** The players of a two-headed giant team, by name (CR 810.1). */
+function teamOfChoice(state: GameState, team: string, names: NameOf): Param[] {
+  const m = state.multiplayer;
+  const players = m?.variant === 'two-headed-giant' ? (m.teams.find((t) => t.id === team)?.players ?? []) : [];
+  return players.map(names);
+}
+
 export function pendingPrompt(state: GameState, pending: PendingChoice, names: NameOf = namesIn(state)): Explanation {
   const player = names(pending.player);
   const rule = CHOICE_RULES[pending.type];
@@ -115,8 +127,12 @@ export function pendingPrompt(state: GameState, pending: PendingChoice, names: N
     case 'priority':
       return priorityPrompt(state, pending.player, names);
     case 'declareAttackers':
+      // CR 805.10b: in two-headed giant the active team declares one combined attack.
+      if (pending.team !== undefined) return cite('common:prompt.declareAttackersForTeam', '805.10b', { player, team: teamOfChoice(state, pending.team, names) });
       return cite('common:prompt.declareAttackers', rule, { player });
     case 'declareBlockers':
+      // CR 805.10d: in two-headed giant the defending team declares one combined block.
+      if (pending.team !== undefined) return cite('common:prompt.declareBlockersForTeam', '805.10d', { player, team: teamOfChoice(state, pending.team, names) });
       // CR 802.4: in a multiplayer game each defending player blocks only what attacks them.
       return state.multiplayer ? cite('common:prompt.declareBlockersFor', '802.4', { player }) : cite('common:prompt.declareBlockers', rule, { player });
     case 'orderBlockers':

@@ -6,7 +6,9 @@
 // - the state round-trips through JSON;
 // - whenever a player has priority, state-based actions are at a fixed point (CR 704.3);
 // - an illegal action (a pass or a concession-free answer by the player who is not asked) is refused
-//   with the state unchanged (CR 733.1).
+//   with the state unchanged (CR 733.1);
+// - in two-headed giant, teammates share one life total and win or lose together (CR 810.4, 810.8), and a
+//   choice asked of a team names its primary player and the team (the contract).
 // A failure names the seed; pin it in REGRESSION_SEEDS so it is replayed on every run.
 import { allObjects, findObject, logEntries } from '../../src/engine/index';
 import { isDeepStrictEqual } from 'node:util';
@@ -48,6 +50,36 @@ function sbaProblem(s: GameState): string | null {
     if (ch.types.includes('Planeswalker') && (o.counters.loyalty ?? 0) <= 0) return `704.5i: ${o.card} (${id}) has no loyalty`;
   }
   return null;
+}
+
+/** CR 805.2, 810.4, 810.8a: two-headed giant's teams. Null outside two-headed giant. */
+function teamProblem(s: GameState): string | null {
+  const m = s.multiplayer;
+  if (m?.variant !== 'two-headed-giant') return null;
+  for (const t of m.teams) {
+    const ps = t.players.map((id) => s.players.find((p) => p.id === id));
+    if (ps.some((p) => p?.life !== ps[0]?.life)) return `810.4: team ${t.id}'s players have different life totals: ${ps.map((p) => p?.life).join(', ')}`;
+    if (ps.some((p) => p?.lost !== ps[0]?.lost)) return `810.8a: team ${t.id}'s players did not lose together`;
+  }
+  const pending = s.pendingChoice;
+  const team = pending && ['priority', 'declareAttackers', 'declareBlockers', 'assignDamage', 'orderTriggers', 'orderBlockers', 'orderAttackers'].includes(pending.type)
+    ? m.teams.find((t) => t.players.includes(pending.player)) : undefined;
+  if (pending && team && ((pending as { team?: string }).team !== team.id || team.players[0] !== pending.player)) return `the contract: ${pending.type} is the team's, asked of its primary player: ${JSON.stringify(pending).slice(0, 200)}`;
+  if (s.gameOver && s.gameOver.winner !== null) {
+    const won = m.teams.find((t) => t.players[0] === s.gameOver?.winner);
+    if (!won || JSON.stringify(s.gameOver.winners) !== JSON.stringify(won.players) || s.gameOver.winningTeam !== won.id) return `104.2c: the game's winners ${JSON.stringify(s.gameOver)} are not one team`;
+  }
+  return null;
+}
+
+/** The players who may answer the pending choice: its player, and in two-headed giant their teammate
+ *  when the choice is the team's (the contract). */
+function answering(s: GameState): string[] {
+  const pending = s.pendingChoice;
+  if (!pending) return [];
+  const team = (pending as { team?: string }).team;
+  const m = s.multiplayer;
+  return team && m?.variant === 'two-headed-giant' ? (m.teams.find((t) => t.id === team)?.players ?? [pending.player]) : [pending.player];
 }
 
 /** Zone bookkeeping: every object is listed in exactly the zone it says it is in. */
@@ -163,6 +195,8 @@ function playRandom(label: string, start: GameState, seed: number, maxActions: n
     }
     if (s.gameOver) {
       stats.over++;
+      const teams = teamProblem(s);
+      if (teams) fail(`teams: ${teams}`);
       if (s.pendingChoice !== null) fail('the game is over but a choice is pending');
       if (legalActions(s).actions.length) fail('the game is over but legalActions offers actions');
       if (apply(pass(s.gameOver.winner ?? 'A'), 'after the game').ok) fail('an action was accepted after the game ended');
@@ -178,6 +212,8 @@ function playRandom(label: string, start: GameState, seed: number, maxActions: n
     }
     const zones = zoneProblem(s);
     if (zones) fail(`zones: ${zones}`);
+    const teams = teamProblem(s);
+    if (teams) fail(`teams: ${teams}`);
 
     let legal: ReturnType<typeof legalActions>;
     try {
@@ -233,8 +269,10 @@ function playRandom(label: string, start: GameState, seed: number, maxActions: n
       if (a === mana) result = r;
     }
 
-    // An illegal action: the player who is not asked passes (or answers the pending choice).
-    const other = s.players.find((p) => p.id !== pending.player && !p.lost);
+    // An illegal action: the player who is not asked passes (or answers the pending choice); in
+    // two-headed giant a player of the other team, when the choice is a team's.
+    const asked = answering(s);
+    const other = s.players.find((p) => !asked.includes(p.id) && !p.lost);
     if (other) {
       const intruder = (pending.type === 'priority' ? pass(other.id) : { ...legal.actions[0], player: other.id }) as Action;
       if (apply(intruder, 'intruding').ok) fail(`an action by ${other.id}, who is not asked, was accepted: ${JSON.stringify(intruder)}`);
@@ -246,7 +284,9 @@ function playRandom(label: string, start: GameState, seed: number, maxActions: n
     if (pending.type === 'priority') {
       const offered = new Set([...legal.actions, ...legal.manaAbilities].map(actionKey));
       for (let k = 0; k < PROBES; k++) {
-        const probe = randomPriorityAction(s, pending.player, random);
+        // CR 805.5a: in two-headed giant either player of the team with priority may act.
+        const prober = asked[Math.floor(random() * asked.length)] ?? pending.player;
+        const probe = randomPriorityAction(s, prober, random);
         const r = apply(probe, 'random');
         if (r.ok && !offered.has(actionKey(probe))) fail(`applyAction accepts ${JSON.stringify(probe)}, which legalActions does not offer`);
         if (!r.ok && !/^\d{3}(\.\d+[a-z]*)?$/.test(r.error.rule)) fail(`refusal without a rule number: ${JSON.stringify(r.error)}`);
@@ -295,6 +335,31 @@ function freeForAll(count: number, seed: number): { label: string; state: GameSt
     label: `free-for-all of ${count} (attack ${attack}): ${decks.map((d) => d.id).join(', ')}`,
     state: newGame({ seed, multiplayer: { variant: 'free-for-all', attack }, players: decks.map((deck, i) => ({ id: String.fromCharCode(65 + i), name: SEATS[i] as string, deck: deckList(deck) })) }),
   };
+}
+
+const TEAMS = [{ id: 'T1', players: ['A', 'B'] }, { id: 'T2', players: ['C', 'D'] }];
+
+/** A two-headed giant game of four players with ready-made decks, from turn 1 (CR 810, 103.8b). */
+function twoHeadedGiant(seed: number): { label: string; state: GameState } {
+  const decks = Array.from({ length: 4 }, (_, i) => DECKS[(seed + i) % DECKS.length] as (typeof DECKS)[number]);
+  return {
+    label: `two-headed giant: ${decks.map((d) => d.id).join(', ')}`,
+    state: newGame({ seed, multiplayer: { variant: 'two-headed-giant', teams: TEAMS }, players: decks.map((deck, i) => ({ id: String.fromCharCode(65 + i), name: SEATS[i] as string, deck: deckList(deck) })) }),
+  };
+}
+
+/** The four-player melee as two-headed giant: Ana with Dario (seated next to her, wrapping round) against
+ *  Bruno and Carla, at low shared life totals so that teams lose mid-game. */
+function twoHeadedMelee(rules: 'current' | 'legacy-damage-order' = 'current'): Partial<Scenario> {
+  const melee = fourPlayerMelee('multiple');
+  return {
+    ...melee,
+    rules,
+    variant: 'two-headed-giant',
+    options: undefined,
+    teams: [{ id: 'AD', players: ['A', 'D'], life: 12 }, { id: 'BC', players: ['B', 'C'], life: 9 }],
+    players: (melee.players ?? []).map(({ life: _life, ...p }) => p),
+  } as Partial<Scenario>;
 }
 
 /** The keyword melee's two players (below), and Carla and Dario with creatures, a planeswalker and
@@ -509,6 +574,34 @@ describe('STYLE 7.4: seeded random legal play keeps the engine invariants', () =
       { numRuns: Math.round(6 * RUN_SCALE), seed: FC_SEED, endOnFailure: true },
     );
     expect(stats.pending.declareBlockers ?? 0, JSON.stringify(stats)).toBeGreaterThan(0);
+  }, 120_000);
+
+  // CR 805, 810: two-headed giant, from the ready-made decks and from the melee board, with team
+  // concessions and team losses mid-game.
+  it('CR 733.1, 704.3, 805, 810: random two-headed giant games', () => {
+    const stats = emptyStats();
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
+        const { label, state } = twoHeadedGiant(seed);
+        playRandom(label, state, seed, 350, stats);
+      }),
+      { numRuns: Math.round(5 * RUN_SCALE), seed: FC_SEED, endOnFailure: true },
+    );
+    expect(stats.actions).toBeGreaterThan(500);
+  }, 120_000);
+
+  it('CR 805.10, 810.8: random play from a two-headed giant melee, teams losing or conceding mid-game', () => {
+    const stats = emptyStats();
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
+        // Now and then under the legacy damage assignment order: the teams order blockers and attackers.
+        const rules = seed % 3 === 0 ? 'legacy-damage-order' : 'current';
+        playRandom(`two-headed giant melee (${rules})`, game(twoHeadedMelee(rules)), seed, 250, stats);
+      }),
+      { numRuns: Math.round(8 * RUN_SCALE), seed: FC_SEED, endOnFailure: true },
+    );
+    expect(stats.pending.declareBlockers ?? 0, JSON.stringify(stats)).toBeGreaterThan(0);
+    expect(stats.over, JSON.stringify(stats)).toBeGreaterThan(0);
   }, 120_000);
 
   it.skipIf(REGRESSION_SEEDS.length === 0)('regressions: pinned seeds replay without breaking an invariant', () => {

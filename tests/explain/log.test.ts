@@ -154,6 +154,19 @@ const SAMPLES: Sample[] = [
   ['Grizzly Bears untaps', '701.26b', 'effect.untaps'],
   ['Grizzly Bears moves from battlefield to graveyard', '400.7', 'zone.moves', zone('battlefield', 'graveyard'), 'Grizzly Bears moves from the battlefield to the graveyard'],
   ['A card moves from library to hand', '400.7', 'zone.movesHidden', { kind: 'zoneChange', object: 'x', from: 'library', to: 'hand', card: '' }],
+  // Two-Headed Giant (CR 805, 810).
+  ["Ana and Bruno's team skips the draw step of the game's first turn", '103.8b', 'turn.teamSkipsFirstDraw', undefined, "The team of Ana and Bruno plays first and skips the draw step of the game's first turn"],
+  ['Bruno passes for their team (Ana and Bruno)', '805.5b', 'priority.passesForTeam', { kind: 'passed', player: 'B' }, 'Bruno passes for their team (Ana and Bruno)'],
+  ["Ana and Bruno's team has no creature that can attack", '805.10b', 'combat.teamNoAttackers'],
+  ["Carla and Dario's team has no untapped creature to block with", '805.10d', 'combat.teamNoBlockersAvailable', { kind: 'blockersDeclared', blocks: [], defending: 'C' }],
+  ['Dario, for their team (Carla and Dario), declares no blockers', '805.10d', 'combat.teamNoBlock', { kind: 'blockersDeclared', blocks: [], defending: 'C' }],
+  ['Dario, for their team (Carla and Dario), blocks: Wall of Wood blocks Grizzly Bears', '805.10d', 'combat.teamBlocks', { kind: 'blockersDeclared', blocks: [{ blocker: 'wall', attacker: 'bear' }], defending: 'C' }, "Dario declares their team's blockers (Carla and Dario): Wall of Wood blocks Grizzly Bears"],
+  ["APNAP order: Ana and Bruno's team, the active team, puts its triggered abilities on the stack first, then Carla and Dario's team, whose abilities resolve first", '805.7', 'trigger.teamApnap'],
+  ["Bruno orders their team's triggered abilities: Soul Warden, then Soul Warden (the last resolves first)", '805.7', 'trigger.teamOrdered', { kind: 'triggersOrdered', player: 'B', order: ['w1.1', 'w2.1'] }],
+  ["Carla loses the game: Carla and Dario's team has -1 life", '704.6a', 'game.teamLostLife', { kind: 'lost', player: 'C', reason: "Carla and Dario's team has -1 life" }, 'Carla loses the game: their team (Carla and Dario) has -1 life'],
+  ['Dario loses the game: their teammate Carla lost, and their team loses with them', '810.8a', 'game.teamLost', { kind: 'lost', player: 'D', reason: 'x' }],
+  ['Carla loses the game: their teammate Dario conceded, and their team leaves the game', '810.8b', 'game.teamConceded', { kind: 'lost', player: 'C', reason: 'x' }],
+  ["Ana and Bruno's team wins the game", '104.2c', 'game.teamWins', { kind: 'gameOver', winner: 'A' }, 'The team of Ana and Bruno wins the game'],
 ];
 
 const entry = ([text, rule, , event]: Sample): LogEntry => ({ text, rule, ...(event ? { event } : {}) });

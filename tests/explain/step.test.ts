@@ -174,3 +174,34 @@ describe('triggers and APNAP', () => {
     expect(renderMessage(italian, x.decision)).toContain("l'abilità di Soul Warden");
   });
 });
+
+describe('two-headed giant (CR 805)', () => {
+  const teams = { variant: 'two-headed-giant' as const, teams: [{ id: 'T1', players: ['A', 'B'] }, { id: 'T2', players: ['C', 'D'] }] };
+  const four = (step: 'upkeep' | 'declareAttackers', extra: Record<string, unknown> = {}) => game({
+    ...teams,
+    turn: { number: 3, activePlayer: 'A', step },
+    players: [
+      { id: 'A', name: 'Ana', battlefield: [{ id: 'bear', card: 'Grizzly Bears' }] }, { id: 'B', name: 'Bruno' },
+      { id: 'C', name: 'Carla', battlefield: [{ id: 'wall', card: 'Wall of Wood' }] }, { id: 'D', name: 'Dario' },
+    ],
+    ...extra,
+  } as Parameters<typeof game>[0]);
+
+  it('CR 805.5b: once one team has passed, the other team\'s pass ends the step', async () => {
+    const s = play(four('upkeep'), { type: 'pass', player: 'B' });
+    const p = promptFor(s);
+    expect(p.rule).toBe('117.4');
+    expect((await renderAll(p)).en).toMatch(/^Carla has priority — pass to end/);
+  });
+
+  it('CR 805.10d: the defending team is asked for its one combined block, in three languages', async () => {
+    let s = four('declareAttackers');
+    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'bear', defender: 'D' }] }, { type: 'pass', player: 'A' }, { type: 'pass', player: 'C' });
+    const p = promptFor(s);
+    expect(p.rule).toBe('805.10d');
+    const said = await renderAll(p);
+    expect(said.en).toBe('Carla declares the block of their team (Carla and Dario) — its creatures may block any creature attacking either player; choose which creature blocks which attacker, then confirm');
+    expect(said.es).toMatch(/^Carla declara el bloqueo de su equipo \(Carla y Dario\)/);
+    expect(said.it).toMatch(/^Carla dichiara il blocco della sua squadra \(Carla e Dario\)/);
+  });
+});

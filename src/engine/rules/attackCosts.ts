@@ -6,7 +6,8 @@
 import type { AttackDeclaration, GameState, ObjectId, PlayerId, Refusal } from '../types';
 import { ATTACK_COST_KEYWORD } from '../cards/abilities';
 import { cardDefinition } from '../cards/pool';
-import { findPlayer, getObject, getPlayer, log } from '../state';
+import { findObject, findPlayer, getObject, getPlayer, log } from '../state';
+import { teamsOf } from './teams';
 import { IllegalAction, refuse } from '../errors';
 import { hasKeyword } from './characteristics';
 import { findPayment, manaSources, parseManaCost, payManaCost } from './mana';
@@ -70,6 +71,13 @@ function describeParts(g: GameState, parts: readonly AttackCostPart[]): string {
 /** Whether `player` could pay the total cost of this declaration once its attackers are tapped
  *  (CR 508.1f: an attacking creature without vigilance cannot tap for mana). */
 export function canPayAttackCost(g: GameState, player: PlayerId, attacks: readonly AttackDeclaration[]): boolean {
+  // CR 805.10b, 508.1h: in two-headed giant each attacking player pays for the creatures they control.
+  const split = byController(g, attacks);
+  if (split) return [...split].every(([controller, theirs]) => canPayOwnAttackCost(g, controller, theirs));
+  return canPayOwnAttackCost(g, player, attacks);
+}
+
+function canPayOwnAttackCost(g: GameState, player: PlayerId, attacks: readonly AttackDeclaration[]): boolean {
   const cost = attackCost(g, attacks);
   if (!cost) return true;
   const tapped = new Set(attacks.filter((a) => !hasKeyword(g, getObject(g, a.attacker), 'vigilance')).map((a) => a.attacker));
@@ -81,6 +89,20 @@ export function canPayAttackCost(g: GameState, player: PlayerId, attacks: readon
  *  the mana abilities of `payWith` or automatically (508.1i); a cost that can't be paid in full makes
  *  the declaration illegal (508.1j: no partial payments), and the game goes back (733). */
 export function payAttackCosts(g: GameState, player: PlayerId, attacks: readonly AttackDeclaration[], payWith?: ObjectId[]): void {
+  // CR 805.10b, 508.1h: in two-headed giant each attacking player pays for the creatures they control
+  // ("their controller pays"), with the sources of `payWith` they control.
+  const split = byController(g, attacks);
+  if (split && attackCost(g, attacks)) {
+    for (const [controller, theirs] of split) {
+      if (!attackCost(g, theirs)) continue;
+      payOwnAttackCosts(g, controller, theirs, payWith?.filter((id) => findObject(g, id)?.controller === controller));
+    }
+    return;
+  }
+  payOwnAttackCosts(g, player, attacks, payWith);
+}
+
+function payOwnAttackCosts(g: GameState, player: PlayerId, attacks: readonly AttackDeclaration[], payWith?: ObjectId[]): void {
   const cost = attackCost(g, attacks);
   const name = getPlayer(g, player).name;
   if (!cost) {
@@ -100,6 +122,20 @@ export function payAttackCosts(g: GameState, player: PlayerId, attacks: readonly
     refuse('attack/cost-unpaid', '508.1j', `${name} cannot pay the total cost to attack, ${total} (${parts})${payWith ? ' with the named sources' : ''}: attacking creatures are already tapped and partial payments are not allowed.`, [...sources, ...attacks.map((a) => a.attacker)]);
   }
   log(g, `${name} pays ${total} to attack`, '508.1j');
+}
+
+/** In two-headed giant, the attacks grouped by their creatures' controllers (in the order of the
+ *  declaration); null in other games. */
+function byController(g: GameState, attacks: readonly AttackDeclaration[]): Map<PlayerId, AttackDeclaration[]> | null {
+  if (!teamsOf(g)) return null;
+  const out = new Map<PlayerId, AttackDeclaration[]>();
+  for (const a of attacks) {
+    const controller = getObject(g, a.attacker).controller;
+    const list = out.get(controller);
+    if (list) list.push(a);
+    else out.set(controller, [a]);
+  }
+  return out;
 }
 
 /** What attacking costs, as conditions of a creature's attack option (the pending choice): for each

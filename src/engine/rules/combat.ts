@@ -13,6 +13,7 @@ import { askForOrders, orderAttackers as orderAttackersLegacy, orderBlockers as 
 import { beginDamageStep } from './combatDamage';
 import { payAttackCosts } from './attackCosts';
 import { recordAttackers } from './extraTurns';
+import { askTeam, sameTeam, seatOf, teamName, teamOf, teamsOf } from './teams';
 
 export function newCombat(defendingPlayer: PlayerId): CombatState {
   // The fields in copyCombat's order (transaction.ts): one shape, whichever made the state.
@@ -37,7 +38,8 @@ export function beginCombat(g: GameState): void {
   g.combat = combatNow(g);
   const defenders = combatDefenders(g.combat);
   const names = defenders.map((id) => getPlayer(g, id).name);
-  if (names.length > 1) log(g, `${listNames(names)} are the defending players`, '802.2', { kind: 'defendingPlayers', players: [...defenders] });
+  // CR 805.10a: in two-headed giant the players of the nonactive team are the defending players.
+  if (names.length > 1) log(g, `${listNames(names)} are the defending players`, teamsOf(g) ? '805.10a' : '802.2', { kind: 'defendingPlayers', players: [...defenders] });
   else log(g, `${names[0] ?? 'No one'} is the defending player`, g.multiplayer ? '803.1' : '507.1');
 }
 
@@ -65,11 +67,14 @@ export function beginDeclareAttackers(g: GameState): boolean {
   if (!g.combat) beginCombat(g);
   const problem = attackProblem(g);
   if (problem.candidates.some((c) => c.defenders.length > 0)) {
-    g.pendingChoice = { type: 'declareAttackers', player: g.turn.activePlayer, attackers: attackOptions(g, problem) };
+    // CR 805.10b: in two-headed giant the active team declares one combined attack.
+    g.pendingChoice = { type: 'declareAttackers', ...askTeam(g, g.turn.activePlayer), attackers: attackOptions(g, problem) };
     return true;
   }
   (g.combat as CombatState).attackersDeclared = true;
-  log(g, `${getPlayer(g, g.turn.activePlayer).name} has no creature that can attack`, '508.1a');
+  const team = teamOf(g, g.turn.activePlayer);
+  if (team) log(g, `${teamName(g, team)}'s team has no creature that can attack`, '805.10b');
+  else log(g, `${getPlayer(g, g.turn.activePlayer).name} has no creature that can attack`, '508.1a');
   return false;
 }
 
@@ -80,7 +85,12 @@ function defenderRefusal(g: GameState, defender: string): { rule: string; messag
   const player = findPlayer(g, defender);
   if (player?.lost) return { rule: '800.4a', message: `${player.name} has left the game.` };
   const defenders = listNames(combatDefenders(c).map((id) => getPlayer(g, id).name));
-  const attack = g.multiplayer?.attack;
+  const m = g.multiplayer;
+  if (m?.variant === 'two-headed-giant') {
+    // CR 805.10b: each attacking creature attacks a player of the defending team, or a planeswalker or battle of theirs.
+    return { rule: '805.10b', message: `the active team can attack only a player of the defending team (${defenders}), a planeswalker they control or a battle they protect.` };
+  }
+  const attack = m?.attack;
   if (attack === 'left' || attack === 'right') {
     // CR 803.1a–b: only the nearest opponent on that side, and what they control.
     return { rule: attack === 'left' ? '803.1a' : '803.1b', message: `with the attack ${attack} option ${active} can attack only ${defenders}, the opponent seated to the ${attack}, or a planeswalker they control.` };
@@ -138,8 +148,9 @@ export function blockOptions(g: GameState): BlockOption[] {
   const refusals = new Map<ObjectId, ReturnType<typeof blockRefusals>>();
   const problem = blockProblem(g, refusals);
   const defending = blockingPlayer(g);
+  // CR 805.10d: in two-headed giant, the creatures of both players of the defending team.
   return g.battlefield
-    .filter((id) => getObject(g, id).controller === defending && isCreature(g, getObject(g, id)))
+    .filter((id) => sameTeam(g, getObject(g, id).controller, defending) && isCreature(g, getObject(g, id)))
     .map((id) => {
       const b = problem.blockers.find((x) => x.id === id);
       const derived = derivedBlockRefusals(g, problem, id);
@@ -164,16 +175,19 @@ export function beginDeclareBlockers(g: GameState): boolean {
   for (const defending of defendersToAsk(g)) {
     const untapped = g.battlefield.some((id) => {
       const o = getObject(g, id);
-      return o.controller === defending && !o.tapped && isCreature(g, o);
+      return sameTeam(g, o.controller, defending) && !o.tapped && isCreature(g, o);
     });
     if (untapped) {
-      g.pendingChoice = { type: 'declareBlockers', player: defending, blockers: [] };
+      // CR 805.10d: in two-headed giant the defending team declares one combined block.
+      g.pendingChoice = { type: 'declareBlockers', ...askTeam(g, defending), blockers: [] };
       g.pendingChoice.blockers = blockOptions(g);
       return true;
     }
     // No blockers are declared; the event still happens, so "attacks and isn't blocked" triggers (CR 509.1h).
     c.blockersDeclaredBy?.push(defending);
-    log(g, `${getPlayer(g, defending).name} has no untapped creature to block with`, '509.1a', { kind: 'blockersDeclared', blocks: [], ...(g.multiplayer && { defending }) });
+    const team = teamOf(g, defending);
+    if (team) log(g, `${teamName(g, team)}'s team has no untapped creature to block with`, '805.10d', { kind: 'blockersDeclared', blocks: [], defending });
+    else log(g, `${getPlayer(g, defending).name} has no untapped creature to block with`, '509.1a', { kind: 'blockersDeclared', blocks: [], ...(g.multiplayer && { defending }) });
   }
   c.blockersDeclared = true;
   return askForOrders(g);
@@ -186,7 +200,8 @@ function defendersToAsk(g: GameState): PlayerId[] {
   const c = g.combat as CombatState;
   if (!g.multiplayer) return c.attackers.length > 0 && !c.blockersDeclared ? [c.defendingPlayer] : [];
   const done = c.blockersDeclaredBy ?? [];
-  const attacked = new Set(c.attackers.map((a) => defendingPlayerOf(g, a)));
+  // CR 805.10d: in two-headed giant a team is asked once, as its primary player.
+  const attacked = new Set(c.attackers.map((a) => seatOf(g, defendingPlayerOf(g, a))));
   return apnapOrder(g).map((p) => p.id).filter((id) => attacked.has(id) && !done.includes(id));
 }
 
@@ -224,11 +239,15 @@ export function declareBlockers(g: GameState, player: PlayerId, blocks: { blocke
   }
   g.pendingChoice = null;
   const list = blocks.map((b) => `${getObject(g, b.blocker).card} blocks ${getObject(g, b.attacker).card}`);
-  log(g, blocks.length ? `${getPlayer(g, player).name} blocks: ${list.join(', ')}` : `${getPlayer(g, player).name} declares no blockers`, '509.1', { kind: 'blockersDeclared', blocks, ...(g.multiplayer && { defending: player }) });
-  // CR 802.4b: in a multiplayer game, the creatures attacking this defending player.
-  for (const a of c.attackers) if (!a.blocked && (!g.multiplayer || defendingPlayerOf(g, a) === player)) log(g, `${getObject(g, a.id).card} is unblocked`, '509.1h');
+  // CR 805.10d: in two-headed giant either player declares the team's block; it is recorded as the team's.
+  const team = teamOf(g, player);
+  const defending = team ? seatOf(g, player) : player;
+  const who = team ? `${getPlayer(g, player).name}, for their team (${teamName(g, team)}),` : getPlayer(g, player).name;
+  log(g, blocks.length ? `${who} blocks: ${list.join(', ')}` : `${who} declares no blockers`, team ? '805.10d' : '509.1', { kind: 'blockersDeclared', blocks, ...(g.multiplayer && { defending }) });
+  // CR 802.4b: in a multiplayer game, the creatures attacking this defending player (805.10d: or team).
+  for (const a of c.attackers) if (!a.blocked && (!g.multiplayer || sameTeam(g, defendingPlayerOf(g, a), defending))) log(g, `${getObject(g, a.id).card} is unblocked`, '509.1h');
   if (g.multiplayer) {
-    c.blockersDeclaredBy?.push(player);
+    c.blockersDeclaredBy?.push(defending);
     // CR 802.4: the next defending player declares; once all have, the step goes on.
     beginDeclareBlockers(g);
     return;

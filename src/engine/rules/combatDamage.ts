@@ -9,6 +9,7 @@ import { dealDamage, type DamageEvent } from './damage';
 import { askPlacement } from './combatOrder';
 import { preventAsChosen, shieldPending, shieldPlan } from './shieldChoice';
 import { listNames, nameOf } from './combatExplain';
+import { askTeam, sameTeam, seatOf } from './teams';
 
 type Assignment = { source: ObjectId; to: { target: string; amount: number }[] };
 
@@ -49,7 +50,7 @@ function tally(g: GameState, assignments: readonly Assignment[], relevant?: Read
   for (const a of assignments) {
     if (relevant && !a.to.some((t) => relevant.has(t.target))) continue;
     // Whose creature it is is asked only of the assignments that matter (each one is an object lookup).
-    if (player !== undefined && getObject(g, a.source).controller !== player) continue;
+    if (player !== undefined && !sameTeam(g, getObject(g, a.source).controller, player)) continue;
     const deathtouch = characteristicsButPower(g, a.source).keywords.includes('deathtouch');
     for (const t of a.to) {
       if (t.amount <= 0 || (relevant && !relevant.has(t.target))) continue;
@@ -182,7 +183,8 @@ function choicesOf(g: GameState, player: PlayerId): DamageSourceOption[] {
   const candidates = mayChoose(c);
   const plans: Plan[] = [];
   for (const id of c.dealers) {
-    if (!candidates.has(id) || getObject(g, id).controller !== player) continue;
+    // CR 805.10f: in two-headed giant a team assigns its players' creatures' damage together.
+    if (!candidates.has(id) || !sameTeam(g, getObject(g, id).controller, player)) continue;
     const p = planFor(g, id);
     if (p && hasChoice(p)) plans.push(p);
   }
@@ -195,10 +197,11 @@ function choicesOf(g: GameState, player: PlayerId): DamageSourceOption[] {
 export function continueAssignments(g: GameState): boolean {
   const c = g.combat as CombatState;
   for (const p of apnapOrder(g)) {
-    if (c.assignedBy.includes(p.id)) continue;
+    // CR 805.10f: in two-headed giant the active team, then the defending team, each as its primary player.
+    if (c.assignedBy.includes(p.id) || seatOf(g, p.id) !== p.id) continue;
     const sources = choicesOf(g, p.id);
     if (sources.length > 0) {
-      g.pendingChoice = { type: 'assignDamage', player: p.id, sources };
+      g.pendingChoice = { type: 'assignDamage', ...askTeam(g, p.id), sources };
       return true;
     }
     c.assignedBy.push(p.id);
@@ -273,7 +276,7 @@ export function assignDamage(g: GameState, player: PlayerId, assignments: Assign
     if (listed.has(a.source)) refuse('damage/duplicate-source', '510.1', `${name}'s combat damage is assigned twice.`, [a.source]);
     listed.add(a.source);
     if (pending.sources.some((s) => s.source === a.source)) continue;
-    const forced = c.assigned.find((x) => x.source === a.source && getObject(g, x.source).controller === player);
+    const forced = c.assigned.find((x) => x.source === a.source && sameTeam(g, getObject(g, x.source).controller, player));
     if (!forced) refuse('damage/not-asked', '510.1', `${name} has no combat damage for ${getPlayer(g, player).name} to assign in this step.`, [a.source]);
     // A creature with one possible recipient is assigned automatically; restating it is fine, changing it is not.
     const want = forced.to[0];
@@ -306,7 +309,7 @@ export function assignDamage(g: GameState, player: PlayerId, assignments: Assign
   const all = tally(g, chosen, relevant, tally(g, c.assigned, relevant, new Map(), player));
   for (const s of pending.sources) checkLethalOrder(g, s, chosen.find((x) => x.source === s.source) as Assignment, all);
   c.assigned.push(...chosen);
-  c.assignedBy.push(player);
+  c.assignedBy.push(seatOf(g, player));
   g.pendingChoice = null;
   for (const a of chosen) {
     log(g, `${getPlayer(g, player).name} assigns ${nameOf(g, a.source)}'s combat damage: ${a.to.map((t) => `${t.amount} to ${nameOf(g, t.target)}`).join(', ') || 'none'}`, '510.1');

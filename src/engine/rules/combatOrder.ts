@@ -3,6 +3,7 @@
 // player orders each multiple blocker's attackers, and a creature put onto the battlefield blocking is
 // placed in its attacker's order by the active player, the others keeping their relative order.
 import type { CombatState, GameState, ObjectId } from '../types';
+import { askTeam, sameTeam, seatOf } from './teams';
 import { apnapOrder, getObject, log } from '../state';
 import { refuse } from '../errors';
 import { listNames, nameOf } from './combatExplain';
@@ -18,17 +19,18 @@ export function askForOrders(g: GameState): boolean {
   if (g.rules === 'legacy-damage-order') {
     const multiBlocked = c.attackers.filter((a) => a.blockedBy.length >= 2);
     if (multiBlocked.length > 0 && !c.ordered.includes('blockers')) {
-      g.pendingChoice = { type: 'orderBlockers', player: g.turn.activePlayer, attackers: multiBlocked.map((a) => ({ attacker: a.id, blockers: [...a.blockedBy] })) };
+      g.pendingChoice = { type: 'orderBlockers', ...askTeam(g, g.turn.activePlayer), attackers: multiBlocked.map((a) => ({ attacker: a.id, blockers: [...a.blockedBy] })) };
       return true;
     }
     const multiBlocking = c.blockers.filter((b) => b.blocking.length >= 2);
     if (multiBlocking.length > 0 && !c.ordered.includes('attackers')) {
       // Each defending player orders their own blockers' attackers, in APNAP order (101.4).
       const done = c.attackersOrderedBy ?? [];
-      const player = g.multiplayer ? apnapOrder(g).find((p) => !done.includes(p.id) && multiBlocking.some((b) => getObject(g, b.id).controller === p.id))?.id : c.defendingPlayer;
-      const mine = multiBlocking.filter((b) => getObject(g, b.id).controller === player);
+      // In two-headed giant the defending team orders its players' blockers together (805.10d, 805.2).
+      const player = g.multiplayer ? apnapOrder(g).find((p) => !done.includes(seatOf(g, p.id)) && multiBlocking.some((b) => sameTeam(g, getObject(g, b.id).controller, p.id)))?.id : c.defendingPlayer;
+      const mine = multiBlocking.filter((b) => player !== undefined && sameTeam(g, getObject(g, b.id).controller, player));
       if (player && mine.length > 0) {
-        g.pendingChoice = { type: 'orderAttackers', player, blockers: mine.map((b) => ({ blocker: b.id, attackers: [...b.blocking] })) };
+        g.pendingChoice = { type: 'orderAttackers', ...askTeam(g, player), blockers: mine.map((b) => ({ blocker: b.id, attackers: [...b.blocking] })) };
         return true;
       }
     }
@@ -63,7 +65,7 @@ export function askPlacement(g: GameState): boolean {
   if (g.rules !== 'legacy-damage-order') return false;
   const need = unplaced(g);
   if (need.length === 0) return false;
-  g.pendingChoice = { type: 'orderBlockers', player: g.turn.activePlayer, attackers: need };
+  g.pendingChoice = { type: 'orderBlockers', ...askTeam(g, g.turn.activePlayer), attackers: need };
   return true;
 }
 

@@ -8,6 +8,7 @@ import { characteristics, isBattle, isCreature, isPlaneswalker } from './charact
 import { cardDefinition } from '../cards/pool';
 import type { AttackProblem, BlockProblem } from './combatSearch';
 import { attackingCosts } from './attackCosts';
+import { isActivePlayer, sameTeam } from './teams';
 
 const LANDWALK: Record<string, string> = { plainswalk: 'Plains', islandwalk: 'Island', swampwalk: 'Swamp', mountainwalk: 'Mountain', forestwalk: 'Forest' };
 
@@ -20,7 +21,8 @@ export function attackRefusal(g: GameState, id: ObjectId): Refusal | null {
   const o = getObject(g, id);
   const ch = characteristics(g, o);
   if (!isCreature(g, o)) return { rule: '508.1a', message: `${o.card} is not a creature.` };
-  if (o.controller !== g.turn.activePlayer) return { rule: '508.1a', message: `${o.card} is not controlled by the active player.` };
+  // CR 805.10a: in two-headed giant, by a player of the active team.
+  if (!isActivePlayer(g, o.controller)) return { rule: '508.1a', message: `${o.card} is not controlled by the active player.` };
   if (o.tapped) return { rule: '508.1a', message: `${o.card} is tapped: only untapped creatures can attack.` };
   if (o.summoningSick && !ch.keywords.includes('haste')) {
     return { rule: '302.6', message: `${o.card} has not been under ${getPlayer(g, o.controller).name}'s control since the turn began and has no haste.` };
@@ -56,7 +58,7 @@ export function attackProblem(g: GameState): AttackProblem {
   const candidates = g.battlefield
     .filter((id) => {
       const o = getObject(g, id);
-      return o.controller === g.turn.activePlayer && isCreature(g, o);
+      return isActivePlayer(g, o.controller) && isCreature(g, o);
     })
     .map((id) => {
       const kw = characteristics(g, id).keywords;
@@ -103,9 +105,10 @@ function blockRefusal(g: GameState, b: SharedObject, bc: ReturnType<typeof chara
   const a = getObject(g, attack.id);
   const defending = blockingPlayer(g);
   if (!isCreature(g, b)) return { rule: '509.1a', message: `${b.card} is not a creature.` };
-  if (b.controller !== defending) return { rule: '509.1a', message: `${b.card} is not controlled by the defending player.` };
+  if (!sameTeam(g, b.controller, defending)) return { rule: '509.1a', message: `${b.card} is not controlled by the defending player.` };
   const attacked = defendingPlayerOf(g, attack);
-  if (attacked !== defending) {
+  // CR 805.10d: in two-headed giant, any creature attacking either player of the defending team.
+  if (!sameTeam(g, attacked, defending)) {
     // CR 802.4a: a defending player's creatures block only creatures attacking that player or their planeswalkers.
     return { rule: '802.4a', message: `${b.card} can block only creatures attacking ${getPlayer(g, defending).name} or a planeswalker they control; ${a.card} attacks ${nameOfDefender(g, attack.defender)}.` };
   }
@@ -123,9 +126,9 @@ function blockRefusal(g: GameState, b: SharedObject, bc: ReturnType<typeof chara
     if (!ac.keywords.includes(kw)) continue;
     const hasLand = g.battlefield.some((id) => {
       const l = getObject(g, id);
-      return l.controller === defending && characteristics(g, l).subtypes.includes(landType);
+      return l.controller === attacked && characteristics(g, l).subtypes.includes(landType);
     });
-    if (hasLand) return { rule: '702.14c', message: `${a.card} has ${kw} and ${getPlayer(g, defending ?? '').name} controls an ${landType}, so it can't be blocked.` };
+    if (hasLand) return { rule: '702.14c', message: `${a.card} has ${kw} and ${getPlayer(g, attacked).name} controls an ${landType}, so it can't be blocked.` };
   }
   return null;
 }
@@ -136,11 +139,12 @@ export function blockProblem(g: GameState, refusals?: Map<ObjectId, BlockRefusal
   const c = g.combat;
   const defending = c ? blockingPlayer(g) : undefined;
   // CR 802.4b: a defending player's blocks are judged ignoring creatures attacking other players.
-  const facing = (c?.attackers ?? []).filter((a) => !g.multiplayer || defendingPlayerOf(g, a) === defending);
+  // CR 805.10d: in two-headed giant, the team's combined block of the creatures attacking either player.
+  const facing = (c?.attackers ?? []).filter((a) => !g.multiplayer || (defending !== undefined && sameTeam(g, defendingPlayerOf(g, a), defending)));
   const blockers = g.battlefield
     .filter((id) => {
       const o = getObject(g, id);
-      return o.controller === defending && !o.tapped && isCreature(g, o);
+      return defending !== undefined && sameTeam(g, o.controller, defending) && !o.tapped && isCreature(g, o);
     })
     .map((id) => {
       const kw = characteristics(g, id).keywords;

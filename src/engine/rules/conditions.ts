@@ -3,6 +3,7 @@ import type { ConditionSpec, GameState, PlayerId } from '../types';
 import { getObject, getPlayer } from '../state';
 import { characteristics, isCreature, isLand } from './characteristics';
 import { exhaustive } from '../errors';
+import { isActivePlayer, startingLife } from './teams';
 
 /** CR 103.4: the starting life total in a two-player game. */
 export const STARTING_LIFE = 20;
@@ -11,13 +12,14 @@ export function conditionHolds(g: GameState, c: ConditionSpec, controller: Playe
   const mine = g.battlefield.map((id) => getObject(g, id)).filter((o) => o.controller === controller);
   switch (c.kind) {
     case 'lifeBelowStarting':
-      return getPlayer(g, controller).life < STARTING_LIFE;
+      // CR 810.9a, 103.4a: in two-headed giant the team's life against its starting 30.
+      return getPlayer(g, controller).life < startingLife(g);
     case 'controlsLands':
       return mine.filter((o) => isLand(g, o)).length >= c.atLeast;
     case 'controlsNoSubtype':
       return !mine.some((o) => characteristics(g, o).subtypes.includes(c.subtype));
     case 'attackedThisTurn':
-      return g.turn.activePlayer === controller && g.turn.attackedThisTurn;
+      return isActivePlayer(g, controller) && g.turn.attackedThisTurn;
     case 'aPlayerLostLifeThisTurn':
       return Object.values(g.lifeLostThisTurn).some((n) => n >= c.atLeast);
     case 'controlsNoOtherCreatures':

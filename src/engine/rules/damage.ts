@@ -3,6 +3,7 @@ import type { GameState, ObjectId, PreventionEffect } from '../types';
 import { findObject, findPlayer, getPlayer, log, mutObject, objectName } from '../state';
 import { characteristicsButPower } from './characteristics';
 import { ownCounts } from '../transaction';
+import { applyLifeChange } from './teams';
 
 export interface DamageEvent {
   source: ObjectId;
@@ -75,7 +76,8 @@ export function dealDamage(g: GameState, events: DamageEvent[]): void {
     const what = d.combat ? 'combat damage' : 'damage';
     if (player) {
       // CR 120.3a: damage to a player causes that much life loss.
-      player.life -= d.amount;
+      // CR 810.9: in two-headed giant the loss applies to the team's shared life total.
+      applyLifeChange(g, player, -d.amount);
       ownCounts(g, 'lifeLostThisTurn')[player.id] = (g.lifeLostThisTurn[player.id] ?? 0) + d.amount;
       log(g, `${src.name} deals ${d.amount} ${what} to ${player.name}`, d.combat ? '510.2' : '120.3a', { kind: 'damage', source: d.source, target: d.target, amount: d.amount, combat: d.combat });
     } else {
@@ -113,7 +115,7 @@ export function dealDamage(g: GameState, events: DamageEvent[]): void {
     }
   }
   if (lifelinkGains) for (const [player, amount] of lifelinkGains) {
-    getPlayer(g, player).life += amount;
+    applyLifeChange(g, getPlayer(g, player), amount);
     log(g, `${getPlayer(g, player).name} gains ${amount} life (lifelink)`, '702.15b', { kind: 'lifeChange', player, amount });
   }
 }

@@ -1,12 +1,16 @@
-// defenders.ts: CR 506.2, 508.5, 802–803: who defends in a combat. In a two-player game the nonactive
-// player (506.2); in a free-for-all game every opponent still in the game with the attack multiple
-// players option (802.2), or only the nearest opponent to the left or right (803.1a–b). "Left" is the
-// next player in seating order (the contract), and players who have left the game have no seat.
+// defenders.ts: CR 506.2, 508.5, 802–803, 805.10: who defends in a combat. In a two-player game the
+// nonactive player (506.2); in a free-for-all game every opponent still in the game with the attack
+// multiple players option (802.2), or only the nearest opponent to the left or right (803.1a–b); in
+// two-headed giant both players of the nonactive team (805.10a). "Left" is the next player in seating
+// order (the contract), and players who have left the game have no seat.
 import type { AttackerInfo, CombatState, GameState, PlayerId } from '../types';
-import { findObject, findPlayer, playersFrom } from '../state';
+import { apnapOrder, findObject, findPlayer, playersFrom } from '../state';
+import { isActivePlayer, seatOf } from './teams';
 
 /** The defending players of a combat the active player begins now, in APNAP order (CR 101.4). */
 export function defendingPlayersNow(g: GameState): PlayerId[] {
+  // CR 805.10a: in two-headed giant each player of the nonactive team is a defending player.
+  if (g.multiplayer?.variant === 'two-headed-giant') return apnapOrder(g).filter((p) => !isActivePlayer(g, p.id)).map((p) => p.id);
   const order = playersFrom(g, g.turn.activePlayer).filter((p) => p.id !== g.turn.activePlayer).map((p) => p.id);
   switch (g.multiplayer?.attack) {
     case undefined:
@@ -48,5 +52,7 @@ export function blockingPlayer(g: GameState): PlayerId {
   if (pending?.type === 'declareBlockers') return pending.player;
   const c = g.combat as CombatState;
   const done = c.blockersDeclaredBy ?? [];
-  return combatDefenders(c).find((p) => !done.includes(p)) ?? c.defendingPlayer;
+  // CR 805.10d: in two-headed giant the defending team declares once, as its primary player.
+  const who = combatDefenders(c).find((p) => !done.includes(seatOf(g, p))) ?? c.defendingPlayer;
+  return seatOf(g, who);
 }

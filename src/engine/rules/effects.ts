@@ -1,6 +1,7 @@
 // effects.ts: CR 608.2c–h, following a resolving spell's or ability's instructions in order, and
 // 611 (continuous effects from resolution: "until end of turn" pumps).
 import type { EffectSpec, GameState, SharedObject, StackItem } from '../types';
+import { startingLife } from './teams';
 import { apnapOrder, findObject, getObject, getPlayer, log, moveObject, mutObject, opponents, removeFromCombat } from '../state';
 import { exhaustive } from '../errors';
 import { dealDamage } from './damage';
@@ -188,7 +189,8 @@ function runEffect(g: GameState, item: StackItem, e: EffectSpec, targetId: strin
     case 'setLifeToStarting': {
       const p = getPlayer(g, me);
       // CR 119.5: setting a life total is gaining or losing the difference.
-      changeLife(g, me, 20 - p.life, '119.5');
+      // CR 810.9c: in two-headed giant the player gains or loses the difference to the team's starting 30.
+      changeLife(g, me, startingLife(g) - p.life, '119.5');
       return;
     }
     case 'sacrifice': {

@@ -7,7 +7,7 @@ import { getObject, getPlayer, log, moveObject, mutObject, removeFromCombat } fr
 import { deleteObject } from '../transaction';
 import { beginDeclareBlockers } from './combat';
 import { continueAssignments } from './combatDamage';
-import { finishCleanup } from './turn';
+import { continueCleanup } from './turn';
 
 const ZONES = ['library', 'hand', 'graveyard', 'exile'] as const;
 
@@ -98,7 +98,7 @@ function passChoiceOn(g: GameState, player: PlayerId): void {
       }
       break;
     case 'discard':
-      finishCleanup(g);
+      continueCleanup(g);
       return;
     case 'declareAttackers':
       // CR 800.4j: the turn goes on without an active player, and with no attack.

@@ -2,8 +2,9 @@
 // player in turn order; then everyone who chose to mulligan shuffles their hand into their library and
 // draws seven, at the same time, and the round repeats for them. A player who keeps after N mulligans
 // puts N cards from their hand on the bottom of their library.
-import type { GameState, ObjectId, PlayerId } from '../types';
-import { findObject, getPlayer, log, moveObject, playersFrom } from '../state';
+import type { GameState, ObjectId, Player, PlayerId } from '../types';
+import { apnapOrder, findObject, getPlayer, log, moveObject, playersFrom } from '../state';
+import { teamsOf } from './teams';
 import { refuse } from '../errors';
 import { shuffleInPlace } from '../random';
 import { ownZone } from '../transaction';
@@ -18,16 +19,22 @@ export function beginMulligans(g: GameState): void {
   askNext(g);
 }
 
+/** The players in turn order from the one who plays first; CR 805.3a: in two-headed giant the starting
+ *  team's players, then the other team's. */
+function turnOrder(g: GameState): Player[] {
+  return teamsOf(g) && g.turn.activePlayer === g.turn.firstPlayer ? apnapOrder(g) : playersFrom(g, g.turn.firstPlayer);
+}
+
 /** Asks the next undecided player in turn order, or, once all have declared, performs the round. */
 function askNext(g: GameState): void {
   const pre = g.pregame;
   if (!pre) return;
-  const next = playersFrom(g, g.turn.firstPlayer).find((p) => !pre.decided[p.id]);
+  const next = turnOrder(g).find((p) => !pre.decided[p.id]);
   if (next) {
     g.pendingChoice = { type: 'mulligan', player: next.id, mulligans: pre.mulligans[next.id] ?? 0, handSize: next.hand.length };
     return;
   }
-  const taking = playersFrom(g, g.turn.firstPlayer).filter((p) => pre.decided[p.id] === 'mulligan');
+  const taking = turnOrder(g).filter((p) => pre.decided[p.id] === 'mulligan');
   if (taking.length === 0) {
     g.pregame = null;
     log(g, 'Every player has kept their opening hand: the game begins', '103.5');

@@ -7,6 +7,7 @@
 import type { GameState, ObjectId, Player, SharedObject } from '../types';
 import { cardDefinition } from '../cards/pool';
 import { getObject, getPlayer, log, mutObject, removeFromCombat } from '../state';
+import { teamPlayers } from './teams';
 
 /** CR 702.26b: whether this object is a phased-out permanent (treated as though it doesn't exist). */
 export function isPhasedOut(o: Pick<SharedObject, 'phasedOut'> | undefined): boolean {
@@ -22,7 +23,14 @@ function hasPhasing(g: GameState, o: SharedObject): boolean {
  *  permanents with phasing phase out and the permanents that phased out under their control phase
  *  in, simultaneously. Nothing else happens on a board without phasing (one pass over the list). */
 export function phaseInAndOut(g: GameState): void {
-  const ap = getPlayer(g, g.turn.activePlayer);
+  // CR 805.4: in two-headed giant, each player of the active team (their permanents are their own).
+  for (const id of teamPlayers(g, g.turn.activePlayer)) {
+    const p = getPlayer(g, id);
+    if (!p.lost) phaseFor(g, p);
+  }
+}
+
+function phaseFor(g: GameState, ap: Player): void {
   const goingOut: ObjectId[] = [];
   for (const id of g.battlefield) {
     const o = getObject(g, id);

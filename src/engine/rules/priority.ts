@@ -1,6 +1,7 @@
 // priority.ts: CR 117 (timing and priority), 500.2 (a step ends when all pass with an empty stack),
 // 704.3 (state-based actions before priority) and 603.3 (triggers are put on the stack then).
-import type { GameState, LogEntry, PlayerId } from '../types';
+import type { GameState, LogEntry, PendingChoice, PlayerId } from '../types';
+import { askTeam, seatOf, teamName, teamOf } from './teams';
 import { getPlayer, log, nextPlayer } from '../state';
 import { priorityHandedOn } from '../transaction';
 import { checkStateBasedActions } from './sba';
@@ -24,7 +25,8 @@ export function settle(g: GameState): void {
       // CR 800.4a, 800.4j: priority due to a player who has left goes to the next player in turn order.
       const player = getPlayer(g, g.awaitingPriority).lost ? nextPlayer(g, g.awaitingPriority) : g.awaitingPriority;
       g.awaitingPriority = null;
-      g.pendingChoice = { type: 'priority', player };
+      // CR 805.5: in two-headed giant the team has priority, asked of its primary player.
+      g.pendingChoice = g.multiplayer?.variant === 'two-headed-giant' ? { type: 'priority', ...askTeam(g, player) } : { type: 'priority', player };
       return;
     }
     if (g.turn.step === 'cleanup' && !g.turn.cleanupAgain) {
@@ -54,15 +56,17 @@ export function actionTaken(g: GameState, player: PlayerId): void {
 
 /** CR 117.3d, 117.4, 500.2, 608.1: a pass moves priority on; when all players pass in succession the top
  *  of the stack resolves, or with an empty stack the step ends. */
-export function passPriority(g: GameState, player: PlayerId): void {
+export function passPriority(g: GameState, actor: PlayerId): void {
   g.pendingChoice = null;
-  const entry = passedEntry(g, player);
+  const entry = passedEntry(g, actor);
   log(g, entry.text, entry.rule, entry.event);
+  // CR 805.5b: in two-headed giant one pass passes for the team (recorded as its primary player's).
+  const player = seatOf(g, actor);
   if (!g.passedInSuccession.includes(player)) g.passedInSuccession.push(player);
   if (!allPassed(g, g.passedInSuccession)) {
     // CR 117.3d. A pass changes nothing else, so the state-based actions and triggers checked when
     // this player received priority are still at a fixed point (117.5): priority moves on directly.
-    g.pendingChoice = { type: 'priority', player: nextPlayer(g, player) };
+    g.pendingChoice = priorityFor(g, nextPlayer(g, player));
     return;
   }
   g.passedInSuccession = [];
@@ -76,11 +80,21 @@ export function passPriority(g: GameState, player: PlayerId): void {
 
 /** The log entry of a pass. The event matches no triggered ability (CR 603.2: none triggers on a pass). */
 function passedEntry(g: GameState, player: PlayerId): LogEntry {
+  const team = teamOf(g, player);
+  // CR 805.5b: a team passes when one of its players passes for it.
+  if (team) return { text: `${getPlayer(g, player).name} passes for their team (${teamName(g, team)})`, rule: '805.5b', event: { kind: 'passed', player } };
   return { text: `${getPlayer(g, player).name} passes`, rule: '117.3d', event: { kind: 'passed', player } };
 }
 
+/** The priority choice of `player` (a team's primary player in two-headed giant, with its team). */
+function priorityFor(g: GameState, player: PlayerId): PendingChoice {
+  return g.multiplayer?.variant === 'two-headed-giant' ? { type: 'priority', ...askTeam(g, player) } : { type: 'priority', player };
+}
+
 function allPassed(g: GameState, passed: readonly PlayerId[]): boolean {
-  for (const p of g.players) if (!p.lost && !passed.includes(p.id)) return false;
+  // CR 805.5b: with teams, all teams have passed (each recorded as its primary player).
+  const teams = g.multiplayer?.variant === 'two-headed-giant';
+  for (const p of g.players) if (!p.lost && !passed.includes(teams ? seatOf(g, p.id) : p.id)) return false;
   return true;
 }
 
@@ -91,8 +105,9 @@ function allPassed(g: GameState, passed: readonly PlayerId[]): boolean {
  *  recorded, priority to the next player, nothing else (no event of a pass triggers anything, and
  *  state-based actions and triggers were checked as this player received priority, 117.5). Half of a
  *  game's actions are such passes, and a full transaction copied the whole state for them. */
-export function handPriorityOn(s: GameState, player: PlayerId): GameState | null {
+export function handPriorityOn(s: GameState, actor: PlayerId): GameState | null {
+  const player = seatOf(s, actor);
   const passed = s.passedInSuccession.includes(player) ? s.passedInSuccession.slice() : [...s.passedInSuccession, player];
   if (allPassed(s, passed)) return null;
-  return priorityHandedOn(s, passed, { type: 'priority', player: nextPlayer(s, player) }, [passedEntry(s, player)]);
+  return priorityHandedOn(s, passed, priorityFor(s, nextPlayer(s, player)), [passedEntry(s, actor)]);
 }

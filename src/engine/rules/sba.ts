@@ -1,7 +1,8 @@
 // sba.ts: CR 704, state-based actions, checked whenever a player would receive priority and performed
 // simultaneously, repeated until none apply (704.3).
 import { leaveGame } from './leaving';
-import type { ContinuousEffect, GameState, ObjectId, PlayerId, SharedObject } from '../types';
+import type { ContinuousEffect, GameState, ObjectId, Player, PlayerId, SharedObject, TeamSetup } from '../types';
+import { sameTeam, teamName, teamOf, teamsOf } from './teams';
 import { findObject, findPlayer, getObject, getPlayer, log, moveObject, mutObject, playersFrom, simultaneously } from '../state';
 import { toughnessOf } from './characteristics';
 import { cardDefinition } from '../cards/pool';
@@ -56,7 +57,9 @@ export function checkStateBasedActions(g: GameState): boolean {
   const losses: { reason: string; rule: string }[] = [];
   for (const p of g.players) {
     if (p.lost) continue;
-    const loss = p.life <= 0 ? { reason: `${p.name} has ${p.life} life`, rule: '704.5a' }
+    const team = teamOf(g, p.id);
+    // CR 704.6a, 810.8c: in two-headed giant a team with 0 or less life loses (its players' life is the team's).
+    const loss = p.life <= 0 ? (team ? { reason: `${teamName(g, team)}'s team has ${p.life} life`, rule: '704.6a' } : { reason: `${p.name} has ${p.life} life`, rule: '704.5a' })
       : p.drewFromEmptyLibrary ? { reason: `${p.name} attempted to draw from an empty library`, rule: '704.5b' } : null;
     if (loss && markLost(g, p.id, loss.reason, loss.rule)) losses.push(loss);
     p.drewFromEmptyLibrary = false;
@@ -244,7 +247,8 @@ function protectorProblem(g: GameState, o: SharedObject, siege: boolean): { cand
   const gone = (!current || current.lost) && !attacked;
   const selfProtected = siege && o.protector === o.controller;
   if (!gone && !selfProtected) return null;
-  const candidates = siege ? playersFrom(g, o.controller).filter((p) => p.id !== o.controller).map((p) => p.id) : getPlayer(g, o.controller).lost ? [] : [o.controller];
+  // CR 310.11a, 810.1: a Siege's protector is an opponent of its controller (never a teammate).
+  const candidates = siege ? playersFrom(g, o.controller).filter((p) => !sameTeam(g, p.id, o.controller)).map((p) => p.id) : getPlayer(g, o.controller).lost ? [] : [o.controller];
   return { candidates, rule: selfProtected ? '704.5x' : '704.5w' };
 }
 
@@ -268,6 +272,8 @@ export function loseGame(g: GameState, player: string, reason: string, rule: str
 function markLost(g: GameState, player: string, reason: string, rule: string): boolean {
   const p = getPlayer(g, player);
   if (p.lost) return false;
+  const team = teamOf(g, player);
+  if (team) return markTeamLost(g, p, team, reason, rule);
   p.lost = true;
   log(g, `${p.name} loses the game: ${reason}`, rule, { kind: 'lost', player, reason });
   // CR 800.4: a multiplayer game goes on without them (a two-player game is over, 104.2a).
@@ -275,12 +281,50 @@ function markLost(g: GameState, player: string, reason: string, rule: string): b
   return true;
 }
 
+/** CR 810.8a: in two-headed giant, when a player loses the game their team loses it; 810.8b: a player
+ *  who concedes takes their team out of the game. Every player of the team is out before any leaves
+ *  (CR 800.4a), so that no choice passes to a teammate on their way out. */
+function markTeamLost(g: GameState, p: Player, team: TeamSetup, reason: string, rule: string): boolean {
+  const mates = team.players.filter((id) => id !== p.id).map((id) => getPlayer(g, id)).filter((q) => !q.lost);
+  p.lost = true;
+  log(g, `${p.name} loses the game: ${reason}`, rule, { kind: 'lost', player: p.id, reason });
+  const conceded = rule === '104.3a';
+  for (const q of mates) {
+    q.lost = true;
+    q.drewFromEmptyLibrary = false;
+    // A team whose life is 0 or less loses as a whole (704.6a): each of its players for the same reason.
+    const why = rule === '704.6a' ? reason : conceded ? `their teammate ${p.name} conceded, and their team leaves the game` : `their teammate ${p.name} lost, and their team loses with them`;
+    log(g, `${q.name} loses the game: ${why}`, rule === '704.6a' ? '704.6a' : conceded ? '810.8b' : '810.8a', { kind: 'lost', player: q.id, reason: why });
+  }
+  leaveGame(g, p.id);
+  for (const q of mates) leaveGame(g, q.id);
+  return true;
+}
+
 /** CR 104.2a: the game ends once one player is left, who wins; 104.4a: when every remaining player
  *  loses at once (state-based actions are one event, 704.3), it is a draw, and nobody wins first. */
 function decideGame(g: GameState, losses: readonly { reason: string; rule: string }[]): void {
+  const teams = teamsOf(g);
+  if (teams) {
+    decideTeamGame(g, teams, losses);
+    return;
+  }
   const left = g.players.filter((x) => !x.lost);
   if (left.length > 1 || g.gameOver) return;
   const winner = left[0]?.id ?? null;
   g.gameOver = { winner, reason: losses.map((l) => `${l.reason} (CR ${l.rule})`).join('; ') };
   log(g, winner ? `${getPlayer(g, winner).name} wins the game` : 'The game is a draw', winner ? '104.2a' : '104.4a', { kind: 'gameOver', winner });
+}
+
+/** CR 104.2c: in a game between teams, the team with a player still in the game wins once every other
+ *  team has left; each of its players wins (810.8a). The result names the winning team's primary player
+ *  as `winner` (the contract). CR 104.4d: when every remaining team loses at once, it is a draw. */
+function decideTeamGame(g: GameState, teams: readonly TeamSetup[], losses: readonly { reason: string; rule: string }[]): void {
+  const left = teams.filter((t) => t.players.some((id) => !getPlayer(g, id).lost));
+  if (left.length > 1 || g.gameOver) return;
+  const team = left[0];
+  const winner = team?.players[0] ?? null;
+  const reason = losses.map((l) => `${l.reason} (CR ${l.rule})`).join('; ');
+  g.gameOver = team ? { winner, reason, winners: [...team.players], winningTeam: team.id } : { winner, reason, winners: [] };
+  log(g, team ? `${teamName(g, team)}'s team wins the game` : 'The game is a draw', team ? '104.2c' : '104.4d', { kind: 'gameOver', winner });
 }

@@ -1,5 +1,6 @@
 // stack.ts: CR 601 (casting spells), 602 (activating abilities), 405 (the stack, last in first out),
 // 608 (resolving spells and abilities), 305 (playing lands).
+import { isActivePlayer } from './teams';
 import type { AbilityDef, CardDef, GameState, ObjectId, PlayerId, SharedObject, StackItem, TargetSpec } from '../types';
 import { cardDefinition } from '../cards/pool';
 import { findObject, findPlayer, getObject, getPlayer, log, moveObject, mutObject, nextId } from '../state';
@@ -37,7 +38,8 @@ export function activatedAbilities(def: CardDef | undefined): readonly (Activate
 
 /** Whether `player` could cast a sorcery now (CR 307.1): a main phase of their turn, the stack empty. */
 export function isMainPhaseWithEmptyStack(g: GameState, player: PlayerId): boolean {
-  return (g.turn.step === 'main1' || g.turn.step === 'main2') && g.turn.activePlayer === player && g.stack.length === 0;
+  // CR 805.4a: in two-headed giant each player of the active team.
+  return (g.turn.step === 'main1' || g.turn.step === 'main2') && isActivePlayer(g, player) && g.stack.length === 0;
 }
 
 /** The rule that makes each card type sorcery-speed (a constant: castTimingRefusal runs for every card
@@ -232,7 +234,8 @@ export function activationTimingRefusal(g: GameState, player: PlayerId, source: 
 export function playLandRefusal(g: GameState, player: PlayerId, card: ObjectId, o: SharedObject = getObject(g, card)): EngineError | null {
   const p = getPlayer(g, player);
   if (!cardDefinition(g, o.card)?.types.includes('Land')) return refusal('land/not-a-land', '305.1', `${o.card} is not a land.`, [card]);
-  if (g.turn.activePlayer !== player) return refusal('land/not-your-turn', '305.3', `${p.name} can't play ${o.card}: it is not their turn.`, [card]);
+  // CR 805.4c: in two-headed giant each player of the active team may play a land.
+  if (!isActivePlayer(g, player)) return refusal('land/not-your-turn', '305.3', `${p.name} can't play ${o.card}: it is not their turn.`, [card]);
   if ((g.turn.step !== 'main1' && g.turn.step !== 'main2') || g.stack.length > 0) {
     return refusal('land/timing', '505.6b', `${p.name} can play ${o.card} only in a main phase of their turn while the stack is empty.`, [card]);
   }

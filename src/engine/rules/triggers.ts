@@ -4,6 +4,7 @@
 import type { CardDef, GameEvent, GameObject, GameState, PendingTrigger, PlayerId, TriggeredAbilityDef, TriggerSpec, TriggerView } from '../types';
 import { cardDefinition, poolCardsWithTrigger } from '../cards/pool';
 import { objectsWithCard } from '../transaction';
+import { askTeam, isActivePlayer, sameTeam, teamName, teamOf } from './teams';
 import { apnapOrder, findObject, findPlayer, getObject, getPlayer, log, nextId } from '../state';
 import { characteristics, isCreature } from './characteristics';
 import { conditionHolds, describeCondition } from './conditions';
@@ -99,7 +100,8 @@ export function detectTriggers(g: GameState, e: GameEvent): void {
 
 function beginningOfStep(g: GameState, step: string): void {
   const active = g.turn.activePlayer;
-  fire(g, onBattlefield(g, STEP_WATCHERS), '603.2b', (t, w) => t.on === 'beginningOfStep' && t.step === step && (t.whose === 'each' || w.controller === active));
+  // CR 805.4a: "your" step is in two-headed giant any step of your team's turn.
+  fire(g, onBattlefield(g, STEP_WATCHERS), '603.2b', (t, w) => t.on === 'beginningOfStep' && t.step === step && (t.whose === 'each' || w.controller === active || isActivePlayer(g, w.controller)));
   // CR 603.7: delayed triggered abilities whose moment has come.
   const when = step === 'endCombat' ? 'endOfCombat' : step === 'end' ? 'nextEndStep' : null;
   if (!when) return;
@@ -187,7 +189,7 @@ function blocks(g: GameState, pairs: { blocker: string; attacker: string }[], de
       // CR 509.3c: "becomes blocked" triggers once; 509.3d: "becomes blocked by a creature" once per blocker.
       fire(g, [getObject(g, a.id)], '509.3c', (t) => t.on === 'becomesBlocked');
       for (const p of by) fire(g, [getObject(g, a.id)], '509.3d', (t) => t.on === 'blocksOrBecomesBlockedByCreature' && p.blocker);
-    } else if (!a.blocked && (defending === undefined || defendingPlayerOf(g, a) === defending)) {
+    } else if (!a.blocked && (defending === undefined || sameTeam(g, defendingPlayerOf(g, a), defending))) {
       // CR 802.4: in a multiplayer game, once its own defending player has declared blockers.
       // CR 509.3g: also for a creature put onto the battlefield attacking (never declared).
       fire(g, [getObject(g, a.id)], '509.3g', (t) => t.on === 'attacksAndIsntBlocked');
@@ -212,7 +214,8 @@ function damageDealt(g: GameState, source: string, target: string, combat: boole
   const src = findObject(g, source);
   if (!src) return;
   // CR 603.2g: prevented damage is never dealt, so no event reaches here and nothing triggers.
-  if (src.zone === 'battlefield' && targetPlayer.id !== src.controller) {
+  // CR 810.1: in two-headed giant a teammate is not an opponent.
+  if (src.zone === 'battlefield' && !sameTeam(g, targetPlayer.id, src.controller)) {
     fire(g, [src], '603.2', (t) => t.on === 'dealsDamageToOpponent');
   }
   if (combat && isCreature(g, src)) {
@@ -248,6 +251,7 @@ export function putTriggersOnStack(g: GameState): boolean {
   }
   checkStateTriggers(g);
   if (g.pendingTriggers.length === 0) return false;
+  if (g.multiplayer?.variant === 'two-headed-giant') return putTeamTriggersOnStack(g);
   for (const p of apnapOrder(g)) {
     const mine = g.pendingTriggers.filter((t) => t.controller === p.id);
     if (mine.length === 0) continue;
@@ -273,6 +277,38 @@ export function putTriggersOnStack(g: GameState): boolean {
   return true;
 }
 
+/** CR 805.7: with shared team turns, the active team puts all the triggered abilities its players control
+ *  on the stack in the order it chooses, then the other team; a team with two or more is asked, as its
+ *  primary player (either player may answer). */
+function putTeamTriggersOnStack(g: GameState): boolean {
+  const seen = new Set<string>();
+  for (const p of apnapOrder(g)) {
+    const team = teamOf(g, p.id);
+    if (!team || seen.has(team.id)) continue;
+    seen.add(team.id);
+    const mine = g.pendingTriggers.filter((t) => team.players.includes(t.controller));
+    if (mine.length === 0) continue;
+    const others = g.pendingTriggers.filter((t) => !team.players.includes(t.controller));
+    const otherTeams = (): string => [...new Set(others.map((t) => teamOf(g, t.controller)).filter((t) => t !== undefined))].map((t) => `${teamName(g, t)}'s team`).join(', ');
+    if (others.length > 0 && isActivePlayer(g, p.id)) {
+      log(g, `APNAP order: ${teamName(g, team)}'s team, the active team, puts its triggered abilities on the stack first, then ${otherTeams()}, whose abilities resolve first`, '805.7');
+    }
+    if (mine.length >= 2) {
+      const later = others.length ? ` ${otherTeams()}'s triggered abilities go on the stack after these and resolve before them (CR 805.7).` : '';
+      g.pendingChoice = {
+        type: 'orderTriggers', ...askTeam(g, p.id), triggers: mine.map(triggerView), rule: '805.7', resolvesFirst: 'lastListed',
+        prompt: `${teamName(g, team)}, put your team's ${mine.length} triggered abilities on the stack: list them in the order they go on the stack; the last one listed ends on top and resolves first.${later}`,
+        ...(others.length ? { others: others.map(triggerView) } : {}),
+      };
+      return true;
+    }
+    startStacking(g, mine);
+    return true;
+  }
+  g.pendingTriggers = [];
+  return true;
+}
+
 function triggerView(t: PendingTrigger): TriggerView {
   return { id: t.id, source: t.source, card: t.card, controller: t.controller, text: t.text };
 }
@@ -288,19 +324,26 @@ function startStacking(g: GameState, ordered: PendingTrigger[]): void {
 export function orderTriggers(g: GameState, player: PlayerId, order: string[]): void {
   const pending = g.pendingChoice;
   if (pending?.type !== 'orderTriggers') return;
-  const mine = g.pendingTriggers.filter((t) => t.controller === player);
+  // CR 805.7: in two-headed giant a team orders its two players' abilities together.
+  const team = teamOf(g, player);
+  const ours = (controller: PlayerId): boolean => (team ? team.players.includes(controller) : controller === player);
+  const rule = team ? '805.7' : '603.3b';
+  const mine = g.pendingTriggers.filter((t) => ours(t.controller));
   const name = getPlayer(g, player).name;
+  const whose = team ? `${teamName(g, team)}'s team` : name;
   for (const id of order) {
     const t = g.pendingTriggers.find((x) => x.id === id);
-    if (!t) refuse('trigger/unknown', '603.3b', `"${id}" is not a triggered ability waiting to be put on the stack; ${name}'s are ${mine.map((x) => `${x.id} (${x.card})`).join(', ')}.`, [id]);
-    if (t.controller !== player) refuse('trigger/not-yours', '603.3b', `${t.card}'s ability is controlled by ${getPlayer(g, t.controller).name}: ${name} orders only their own triggered abilities.`, [id]);
+    if (!t) refuse('trigger/unknown', rule, `"${id}" is not a triggered ability waiting to be put on the stack; ${whose}'s are ${mine.map((x) => `${x.id} (${x.card})`).join(', ')}.`, [id]);
+    if (!ours(t.controller)) refuse('trigger/not-yours', rule, `${t.card}'s ability is controlled by ${getPlayer(g, t.controller).name}: ${name} orders only ${team ? "their team's" : 'their own'} triggered abilities.`, [id]);
   }
   if (order.length !== mine.length || new Set(order).size !== order.length) {
-    refuse('trigger/incomplete', '603.3b', `${name} must put all of their ${mine.length} triggered abilities on the stack, each once (${mine.map((t) => `${t.id}: ${t.card}`).join(', ')}).`, order);
+    refuse('trigger/incomplete', rule, `${name} must put all of ${team ? "their team's" : 'their'} ${mine.length} triggered abilities on the stack, each once (${mine.map((t) => `${t.id}: ${t.card}`).join(', ')}).`, order);
   }
   g.pendingChoice = null;
   const ordered = order.map((id) => mine.find((t) => t.id === id) as PendingTrigger);
-  log(g, `${name} orders their triggered abilities: ${ordered.map((t) => t.card).join(', then ')} (the last resolves first)`, '603.3b', { kind: 'triggersOrdered', player, order: [...order] });
+  const list = `${ordered.map((t) => t.card).join(', then ')} (the last resolves first)`;
+  if (team) log(g, `${name} orders their team's triggered abilities: ${list}`, '805.7', { kind: 'triggersOrdered', player, order: [...order] });
+  else log(g, `${name} orders their triggered abilities: ${list}`, '603.3b', { kind: 'triggersOrdered', player, order: [...order] });
   startStacking(g, ordered);
 }
 

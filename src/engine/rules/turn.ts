@@ -7,6 +7,7 @@ import { emptyPool, poolSize } from './mana';
 import { drawCard } from './zones';
 import { stepAfterPhase } from './extraTurns';
 import { phaseInAndOut } from './phasing';
+import { isActivePlayer, sameTeam, teamName, teamOf, teamPlayers } from './teams';
 import { beginDeclareAttackers, beginDeclareBlockers, beginCombatDamage, beginCombat, endCombat } from './combat';
 
 const PHASE_OF: Record<Step, Phase> = {
@@ -48,8 +49,11 @@ export function beginStep(g: GameState, step: Step): void {
     case 'draw':
       // CR 103.8a: the first player's first draw step is skipped (nextStep); a scenario can still be
       // written to start in it, and then no card is drawn either.
-      if (skipsFirstDraw(g)) log(g, `${activePlayer(g).name} skips the draw step of the game's first turn`, '103.8a');
-      else drawCard(g, ap, '504.1');
+      if (skipsFirstDraw(g)) logSkippedFirstDraw(g);
+      else if (g.multiplayer?.variant === 'two-headed-giant') {
+        // CR 805.4b, 805.6a: each player of the active team draws.
+        for (const id of teamPlayers(g, ap)) if (!getPlayer(g, id).lost) drawCard(g, id, '504.1');
+      } else drawCard(g, ap, '504.1');
       break;
     case 'beginCombat':
       beginCombat(g);
@@ -72,12 +76,13 @@ export function beginStep(g: GameState, step: Step): void {
   g.awaitingPriority = ap;
 }
 
-/** CR 502.1: phasing; CR 502.3: the active player untaps their permanents. */
+/** CR 502.1: phasing; CR 502.3: the active player untaps their permanents (805.4: in two-headed giant,
+ *  each player of the active team). */
 function untapStep(g: GameState): void {
   phaseInAndOut(g);
   for (const id of g.battlefield) {
     const o = getObject(g, id);
-    if (o.controller !== g.turn.activePlayer) continue;
+    if (!isActivePlayer(g, o.controller)) continue;
     if (o.skipNextUntap) {
       // Wall of Frost: it doesn't untap during its controller's next untap step.
       delete mutObject(g, id).skipNextUntap;
@@ -86,16 +91,27 @@ function untapStep(g: GameState): void {
       mutObject(g, id).tapped = false;
     }
   }
-  log(g, `${activePlayer(g).name} untaps their permanents`, '502.3');
+  for (const id of teamPlayers(g, g.turn.activePlayer)) {
+    const p = getPlayer(g, id);
+    if (!p.lost) log(g, `${p.name} untaps their permanents`, '502.3');
+  }
 }
 
 /** CR 514.1: discard to maximum hand size; then 514.2. */
 function beginCleanup(g: GameState): void {
-  const p = activePlayer(g);
-  const excess = p.hand.length - p.maxHandSize;
-  if (excess > 0) {
-    g.pendingChoice = { type: 'discard', player: p.id, count: excess };
-    return;
+  continueCleanup(g);
+}
+
+/** CR 514.1: the next active player over their maximum hand size discards (in two-headed giant each
+ *  player of the active team in turn, 805.6); then 514.2. */
+export function continueCleanup(g: GameState): void {
+  for (const id of teamPlayers(g, g.turn.activePlayer)) {
+    const p = getPlayer(g, id);
+    const excess = p.hand.length - p.maxHandSize;
+    if (!p.lost && excess > 0) {
+      g.pendingChoice = { type: 'discard', player: p.id, count: excess };
+      return;
+    }
   }
   finishCleanup(g);
 }
@@ -152,7 +168,7 @@ function nextStep(g: GameState, from: Step): Step | null {
   // proceeds past it as though it didn't exist (no priority in it, nothing "at the beginning of the
   // draw step").
   if (from === 'upkeep' && skipsFirstDraw(g)) {
-    log(g, `${activePlayer(g).name} skips the draw step of the game's first turn`, '103.8a');
+    logSkippedFirstDraw(g);
     return 'main1';
   }
   // CR 508.8: with no attackers, the declare blockers and combat damage steps are skipped.
@@ -171,9 +187,18 @@ function nextStep(g: GameState, from: Step): Step | null {
 }
 
 /** CR 103.8a: in a two-player game the player who plays first skips the draw step of their first
- *  turn; 103.8c: in a free-for-all game no player does. */
+ *  turn; 103.8b, 810.6: in two-headed giant the team who plays first; 103.8c: in a free-for-all game no
+ *  player does. */
 function skipsFirstDraw(g: GameState): boolean {
-  return !g.multiplayer && g.turn.number === 1 && g.turn.activePlayer === g.turn.firstPlayer;
+  if (g.turn.number !== 1) return false;
+  if (g.multiplayer?.variant === 'two-headed-giant') return sameTeam(g, g.turn.activePlayer, g.turn.firstPlayer);
+  return !g.multiplayer && g.turn.activePlayer === g.turn.firstPlayer;
+}
+
+function logSkippedFirstDraw(g: GameState): void {
+  const team = teamOf(g, g.turn.activePlayer);
+  if (team) log(g, `${teamName(g, team)}'s team skips the draw step of the game's first turn`, '103.8b');
+  else log(g, `${activePlayer(g).name} skips the draw step of the game's first turn`, '103.8a');
 }
 
 /** CR 500.5: mana empties from each pool at the end of each step and phase. */
@@ -201,10 +226,11 @@ export function beginTurn(g: GameState): void {
   g.lifeLostThisTurn = {};
   g.attackRequirements = g.attackRequirements.filter((r) => r.turn >= g.turn.number);
   for (const p of g.players) p.landsPlayedThisTurn = 0;
-  // CR 302.6: a creature its controller has controlled continuously since the turn began can attack and {T}.
+  // CR 302.6: a creature its controller has controlled continuously since the turn began can attack and {T}
+  // (805.4: in two-headed giant the turn is the whole team's).
   for (const id of g.battlefield) {
     const o = getObject(g, id);
-    if (o.controller === next && o.summoningSick) mutObject(g, id).summoningSick = false;
+    if (o.summoningSick && sameTeam(g, o.controller, next)) mutObject(g, id).summoningSick = false;
   }
   log(g, `Turn ${g.turn.number} begins: ${playersFrom(g, next)[0]?.name ?? next} is the active player`, extra ? '500.7' : '500.1');
   beginStep(g, 'untap');

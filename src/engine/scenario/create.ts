@@ -2,7 +2,8 @@
 // step's turn-based actions happen first, then triggers, then priority).
 import { transact } from '../transaction';
 import { objectTable } from '../objects';
-import type { CardDef, GameObject, GameState, Player } from '../types';
+import type { CardDef, GameObject, GameState, MultiplayerSetup, Player } from '../types';
+import { TEAM_STARTING_LIFE } from '../rules/teams';
 import { seedRng } from '../random';
 import { emptyPool } from '../rules/mana';
 import { phaseOf, beginStep } from '../rules/turn';
@@ -33,6 +34,11 @@ export function createGameFromScenario(s: Scenario): GameState {
   const objects: GameObject[] = [];
   const battlefield: string[] = [];
   const customCards = Object.fromEntries((s.cards ?? []).map((c) => [c.name, customDef(c)]));
+  // CR 810.4, 810.9a: in two-headed giant every player's life is the team's shared total (30 unless given).
+  const teamLife = (id: string): number | undefined => {
+    const t = s.variant === 'two-headed-giant' ? s.teams?.find((x) => x.players.includes(id)) : undefined;
+    return t ? (t.life ?? TEAM_STARTING_LIFE) : undefined;
+  };
   const players: Player[] = s.players.map((p) => {
     const zone = (name: 'library' | 'hand' | 'graveyard' | 'exile'): string[] =>
       (p[name] ?? []).map((entry, i) => {
@@ -41,7 +47,7 @@ export function createGameFromScenario(s: Scenario): GameState {
         return oid;
       });
     return {
-      id: p.id, name: p.name ?? p.id, life: p.life ?? 20, lost: false,
+      id: p.id, name: p.name ?? p.id, life: teamLife(p.id) ?? p.life ?? 20, lost: false,
       library: zone('library'), hand: zone('hand'), graveyard: zone('graveyard'), exile: zone('exile'),
       manaPool: emptyPool(), landsPlayedThisTurn: p.landPlayedThisTurn ? 1 : 0, drewFromEmptyLibrary: false, maxHandSize: 7,
     };
@@ -78,7 +84,7 @@ export function createGameFromScenario(s: Scenario): GameState {
   const active = s.turn.activePlayer;
   const base: GameState = {
     rules: s.rules ?? 'current',
-    multiplayer: s.variant === 'free-for-all' ? { variant: 'free-for-all', attack: s.options?.attack ?? 'multiple' } : undefined,
+    multiplayer: multiplayerOf(s),
     rng: seedRng(s.seed ?? 0),
     customCards,
     players,
@@ -90,7 +96,8 @@ export function createGameFromScenario(s: Scenario): GameState {
       // CR 500.7: the engine takes the last of its list first; the file lists them in the order taken.
       extraTurns: (s.turn.extraTurns ?? []).map((_, i, list) => list[list.length - 1 - i] as string), extraSteps: [], skipSteps: [],
       // CR 103.8a: in turn 1 the active player is the one who played first.
-      firstPlayer: s.turn.number === 1 ? active : (s.players[0]?.id ?? active),
+      // CR 103.8b: in two-headed giant the first team (its primary player) played first.
+      firstPlayer: s.turn.number === 1 ? active : (s.variant === 'two-headed-giant' ? s.teams?.[0]?.players[0] : undefined) ?? s.players[0]?.id ?? active,
       cleanupAgain: false, attackedThisTurn: false,
       ...(s.turn.additionalPhases?.length ? { additionalPhases: [...s.turn.additionalPhases] } : {}),
     },
@@ -114,6 +121,12 @@ export function createGameFromScenario(s: Scenario): GameState {
   });
 }
 
+/** CR 800.2, 806, 810: the variant and its options; undefined in a two-player game. */
+function multiplayerOf(s: Scenario): MultiplayerSetup | undefined {
+  if (s.variant === 'free-for-all') return { variant: 'free-for-all', attack: s.options?.attack ?? 'multiple' };
+  if (s.variant === 'two-headed-giant') return { variant: 'two-headed-giant', teams: (s.teams ?? []).map((t) => ({ id: t.id, players: [...t.players] })) };
+  return undefined;
+}
 
 export function blankObject(id: string, card: string, owner: string, zone: GameObject['zone']): GameObject {
   return { id, card, owner, controller: owner, zone, zcc: 0, token: false, tapped: false, damage: 0, deathtouchDamage: false, summoningSick: false, counters: {} };

@@ -5,7 +5,8 @@ import { parseScenario, type ScenarioIssue } from './schema';
 import { createGameFromScenario } from './create';
 import { characteristics } from '../rules/characteristics';
 import { formatMana } from '../rules/mana';
-import { getObject } from '../state';
+import { getObject, getPlayer } from '../state';
+import { teamOf, teamsOf } from '../rules/teams';
 import { logEntries } from '../transaction';
 import { battlefieldWithPhasedOut } from '../rules/phasing';
 
@@ -14,7 +15,7 @@ export interface ScenarioResult {
   error?: { actionIndex: number; rule: string; message: string; code: string };
   actionsApplied: number;
   rules: GameState['rules'];
-  turn: { number: number; activePlayer: string; phase: string; step: string; priority: string | null };
+  turn: { number: number; activePlayer: string; activeTeam?: string | null; phase: string; step: string; priority: string | null };
   players: unknown[];
   stack: unknown[];
   pendingChoice: GameState['pendingChoice'];
@@ -56,15 +57,24 @@ function pickError(e: EngineError): { rule: string; message: string; code: strin
 export function toResult(g: GameState, extra: { actionsApplied?: number; error?: ScenarioResult['error'] } = {}): ScenarioResult {
   const c = g.combat;
   const card = (id: string): { id: string; card: string } => ({ id, card: getObject(g, id).card });
+  const teams = teamsOf(g);
   return {
     ok: !extra.error,
     ...(extra.error ? { error: extra.error } : {}),
     actionsApplied: extra.actionsApplied ?? 0,
     rules: g.rules,
     // CR 800: the variant and its options, for a multiplayer game (a two-player result is as it was).
-    ...(g.multiplayer && { variant: g.multiplayer.variant, options: { attack: g.multiplayer.attack } }),
+    ...(g.multiplayer && { variant: g.multiplayer.variant, options: g.multiplayer.variant === 'free-for-all' ? { attack: g.multiplayer.attack } : {} }),
+    // CR 810.4: two-headed giant's teams with their shared life totals.
+    ...(teams && {
+      teams: teams.map((t) => {
+        const ps = t.players.map((id) => getPlayer(g, id));
+        return { id: t.id, players: [...t.players], life: ps[0]?.life ?? 0, lost: ps.every((p) => p.lost) };
+      }),
+    }),
     turn: {
-      number: g.turn.number, activePlayer: g.turn.activePlayer, phase: g.turn.phase, step: g.turn.step,
+      number: g.turn.number, activePlayer: g.turn.activePlayer, ...(teams && { activeTeam: teamOf(g, g.turn.activePlayer)?.id ?? null }),
+      phase: g.turn.phase, step: g.turn.step,
       priority: g.pendingChoice?.type === 'priority' ? g.pendingChoice.player : null,
     },
     players: g.players.map((p) => ({

@@ -146,6 +146,14 @@ export type CrossCheckFinding =
   | { kind: 'playerCount'; variant: string; count: number }
   | { kind: 'variantField'; field: 'options' | 'teams'; variant: string }
   | { kind: 'unsupportedVariant'; variant: string }
+  /** CR 810.1: a two-headed giant game without `teams`. */
+  | { kind: 'teamsMissing' }
+  /** CR 810.1: `teams` is not two teams of two that together hold every player once. */
+  | { kind: 'teamsPartition'; detail: string }
+  /** CR 805.1, 810.3: a team's players sit next to each other. */
+  | { kind: 'teammatesApart'; team: string }
+  /** CR 810.9a: a player of a two-headed giant game has no life total of their own. */
+  | { kind: 'teamPlayerLife'; player: string }
   | { kind: 'battleWithoutProtector'; name: string }
   | { kind: 'siegeProtector'; name: string; player: string }
   | { kind: 'protectorNotBattle'; name: string };
@@ -250,9 +258,48 @@ function variantIssues(s: Scenario): ScenarioIssue[] {
   }
   if (s.options !== undefined && variant !== 'free-for-all') issues.push({ path: 'options', message: `"options" is for free-for-all games only, not ${variant}`, finding: { kind: 'variantField', field: 'options', variant } });
   if (s.teams !== undefined && variant !== 'two-headed-giant') issues.push({ path: 'teams', message: `"teams" is for two-headed giant games only, not ${variant}`, finding: { kind: 'variantField', field: 'teams', variant } });
-  // Two-Headed Giant (CR 810) is described by the contract and not yet played by the engine: a file
-  // that asks for it is refused rather than played by the wrong rules.
-  if (variant === 'two-headed-giant') issues.push({ path: 'variant', message: 'two-headed giant games are not supported yet', finding: { kind: 'unsupportedVariant', variant } });
+  if (variant === 'two-headed-giant') issues.push(...teamIssues(s));
+  return issues;
+}
+
+/** CR 810.1, 805.1, 810.3, 810.9a: two teams of two that hold every player once, teammates seated next
+ *  to each other, and no player with a life total of their own. */
+function teamIssues(s: Scenario): ScenarioIssue[] {
+  const issues: ScenarioIssue[] = [];
+  s.players.forEach((p, i) => {
+    if (p.life !== undefined) issues.push({ path: `players[${i}].life`, message: `in a two-headed giant game a player has no life total of their own: the team's shared life is its "life" in "teams" (CR 810.9a)`, finding: { kind: 'teamPlayerLife', player: p.id } });
+  });
+  const teams = s.teams;
+  if (teams === undefined) {
+    issues.push({ path: 'teams', message: 'a two-headed giant game needs "teams": two teams of two players (CR 810.1)', finding: { kind: 'teamsMissing' } });
+    return issues;
+  }
+  const partition = (detail: string, path = 'teams'): void => {
+    issues.push({ path, message: `"teams" must be two teams of two players that together hold every player once (CR 810.1): ${detail}`, finding: { kind: 'teamsPartition', detail } });
+  };
+  if (teams.length !== 2) partition(`there are ${teams.length} teams`);
+  const seats = s.players.map((p) => p.id);
+  const seen = new Map<string, number>();
+  const teamIds = new Set<string>();
+  teams.forEach((t, ti) => {
+    if (teamIds.has(t.id)) partition(`two teams are called "${t.id}"`, `teams[${ti}].id`);
+    teamIds.add(t.id);
+    if (seats.includes(t.id)) partition(`the team id "${t.id}" is a player's id`, `teams[${ti}].id`);
+    if (t.players.length !== 2) partition(`team "${t.id}" has ${t.players.length} players`, `teams[${ti}].players`);
+    t.players.forEach((p, pi) => {
+      if (!seats.includes(p)) issues.push({ path: `teams[${ti}].players[${pi}]`, message: `unknown player "${p}"`, finding: { kind: 'unknownPlayer', player: p } });
+      else if (seen.has(p)) partition(`"${p}" is in two teams`, `teams[${ti}].players[${pi}]`);
+      else seen.set(p, ti);
+    });
+  });
+  for (const p of seats) if (!seen.has(p)) partition(`"${p}" is in no team`);
+  if (issues.length > 0) return issues;
+  // CR 805.1, 810.3: teammates sit next to each other (the order of players is the seating, wrapping round).
+  teams.forEach((t, ti) => {
+    const [a, b] = t.players.map((p) => seats.indexOf(p)) as [number, number];
+    const apart = Math.abs(a - b) !== 1 && Math.abs(a - b) !== seats.length - 1;
+    if (apart) issues.push({ path: `teams[${ti}].players`, message: `the players of team "${t.id}" must sit next to each other in "players" (CR 805.1, 810.3)`, finding: { kind: 'teammatesApart', team: t.id } });
+  });
   return issues;
 }
 
