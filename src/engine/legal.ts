@@ -65,7 +65,7 @@ function actionsFor(g: GameState, pending: PendingChoice, closed: Closed): Actio
       return pending.options.map((choice) => ({ type: 'choose', player, object: pending.object, choice }));
     case 'mulligan':
       return [
-        { type: 'mulligan', player, keep: true, ...(pending.mulligans ? { bottom: getPlayer(g, player).hand.slice(0, pending.mulligans) } : {}) },
+        { type: 'mulligan', player, keep: true, ...(pending.bottom ? { bottom: getPlayer(g, player).hand.slice(0, pending.bottom) } : {}) },
         { type: 'mulligan', player, keep: false },
       ];
   }

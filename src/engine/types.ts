@@ -332,8 +332,10 @@ export type PendingChoice =
     shield?: { card: string; target: string; source: ObjectId; damage: number; left: number; total: number };
   }
   | { type: 'discard'; player: PlayerId; count: number }
-  /** CR 103.5: keep this opening hand (putting `mulligans` cards on the bottom) or take a mulligan. */
-  | { type: 'mulligan'; player: PlayerId; mulligans: number; handSize: number };
+  /** CR 103.5: keep this opening hand (putting `bottom` cards on the bottom: one per mulligan taken,
+   *  the first one free in a multiplayer game, 103.5c) or take a mulligan (after which a kept hand
+   *  would put `nextBottom`). */
+  | { type: 'mulligan'; player: PlayerId; mulligans: number; handSize: number; bottom: number; nextBottom: number };
 
 /** A triggered ability as a pending choice shows it. */
 export interface TriggerView {

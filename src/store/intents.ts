@@ -64,11 +64,12 @@ function withList(ui: UiState, list: OrderedList, update: (items: readonly strin
 }
 
 /** How many cards in hand the pending choice asks for: the cards to discard (CR 514.1), or those a
- *  kept hand puts on the bottom, one per mulligan taken (CR 103.5); none for any other question. */
+ *  kept hand puts on the bottom, one per mulligan taken (the first free in a multiplayer game, CR
+ *  103.5, 103.5c); none for any other question. */
 export function cardsToPick(game: GameState): number {
   const pending = game.pendingChoice;
   if (pending?.type === 'discard') return pending.count;
-  if (pending?.type === 'mulligan') return Math.min(pending.mulligans, pending.handSize);
+  if (pending?.type === 'mulligan') return pending.bottom;
   return 0;
 }
 

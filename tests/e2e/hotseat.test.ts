@@ -214,6 +214,29 @@ describe('a hot-seat game in Chromium', () => {
     await handOver();
     expect(await page.locator('[data-player-id] [data-attacking]').count()).toBeGreaterThan(0);
     await page.screenshot({ path: join(artifacts, 'hotseat-attack.png'), fullPage: true });
+    // The board is the screen (issue 21): at a laptop's, a tablet's and a phone's size, the attackers,
+    // the defender's creatures, the defender's docked hand and the prompt's button are in the window
+    // together, and nothing scrolls.
+    for (const size of [{ width: 1440, height: 900 }, { width: 1024, height: 768 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(size);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const out = await page.evaluate(() => {
+        const inside = (el: Element, vertical = false) => {
+          const r = el.getBoundingClientRect();
+          return r.top >= -0.5 && r.bottom <= innerHeight + 0.5 && (vertical || (r.left >= -0.5 && r.right <= innerWidth + 0.5));
+        };
+        const missing = [...document.querySelectorAll('[data-row="creatures"] [data-object-id][data-tapped]')].filter((el) => !inside(el)).map((el) => el.getAttribute('data-object-id'));
+        missing.push(...[...document.querySelectorAll('.hand-dock [data-object-id]')].filter((el) => !inside(el, true)).map((el) => `hand ${el.getAttribute('data-object-id')}`));
+        const action = document.querySelector('[data-action="pass"], [data-action="confirm-declaration"]');
+        if (!action || !inside(action)) missing.push('prompt button');
+        const main = document.querySelector('main')!;
+        if (main.scrollHeight - main.clientHeight > 1) missing.push('the page scrolls');
+        return missing;
+      });
+      expect(out, `${size.width} × ${size.height}`).toEqual([]);
+      await page.screenshot({ path: join(artifacts, `hotseat-combat-${size.width}.png`) });
+    }
+    await page.setViewportSize({ width: 1400, height: 1000 });
 
     // Undo the attack (Ctrl+Z): back to declaring attackers, nobody attacking. The defender, who holds
     // the device, undoes the attacker's decision: the attacker agrees first, behind the hand-over screen.

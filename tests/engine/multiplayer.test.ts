@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectRefused, game, play } from './helpers';
-import { findObject, legalActions, logEntries, parseScenario, type Action, type GameState, type Scenario } from '../../src/engine';
+import { findObject, legalActions, logEntries, newGame, parseScenario, type Action, type GameState, type Scenario } from '../../src/engine';
 
 type Seat = Scenario['players'][number];
 const seat = (id: string, name: string, extra: Partial<Seat> = {}): Seat => ({ id, name, library: ['Forest', 'Forest', 'Forest'], ...extra });
@@ -255,5 +255,18 @@ describe('CR 310: battles', () => {
     expect(said(file())).toEqual(['players[0].battlefield[0]: the battle Invasion of Test needs a "protector" (CR 310.8)']);
     expect(said(file('A'))).toEqual(['players[0].battlefield[0].protector: the Siege Invasion of Test must be protected by an opponent of its controller (CR 310.11a), not by "A"']);
     expect(said(file('B'))).toEqual([]);
+  });
+});
+
+describe('CR 103.5c: the first mulligan of a multiplayer game is free', () => {
+  it('after one mulligan a kept hand puts no card on the bottom: the legal keep is accepted, and the choice says 0 now and 1 after the next', () => {
+    const deck = Array.from({ length: 20 }, () => 'Forest');
+    let s = newGame({ seed: 5, mulligans: true, firstPlayer: 'A', multiplayer: { variant: 'free-for-all', attack: 'multiple' }, players: ['A', 'B', 'C'].map((id) => ({ id, name: id, deck })) });
+    s = play(s, { type: 'mulligan', player: 'A', keep: false }, { type: 'mulligan', player: 'B', keep: true }, { type: 'mulligan', player: 'C', keep: true });
+    expect(s.pendingChoice).toMatchObject({ type: 'mulligan', player: 'A', mulligans: 1, bottom: 0, nextBottom: 1 });
+    const keep = legalActions(s).actions.find((a) => a.type === 'mulligan' && a.keep) as Action;
+    expect(keep).toEqual({ type: 'mulligan', player: 'A', keep: true });
+    s = play(s, keep);
+    expect(s.players.find((p) => p.id === 'A')?.hand).toHaveLength(7);
   });
 });

@@ -25,13 +25,20 @@ function turnOrder(g: GameState): Player[] {
   return teamsOf(g) && g.turn.activePlayer === g.turn.firstPlayer ? apnapOrder(g) : playersFrom(g, g.turn.firstPlayer);
 }
 
+/** How many cards a hand kept after `taken` mulligans puts on the bottom: one per mulligan, the first
+ *  one free in a multiplayer game (CR 103.5, 103.5c). */
+function bottomAfter(g: GameState, taken: number): number {
+  return Math.max(0, taken - (g.multiplayer ? 1 : 0));
+}
+
 /** Asks the next undecided player in turn order, or, once all have declared, performs the round. */
 function askNext(g: GameState): void {
   const pre = g.pregame;
   if (!pre) return;
   const next = turnOrder(g).find((p) => !pre.decided[p.id]);
   if (next) {
-    g.pendingChoice = { type: 'mulligan', player: next.id, mulligans: pre.mulligans[next.id] ?? 0, handSize: next.hand.length };
+    const taken = pre.mulligans[next.id] ?? 0;
+    g.pendingChoice = { type: 'mulligan', player: next.id, mulligans: taken, handSize: next.hand.length, bottom: Math.min(bottomAfter(g, taken), next.hand.length), nextBottom: bottomAfter(g, taken + 1) };
     return;
   }
   const taking = turnOrder(g).filter((p) => pre.decided[p.id] === 'mulligan');
@@ -61,7 +68,7 @@ export function declareMulligan(g: GameState, player: PlayerId, keep: boolean, b
   if (!pre || g.pendingChoice?.type !== 'mulligan') return;
   const p = getPlayer(g, player);
   // CR 103.5c: in a multiplayer game the first mulligan is free: it puts no card on the bottom.
-  const n = Math.max(0, (pre.mulligans[player] ?? 0) - (g.multiplayer ? 1 : 0));
+  const n = bottomAfter(g, pre.mulligans[player] ?? 0);
   if (!keep) {
     if (bottom.length) refuse('mulligan/bottom', '103.5', 'Cards go on the bottom only when a hand is kept.', bottom);
     pre.decided[player] = 'mulligan';

@@ -66,7 +66,7 @@ export function MulliganPanel() {
           data-action="mulligan"
           className={`${secondaryButton} min-h-11`}
           onClick={() => dispatch({ type: 'mulligan', player: pending.player, keep: false })}
-          title={t('mulligan.mulliganTitle', { bottom: pending.mulligans + 1 })}
+          title={t('mulligan.mulliganTitle', { bottom: pending.nextBottom })}
         >
           {t('mulligan.mulligan')}
         </button>

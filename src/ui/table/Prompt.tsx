@@ -75,9 +75,9 @@ export function Prompt() {
             )}
           </p>
         )}
-        {/* Not on a phone-sized touch screen (a coarse pointer under 48rem), where the keys are not there and
-            the prompt would take a third of the screen; a tablet keeps it, for its keyboard. */}
-        {keys && <p data-role="keyboard-hint" className="text-xs text-current/75 max-md:pointer-coarse:hidden">{keys}</p>}
+        {/* Not on a phone-sized screen (under 48rem), where the keys are seldom there and the line would
+            take the board's room; a tablet keeps it, for its keyboard. */}
+        {keys && <p data-role="keyboard-hint" className="text-xs text-current/75 max-md:hidden">{keys}</p>}
       </div>
       <PromptAction />
     </div>

@@ -1,0 +1,94 @@
+// boardFits.test.ts: the board is the screen (issue 21). At a laptop's, a tablet's and a phone's size,
+// on every seed example's board at its start, on a combat of the seeds while blockers are declared and
+// on a board of twenty permanents, everything the deciding player may act on is in the window
+// together, without scrolling: every creature (the attackers and those that may block among them),
+// the deciding player's hand docked along the board's bottom edge, and the prompt's pass or confirm
+// button. A larger board is zoomed out (useFitZoom) rather than scrolled; the page itself never scrolls.
+import type { Page } from 'playwright-core';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { scenarioLinkHash } from '../../src/store/scenarioSource';
+import { chromiumForFile } from './browser';
+import { artifacts, sharedSeed } from './helpers';
+
+const SIZES = [
+  { width: 1440, height: 900 },
+  { width: 1024, height: 768 },
+  { width: 390, height: 844 },
+];
+
+const chromium = chromiumForFile(artifacts, { viewport: { width: 1440, height: 900 } });
+const pageErrors = chromium.errors;
+let page: Page;
+
+beforeAll(() => {
+  page = chromium.page;
+});
+afterAll(async () => {
+  await page.setViewportSize({ width: 1400, height: 1000 });
+});
+beforeEach(() => {
+  pageErrors.length = 0;
+});
+
+const seeds = readdirSync(join(import.meta.dirname, '..', '..', '..', 'shared', 'scenarios'))
+  .filter((file) => file.startsWith('seed-') && file.endsWith('.json'))
+  .map((file) => file.replace(/\.json$/, ''));
+
+const twenty = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', 'board-20.json'), 'utf8')) as Record<string, unknown>;
+
+/** Craw Wurm attacking, Bruno to declare his blockers (the seed's first three moves). */
+const crawWurmBlocks = { ...sharedSeed('seed-craw-wurm-two-blockers'), actions: (JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'shared', 'scenarios', 'seed-craw-wurm-two-blockers.json'), 'utf8')) as { actions: unknown[] }).actions.slice(0, 3) };
+
+const BOARDS: { name: string; scenario: Record<string, unknown>; pending?: string }[] = [
+  ...seeds.map((name) => ({ name, scenario: sharedSeed(name) })),
+  { name: 'craw-wurm-blocks', scenario: crawWurmBlocks, pending: 'declareBlockers' },
+  { name: 'twenty-permanents', scenario: twenty, pending: 'declareBlockers' },
+];
+
+/** What is out of the window among what the deciding player may act on, by name; and the scrolls. */
+function outOfView() {
+  return page.evaluate(() => {
+    const inside = (el: Element, vertical = false) => {
+      const r = el.getBoundingClientRect();
+      const rows = r.top >= -0.5 && r.bottom <= innerHeight + 0.5;
+      return vertical ? rows : rows && r.left >= -0.5 && r.right <= innerWidth + 0.5;
+    };
+    const out: string[] = [];
+    for (const el of document.querySelectorAll('[data-row="creatures"] [data-object-id][data-tapped]')) if (!inside(el)) out.push(`creature ${el.getAttribute('data-object-id')}`);
+    // The docked hand scrolls sideways when long: its cards are in the window's height.
+    for (const el of document.querySelectorAll('.hand-dock [data-object-id]')) if (!inside(el, true)) out.push(`hand ${el.getAttribute('data-object-id')}`);
+    const action = document.querySelector('[data-action="pass"], [data-action="confirm-declaration"]');
+    if (!action || !inside(action)) out.push('the prompt’s button');
+    const main = document.querySelector('main')!;
+    const board = document.querySelector('[data-role="board"]')!;
+    return {
+      out,
+      pageScrolls: main.scrollHeight - main.clientHeight > 1 || document.documentElement.scrollHeight - innerHeight > 1,
+      boardScrolls: board.scrollHeight - board.clientHeight > 1,
+      zoom: Number(document.querySelector('[data-role="board-content"]')?.getAttribute('data-zoom')),
+    };
+  });
+}
+
+describe('the board is the screen', () => {
+  for (const size of SIZES) {
+    it(`at ${size.width} × ${size.height}: every creature, the hand and the prompt's button in view on each seed board, a blockers step and twenty permanents`, async () => {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      for (const board of BOARDS) {
+        await page.goto('about:blank');
+        await page.goto(`${inject('baseURL')}${scenarioLinkHash(board.scenario)}`);
+        await page.waitForSelector(board.pending ? `[data-role="prompt"][data-pending="${board.pending}"]` : '[data-role="prompt"]');
+        // The zoom is fitted before the first paint and again a frame after any change of size.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const seen = await outOfView();
+        expect(seen.out, `${board.name} at ${size.width}`).toEqual([]);
+        expect(seen.pageScrolls, `${board.name} at ${size.width}: the page scrolls`).toBe(false);
+        expect(seen.boardScrolls, `${board.name} at ${size.width}: the board scrolls (zoom ${seen.zoom})`).toBe(false);
+        if (board.name === 'twenty-permanents' || board.name === 'craw-wurm-blocks') await page.screenshot({ path: join(artifacts, `board-${board.name}-${size.width}.png`) });
+      }
+      expect(pageErrors).toEqual([]);
+    });
+  }
+});
