@@ -125,7 +125,8 @@ export function openScenarioJson(json: unknown): Opened {
   const { actions, ...scenario } = json as Record<string, unknown>;
   return {
     ok: true,
-    title: textField(json, 'title') || 'Untitled scenario',
+    // Empty when the file has none: the table words "Untitled scenario" in the reader's language.
+    title: textField(json, 'title'),
     description: textField(json, 'description'),
     game: state,
     past,

@@ -8,7 +8,7 @@ const start = () => newGame({ seed: 9, firstPlayer: 'A', mulligans: true, player
 describe('CR 103.5: the London mulligan', () => {
   it('CR 103.5: the starting player declares first, then the other player', () => {
     let s = start();
-    expect(s.pendingChoice).toEqual({ type: 'mulligan', player: 'A', mulligans: 0, handSize: 7 });
+    expect(s.pendingChoice).toEqual({ type: 'mulligan', player: 'A', mulligans: 0, handSize: 7, bottom: 0, nextBottom: 1 });
     s = play(s, { type: 'mulligan', player: 'A', keep: true });
     expect(s.pendingChoice).toMatchObject({ type: 'mulligan', player: 'B' });
     s = play(s, { type: 'mulligan', player: 'B', keep: true });
@@ -24,7 +24,7 @@ describe('CR 103.5: the London mulligan', () => {
     expect(s.players[0]!.hand.length).toBe(7);
     expect(s.players[0]!.library.length).toBe(33);
     expect(s.players[0]!.hand).not.toEqual(firstHand);
-    expect(s.pendingChoice).toEqual({ type: 'mulligan', player: 'A', mulligans: 1, handSize: 7 });
+    expect(s.pendingChoice).toEqual({ type: 'mulligan', player: 'A', mulligans: 1, handSize: 7, bottom: 1, nextBottom: 2 });
     expectRefused(s, { type: 'mulligan', player: 'A', keep: true }, '103.5');
     const bottom = s.players[0]!.hand[0]!;
     s = play(s, { type: 'mulligan', player: 'A', keep: true, bottom: [bottom] });

@@ -86,7 +86,7 @@ export function HotseatGame({ session, storage, onMenu, rematch }: Props) {
     return <HotseatControls stopsShown={stopsShown} onToggleStops={() => setStopsShown((s) => !s)} onExport={exportGame} onMenu={toMenu} />;
   }, [store, session, stopsShown, toMenu]);
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-2" onClickCapture={dropRepeatedClicks} data-role="hotseat-game" data-turn={turn}>
+    <div className="relative flex min-h-0 flex-1 flex-col gap-2" onClickCapture={dropRepeatedClicks} data-role="hotseat-game" data-turn={turn}>
       {saveError && (
         <div role="alert" className="rounded border border-amber-400 bg-amber-50 p-2">
           <p className="text-sm font-semibold">{t('saves.notSaved')}</p>
@@ -104,10 +104,14 @@ export function HotseatGame({ session, storage, onMenu, rematch }: Props) {
         <HandOver name={deciderName} onReady={() => setHolder(decider)} />
       ) : (
         <>
+          {/* Over the board's right edge, as the table's drawers are: opening the stops does not push
+              the board down. */}
           {stopsShown && (
-            <TableProvider store={store}>
-              <StopsPanel />
-            </TableProvider>
+            <div className="absolute top-14 right-0 z-50 max-h-[calc(100%-4rem)] w-[min(30rem,100%)] overflow-y-auto rounded-xl shadow-xl">
+              <TableProvider store={store}>
+                <StopsPanel />
+              </TableProvider>
+            </div>
           )}
           <Table init={init} store={store} controls={controls} />
           {asked !== null && (

@@ -7,7 +7,7 @@ export function ScenarioAbout({ title, description }: { title: string; descripti
   return (
     <section aria-label={t('session.label')} className="space-y-1 rounded-xl border border-stone-300 bg-white p-3">
       <h2 className="font-semibold" data-role="title">
-        {title}
+        {title || t('session.untitled')}
       </h2>
       {description && (
         <p className="text-sm text-stone-700" data-role="description">
