@@ -74,14 +74,13 @@ describe('a pass of priority on a table of a hundred permanents', () => {
     expect(renders).toEqual({ cards: 0, slots: 0, layout: 0 });
   });
 
-  it('seen from whoever decides: the sides swap places without a card rendered again', () => {
+  it('seen from whoever decides (the default): priority passed to Bruno leaves Ana, whose turn it is, at the bottom, and renders nothing', () => {
     const store = hundredPermanents();
     Object.assign(renders, { cards: 0, slots: 0, layout: 0 });
     pass(store);
     expect(q('[data-role="prompt"]').dataset.player).toBe('B');
-    // Bruno's side is now the bottom one: the last child of the board.
-    expect(q('[data-role="board-content"]').lastElementChild?.getAttribute('data-player-id')).toBe('B');
-    expect(renders).toMatchObject({ cards: 0, slots: 0 });
+    expect(q('[data-role="board-content"]').lastElementChild?.getAttribute('data-player-id')).toBe('A');
+    expect(renders).toEqual({ cards: 0, slots: 0, layout: 0 });
   });
 
   it('the explanation panel and the log follow the prompt just after the next paint, one whole moment each', async () => {

@@ -73,6 +73,7 @@ export function ViewSwitch() {
     ...players.map((id, i): [ViewFrom, string] => [id, t('controls.sideOf', { name: names.split('\u0000')[i] })]),
     ['decider', t('controls.whoeverDecides')],
   ];
+  const hotseat = useTable((s) => s.hotseat !== null);
   return (
     <div role="radiogroup" aria-label={t('controls.viewFrom')} className="flex flex-wrap items-center gap-1 text-xs">
       <span className="text-stone-500">{t('controls.viewFrom')}</span>
@@ -83,6 +84,7 @@ export function ViewSwitch() {
           role="radio"
           aria-checked={viewFrom === value}
           data-view-from={value}
+          title={value === 'decider' ? t(hotseat ? 'controls.whoeverDecidesTitleHotseat' : 'controls.whoeverDecidesTitle') : undefined}
           onClick={() => store.getState().setViewFrom(value)}
           className={`rounded border px-2 py-1 pointer-coarse:min-h-10 ${focusRing} ${viewFrom === value ? 'border-stone-800 bg-stone-800 text-white' : 'border-stone-300 bg-white hover:bg-stone-100'}`}
         >

@@ -66,7 +66,7 @@ function TableOrReplay({ replayable, ...layout }: Omit<Props, 'init' | 'store'>)
   );
 }
 
-/** Which player sits at the bottom: the one chosen, or whoever must decide now. */
+/** Which player sits at the bottom: the one chosen, or whoever must decide now (see below for priority). */
 function useSeating(): { bottom: string; top: string[]; order: string[] } {
   // Compared item by item: the ids are a new array in every game state, and a new one here would
   // render the whole table again on every pass.
@@ -74,7 +74,14 @@ function useSeating(): { bottom: string; top: string[]; order: string[] } {
   const bottom = useTable((s) => {
     const view = s.ui.viewFrom;
     if (view !== 'decider') return view;
-    return s.game.pendingChoice?.player ?? s.game.turn.activePlayer;
+    const pending = s.game.pendingChoice;
+    // On a scenario's or lesson's table, priority passed back and forth does not turn the board round
+    // at every pass (a class following a combat on a projector loses its place, and a pass repainted the
+    // whole board): the side of the player whose turn it is stays at the bottom until a declaration or a
+    // choice is asked of the other player. A hot-seat game turns to whoever decides, always: the device
+    // is handed over and that player's hand must be the docked one.
+    if (s.hotseat === null && (!pending || pending.type === 'priority')) return s.game.turn.activePlayer;
+    return pending?.player ?? s.game.turn.activePlayer;
   });
   return { bottom, top: order.filter((id) => id !== bottom), order };
 }
