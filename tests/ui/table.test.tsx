@@ -354,7 +354,7 @@ describe('the table, by clicks', () => {
     expect(store.getState().game.combat?.attackers[0]?.blockedBy).toEqual(['cadet', 'wall']);
   });
 
-  it('hot-seat: the table can be viewed from either side; "whoever decides" follows the decision', async () => {
+  it('the table can be viewed from either side; "whoever decides" follows the declarations, and priority passed leaves the turn\'s player at the bottom', async () => {
     const user = userEvent.setup();
     const store = renderTable(startGame(crawWurm));
     const order = () => [...document.querySelectorAll('section[data-player-id]')].map((el) => el.getAttribute('data-player-id'));
@@ -368,6 +368,10 @@ describe('the table, by clicks', () => {
       store.getState().dispatch({ type: 'pass', player: 'A' });
     });
     expect(pending()).toEqual(['priority', 'B']);
+    // Priority alone does not turn a scenario's table round: Ana, whose turn it is, stays at the bottom.
+    expect(order()).toEqual(['B', 'A']);
+    act(() => store.getState().dispatch({ type: 'pass', player: 'B' }));
+    expect(pending()).toEqual(['declareBlockers', 'B']);
     expect(order()).toEqual(['A', 'B']);
   });
 });
