@@ -41,7 +41,7 @@ const nth = (card: Param, number: number): Message => ({ key: 'lessons:object.nt
 
 /** The names of a game's objects, with which one for those that share a card name on the battlefield
  *  (two Soldier tokens: "the first Soldier Token", "the second Soldier Token", in the battlefield's
- *  order), so that a goal about one of them says which. */
+ *  order), so that a goal about one of them says which; a two-headed giant team by its players. */
 export function distinctNames(state: GameState): NameOf {
   const names = namesIn(state);
   const byCard = new Map<string, string[]>();
@@ -49,8 +49,12 @@ export function distinctNames(state: GameState): NameOf {
     const card = names(id);
     if (typeof card === 'string') byCard.set(card, [...(byCard.get(card) ?? []), id]);
   }
+  // CR 810.1: a two-headed giant team by its players ("Ana and Bruno's team"), never by its id.
+  const teams = state.multiplayer?.variant === 'two-headed-giant' ? state.multiplayer.teams : [];
   return (id) => {
     const card = names(id);
+    const team = card === id ? teams.find((t) => t.id === id) : undefined;
+    if (team) return { key: 'lessons:say.team', params: { players: team.players.map((p) => names(p)) } };
     const same = typeof card === 'string' ? (byCard.get(card) ?? []) : [];
     return same.length > 1 && same.includes(id) ? nth(card, same.indexOf(id) + 1) : card;
   };

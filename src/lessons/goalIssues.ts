@@ -18,20 +18,22 @@ export interface PlainIssue {
   message: Message;
 }
 
-/** The names a goal may use: the scenario's players and objects. */
+/** The names a goal may use: the scenario's players and objects, and its teams (two-headed giant). */
 export interface GoalNames {
   players: readonly string[];
   objects: ReadonlySet<string>;
+  /** The ids of the scenario's teams; none outside two-headed giant. */
+  teams?: readonly string[];
 }
 
 const GOAL_KEYS = [
   'ok', 'errorRule', 'step', 'activePlayer', 'turnNumber', 'pending', 'life', 'hand', 'handCount', 'graveyard',
-  'battlefield', 'permanents', 'gone', 'stack', 'manaPool', 'winner',
+  'battlefield', 'permanents', 'gone', 'stack', 'manaPool', 'winner', 'winners', 'lost', 'teamLife', 'exile',
 ] as const;
 /** The fields of a permanent and of a stack object in the runner's result: what the check compares. */
 const PERMANENT_FIELDS = [
   'id', 'card', 'controller', 'owner', 'token', 'tapped', 'summoningSick', 'damage', 'counters', 'power', 'toughness',
-  'keywords', 'attacking', 'blocked', 'blockedBy', 'blocking',
+  'keywords', 'attacking', 'attackingNothing', 'blocked', 'blockedBy', 'blocking', 'protector', 'phasedOut',
 ] as const;
 const STACK_FIELDS = ['id', 'kind', 'card', 'source', 'controller', 'text', 'targets'] as const;
 const STEPS = Object.keys(STEP_NAMES);
@@ -70,14 +72,14 @@ function likely(key: string, known: readonly string[]): string | undefined {
 
 /** The names of a scenario that passed the runner's schema: its players, and every object's id as
  *  the contract gives it (written, or `<player>:<zone>:<index>`). */
-export function goalNamesOf(scenario: Pick<Scenario, 'players'>): GoalNames {
+export function goalNamesOf(scenario: Pick<Scenario, 'players'> & { teams?: readonly { id: string }[] }): GoalNames {
   const objects = new Set<string>();
   for (const p of scenario.players) {
     for (const zone of ['library', 'hand', 'graveyard', 'exile', 'battlefield'] as const) {
       (p[zone] ?? []).forEach((entry, i) => objects.add(scenarioObjectId(p.id, zone, i, entry)));
     }
   }
-  return { players: scenario.players.map((p) => p.id), objects };
+  return { players: scenario.players.map((p) => p.id), objects, teams: (scenario.teams ?? []).map((t) => t.id) };
 }
 
 /** Whether an id names an object of the scenario, or one it may create: `<creator>.<n>` (its
@@ -107,6 +109,16 @@ export function goalIssues(expect: unknown, names: GoalNames, prefix = ''): Plai
     if (typeof id !== 'string') wrong(path, 'text');
     else if (!names.players.includes(id)) say(path, 'unknownPlayer', { id, players: names.players.join(', ') });
   };
+  /** A list of players' ids (`lost`, `winners`). */
+  const playerList = (key: string, value: unknown) => {
+    if (!isTextList(value)) return wrong(key, 'textList');
+    value.forEach((id, i) => player(`${key}[${i}]`, id));
+  };
+  const team = (path: string, id: string) => {
+    const teams = names.teams ?? [];
+    if (teams.length === 0) say(path, 'noTeams', { id });
+    else if (!teams.includes(id)) say(path, 'unknownTeam', { id, teams: teams.join(', ') });
+  };
   const object = (path: string, id: string) => {
     if (!objectKnown(id, names)) say(path, 'unknownObject', { id });
   };
@@ -128,7 +140,8 @@ export function goalIssues(expect: unknown, names: GoalNames, prefix = ''): Plai
       const here = `${path}.${k}`;
       if (!known.includes(k)) unknown(here, k, known, 'Property');
       else if ((k === 'controller' || k === 'owner') && v !== undefined) player(here, v);
-      else if (['tapped', 'token', 'summoningSick'].includes(k) && typeof v !== 'boolean') wrong(here, 'boolean');
+      else if (k === 'protector' && v !== undefined) player(here, v);
+      else if (['tapped', 'token', 'summoningSick', 'phasedOut', 'attackingNothing'].includes(k) && typeof v !== 'boolean') wrong(here, 'boolean');
       else if (['damage', 'power', 'toughness'].includes(k) && !isWhole(v)) wrong(here, 'wholeNumber');
       else if (k === 'source' && typeof v === 'string') object(here, v);
     }
@@ -162,6 +175,10 @@ export function goalIssues(expect: unknown, names: GoalNames, prefix = ''): Plai
         else {
           if ('type' in value && !(PENDING_TYPES as readonly unknown[]).includes(value.type)) say(`${key}.type`, 'notPendingType', { value: String(value.type) });
           if ('player' in value) player(`${key}.player`, value.player);
+          if ('team' in value) {
+            if (typeof value.team !== 'string') wrong(`${key}.team`, 'text');
+            else team(`${key}.team`, value.team);
+          }
         }
         break;
       case 'life':
@@ -173,6 +190,7 @@ export function goalIssues(expect: unknown, names: GoalNames, prefix = ''): Plai
       case 'hand':
       case 'graveyard':
       case 'battlefield':
+      case 'exile':
         perPlayer(key, value, isTextList, 'textList');
         break;
       case 'manaPool':
@@ -192,6 +210,17 @@ export function goalIssues(expect: unknown, names: GoalNames, prefix = ''): Plai
       case 'stack':
         if (!Array.isArray(value)) wrong(key, 'objectList');
         else value.forEach((v, i) => fields(`${key}[${i}]`, v, STACK_FIELDS));
+        break;
+      case 'lost':
+      case 'winners':
+        playerList(key, value);
+        break;
+      case 'teamLife':
+        if (!isRecord(value)) wrong(key, 'object');
+        else for (const [id, v] of Object.entries(value)) {
+          team(`${key}.${id}`, id);
+          if (!isWhole(v)) wrong(`${key}.${id}`, 'wholeNumber');
+        }
         break;
       case 'winner':
         if (value !== null) {

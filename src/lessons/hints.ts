@@ -20,6 +20,10 @@ const BY_FIELD: Record<string, [why: string, rule: string]> = {
   turnNumber: ['turnNumber', '500.2'],
   activePlayer: ['activePlayer', '102.1'],
   winner: ['winner', '704.5a'],
+  winners: ['winners', '104.2'],
+  lost: ['lost', '104.3'],
+  teamLife: ['teamLife', '810.9'],
+  exile: ['exile', '406.2'],
   life: ['life', '119.3'],
   hand: ['hand', '402.1'],
   handCount: ['hand', '402.1'],
@@ -47,6 +51,9 @@ const BY_PROPERTY: Record<string, [why: string, rule: string]> = {
   owner: ['controller', '108.4'],
   token: ['token', '111.1'],
   card: ['battlefield', '110.1'],
+  attackingNothing: ['attackingNothing', '506.4c'],
+  protector: ['protector', '310.8a'],
+  phasedOut: ['phasedOut', '702.26b'],
 };
 
 /** Whether the field is about the stack or the pending choice: the game's stack is their subject,

@@ -76,6 +76,14 @@ export interface LessonExpect {
   stack?: Record<string, unknown>[];
   manaPool?: Record<string, string>;
   winner?: string | null;
+  /** Card names in each player's exile, as a multiset, exact (like `graveyard`). */
+  exile?: Record<string, string[]>;
+  /** Ids of players that must have lost (CR 104.3). */
+  lost?: string[];
+  /** Two-headed giant: each team's shared life total, by team id (CR 810.9). */
+  teamLife?: Record<string, number>;
+  /** Every player who won, as a multiset (the result's `gameOver.winners`, CR 104.2c). */
+  winners?: string[];
 }
 
 /** A lesson file as loaded: a scenario (validate it with the engine's parseScenario) plus its goal and metadata. */
@@ -245,7 +253,8 @@ export function lessonsInSection(section: LessonSection): LessonEntry[] {
 
 /** One line of a lesson's check. `field` follows the keys of the `expect` block: `ok`, `errorRule`,
  *  `step`, `pending.type`, `life.B`, `graveyard.A`, `permanents.wurm.damage`, `gone.wall`,
- *  `stack.length`, `stack[0].controller`, `winner`, … Multisets are shown sorted. */
+ *  `stack.length`, `stack[0].controller`, `exile.B`, `lost.B`, `teamLife.T1`, `winner`, `winners`, …
+ *  Multisets are shown sorted. */
 export interface CheckRow {
   field: string;
   expected: unknown;
@@ -261,12 +270,16 @@ export interface CheckableResult {
   players?: readonly unknown[];
   stack?: readonly unknown[];
   pendingChoice?: unknown;
-  gameOver?: { winner?: string | null } | null;
+  gameOver?: { winner?: string | null; winners?: readonly string[] } | null;
+  /** Two-headed giant: the teams with their shared life totals. */
+  teams?: readonly { id?: string; life?: number }[];
 }
 
 interface PlayerView {
   id?: string;
   life?: number;
+  lost?: boolean;
+  exile?: { card?: string }[];
   hand?: { card?: string }[];
   graveyard?: { card?: string }[];
   battlefield?: Record<string, unknown>[];
@@ -337,7 +350,14 @@ export function checkLesson(expect: LessonExpect | undefined, result: CheckableR
       });
     }
   }
+  for (const [id, v] of Object.entries(exp.exile ?? {})) row(`exile.${id}`, sorted(v), sorted(names(P(id).exile)));
+  for (const id of exp.lost ?? []) {
+    const lost = P(id).lost;
+    row(`lost.${id}`, true, lost ?? false, lost === true);
+  }
+  for (const [id, v] of Object.entries(exp.teamLife ?? {})) row(`teamLife.${id}`, v, (result.teams ?? []).find((t) => t.id === id)?.life);
   if ('winner' in exp) row('winner', exp.winner, result.gameOver?.winner ?? null);
+  if (exp.winners) row('winners', sorted(exp.winners), sorted(result.gameOver?.winners ?? []));
   return rows;
 }
 

@@ -1,7 +1,8 @@
 // sentences.ts: a lesson's goal and check as a teacher says them. Each field of the `expect` block
 // (as the check names it: "life.B", "pending.type", "permanents.hero.2.1.power", "stack[1].source")
 // becomes a sentence of the `lessons:say` keys with the players' and cards' names ("Bruno is at 13
-// life", "Bruno's Soul Warden ability is on top of the stack"), never the field's path or an id.
+// life", "Bruno's Soul Warden ability is on top of the stack", "Ana and Bruno's team is at 25 life"),
+// never the field's path or an id.
 // The goal groups the fields that speak of one thing into one sentence (a permanent's properties,
 // one stack object's, the pending choice's kind and player); the check says each field alone, once
 // as the goal wants it and once as the game has it.
@@ -30,8 +31,8 @@ type Subject =
   | { kind: 'plain' };
 
 const PERMANENT_PROPERTIES = [
-  'damage', 'tapped', 'attacking', 'blocked', 'blockedBy', 'blocking', 'power', 'toughness', 'counters', 'keywords',
-  'summoningSick', 'controller', 'owner', 'token', 'card',
+  'damage', 'tapped', 'attacking', 'attackingNothing', 'blocked', 'blockedBy', 'blocking', 'power', 'toughness', 'counters',
+  'keywords', 'summoningSick', 'controller', 'owner', 'token', 'card', 'protector', 'phasedOut',
 ];
 
 function subjectOf(field: string): Subject {
@@ -102,6 +103,8 @@ function permanentFact(property: string, value: unknown, field: string, names: N
     case 'blocked':
     case 'token':
     case 'summoningSick':
+    case 'phasedOut':
+    case 'attackingNothing':
       return say(`fact.${property}${value ? '' : 'Not'}`);
     case 'attacking':
     case 'blocking':
@@ -124,6 +127,7 @@ function permanentFact(property: string, value: unknown, field: string, names: N
     case 'controller':
     case 'owner':
     case 'card':
+    case 'protector':
       return say(`fact.${property}`, { value: v() });
     default:
       return say('fact.other', { property, value: v() });
@@ -185,6 +189,18 @@ function plainSentence(field: string, value: unknown, names: NameOf): Message {
       return say(empty ? `${head}Empty` : head, { player: names(id), cards: v(), count: Array.isArray(value) ? value.length : 1 });
     case 'battlefield':
       return say(empty ? 'battlefieldEmpty' : 'battlefield', { player: names(id), cards: v() });
+    case 'exile':
+      return say(empty ? 'exileEmpty' : 'exile', { player: names(id), cards: v(), count: Array.isArray(value) ? value.length : 1 });
+    case 'lost':
+      return say(value === true ? 'lost' : 'notLost', { player: names(id) });
+    case 'teamLife':
+      // CR 810.9: the team by its players ("Ana and Bruno's team is at 25 life").
+      return say('teamLife', { team: names(id), value: v() });
+    case 'winners': {
+      // CR 104.2c: every player of the winning team wins; none while the game goes on, or in a draw.
+      const players = Array.isArray(value) ? value.map((p): Param => (typeof p === 'string' ? names(p) : String(p))) : [];
+      return players.length === 0 ? say('noWinners') : say('winners', { players, count: players.length });
+    }
     case 'manaPool':
       return say(value === '' || value === undefined ? 'manaPoolEmpty' : 'manaPool', { player: names(id), mana: String(value ?? '') });
     case 'gone': {

@@ -7,9 +7,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { namesIn, renderMessage, type Message } from '../../src/explain';
 import { checkHint } from '../../src/lessons/hints';
-import { lessonStart } from '../../src/lessons/play';
+import { distinctNames } from '../../src/lessons/fields';
+import { checkPlayed, intendedEnd, lessonStart } from '../../src/lessons/play';
+import { fieldSentence } from '../../src/lessons/sentences';
 import { play } from '../support/play';
-import { ROOT, translator } from '../explain/support';
+import { missingKeys, ROOT, translator } from '../explain/support';
 
 function lessonAfter(id: string, moves: number) {
   const start = lessonStart(JSON.parse(readFileSync(join(ROOT, `src/lessons/${id}.json`), 'utf8')));
@@ -46,5 +48,38 @@ describe('the hint of a check line that differs', () => {
     const { start } = lessonAfter('kw-flying-ground-blocker-refused', 0);
     expect(checkHint({ field: 'ok', expected: false, actual: true, ok: false }, start, namesIn(start)).params?.why).toEqual({ key: 'lessons:hint.notRefused' });
     expect(rule(checkHint({ field: 'errorRule', expected: ['702.9b', '509.1b'], actual: '', ok: false }, start, namesIn(start)))).toBe('702.9b');
+  });
+
+  it('CR 810.9: a wrong team life fails after a two-headed giant combat, and the hint says in plain words that the team shares its life', async () => {
+    const start = lessonStart(JSON.parse(readFileSync(join(ROOT, 'tests/scenarios/2hg-combined-block-shared-life.json'), 'utf8')));
+    if (!start.ok) throw new Error('invalid scenario');
+    const game = intendedEnd(start.game, start.actions);
+    expect(checkPlayed(start.expect, game, null).every((row) => row.ok)).toBe(true);
+    const [row] = checkPlayed({ teamLife: { T2: 25 } }, game, null).filter((r) => !r.ok);
+    expect(row).toEqual({ field: 'teamLife.T2', expected: 25, actual: 28, ok: false });
+    const names = distinctNames(game);
+    const hint = checkHint(row!, game, names);
+    expect(rule(hint)).toBe('810.9');
+    const en = await translator('en');
+    expect(renderMessage(en, fieldSentence(row!.field, row!.expected, names))).toBe("Carla and Dario's team is at 25 life");
+    expect(renderMessage(en, fieldSentence(row!.field, row!.actual, names))).toBe("Carla and Dario's team is at 28 life");
+    expect(renderMessage(en, hint)).toBe(
+      "Hint: in two-headed giant, damage, life loss and life gain happen to each player, and the result is applied to the team's shared life total (CR 810.9)",
+    );
+    expect(renderMessage(await translator('it'), hint)).toMatch(/^Suggerimento: in Gigante a Due Teste .* \(CR 810\.9\)$/);
+    expect(await missingKeys(hint)).toEqual([]);
+  });
+
+  it('CR 104.3, 104.2, 406.2: a player who has not lost, other winners and the exile get the rules of losing, winning and exile', async () => {
+    const { start } = lessonAfter('kw-trample', 0);
+    const names = namesIn(start);
+    const lines = [
+      checkHint({ field: 'lost.B', expected: true, actual: false, ok: false }, start, names),
+      checkHint({ field: 'winners', expected: ['A'], actual: [], ok: false }, start, names),
+      checkHint({ field: 'exile.B', expected: ['Runeclaw Bear'], actual: [], ok: false }, start, names),
+    ];
+    expect(lines.map(rule)).toEqual(['104.3', '104.2', '406.2']);
+    for (const line of lines) expect(await missingKeys(line)).toEqual([]);
+    expect(renderMessage(await translator('en'), lines[0]!)).toMatch(/^Hint: a player loses the game at 0 or less life, .* \(CR 104\.3\)$/);
   });
 });

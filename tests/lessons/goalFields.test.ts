@@ -10,7 +10,14 @@ import { renderMessage, type Message } from '../../src/explain';
 import { distinctNames, lessonNames } from '../../src/lessons/fields';
 import { goalOf, intendedEnd, lessonStart } from '../../src/lessons/play';
 import { fieldSentence, goalSentences } from '../../src/lessons/sentences';
-import { ROOT, translator } from '../explain/support';
+import { missingKeys, renderAll, ROOT, translator } from '../explain/support';
+
+/** A scenario of tests/scenarios opened as a lesson is: its start, goal and intended moves. */
+function scenario(name: string) {
+  const start = lessonStart(JSON.parse(readFileSync(join(ROOT, `tests/scenarios/${name}.json`), 'utf8')));
+  if (!start.ok || start.goalIssues.length) throw new Error(`invalid scenario ${name}`);
+  return start;
+}
 
 function lesson(id: string) {
   const start = lessonStart(JSON.parse(readFileSync(join(ROOT, `src/lessons/${id}.json`), 'utf8')));
@@ -64,5 +71,44 @@ describe('a goal read as sentences', () => {
     const names = (id: string) => ({ A: 'Ana', B: 'Bruno' })[id] ?? id;
     expect(renderMessage(t, fieldSentence('stack[0].controller', 'A', names, 2))).toBe('an object controlled by Ana is at the bottom of the stack: it resolves last');
     expect(renderMessage(t, fieldSentence('stack[1].controller', 'B', names, 2))).toBe('an object controlled by Bruno is on top of the stack: it resolves first');
+  });
+
+  it("CR 810.9, 104.3, 104.2c: a two-headed giant goal says the team by its players, who lost and who won, in each language, never a team's id", async () => {
+    const start = scenario('2hg-team-loses-together');
+    const names = lessonNames(distinctNames(start.game), distinctNames(intendedEnd(start.game, start.actions)));
+    const goal = goalSentences(goalOf(start.expect, start.game), names);
+    for (const line of goal) expect(await missingKeys(line.message), line.fields.join(' ')).toEqual([]);
+    const en = await Promise.all(goal.map(async (line) => (await renderAll(line.message)).en));
+    expect(en).toEqual(expect.arrayContaining([
+      'Carla has lost the game', 'Dario has lost the game', "Carla and Dario's team is at -1 life", "Ana and Bruno's team is at 30 life",
+      'Ana has won the game', 'Ana and Bruno won the game',
+    ]));
+    expect(en.join('\n')).not.toMatch(/\bT[12]\b|teamLife|winners|lost\./);
+    expect(await renderAll(fieldSentence('teamLife.T1', 25, names))).toEqual({
+      en: "Ana and Bruno's team is at 25 life", es: 'el equipo de Ana y Bruno tiene 25 vidas', it: 'la squadra di Ana e Bruno è a 25 punti vita',
+    });
+    expect(await renderAll(fieldSentence('lost.B', true, names))).toEqual({ en: 'Bruno has lost the game', es: 'Bruno ha perdido la partida', it: 'Bruno ha perso la partita' });
+    expect((await renderAll(fieldSentence('lost.B', false, names))).en).toBe('Bruno is still in the game');
+    expect(await renderAll(fieldSentence('winners', ['A', 'C'], names))).toEqual({ en: 'Ana and Carla won the game', es: 'Ana y Carla han ganado la partida', it: 'Ana e Carla hanno vinto la partita' });
+    expect(await renderAll(fieldSentence('winners', ['A'], names))).toEqual({ en: 'Ana won the game', es: 'Ana ha ganado la partida', it: 'Ana ha vinto la partita' });
+    expect((await renderAll(fieldSentence('winners', [], names))).en).toBe('Nobody has won');
+  });
+
+  it("CR 406.2: the exile is said like the graveyard, the verb agreeing with the cards", async () => {
+    const start = scenario('2hg-team-loses-together');
+    const names = distinctNames(start.game);
+    expect(await renderAll(fieldSentence('exile.B', ['Grizzly Bears'], names))).toEqual({
+      en: "Bruno's exile holds Grizzly Bears", es: 'En el exilio de Bruno está Grizzly Bears', it: 'Nell’esilio di Bruno c’è Grizzly Bears',
+    });
+    expect((await renderAll(fieldSentence('exile.B', ['Grizzly Bears', 'Shock'], names))).es).toBe('En el exilio de Bruno están Grizzly Bears y Shock');
+    expect(await renderAll(fieldSentence('exile.A', [], names))).toEqual({ en: "Ana's exile is empty", es: 'El exilio de Ana está vacío', it: 'L’esilio di Ana è vuoto' });
+  });
+
+  it('CR 702.26b, 506.4c, 310.8a: a permanent phased out, attacking nothing, or a battle with its protector, in words', async () => {
+    const names = (id: string) => ({ A: 'Ana', B: 'Bruno', bk: 'Breezekeeper' })[id] ?? id;
+    expect(await renderAll(fieldSentence('permanents.bk.phasedOut', true, names))).toEqual({ en: 'Breezekeeper is phased out', es: 'Breezekeeper está fuera de fase', it: 'Breezekeeper è fuori fase' });
+    expect((await renderAll(fieldSentence('permanents.bk.phasedOut', false, names))).en).toBe('Breezekeeper is phased in');
+    expect((await renderAll(fieldSentence('permanents.bk.attackingNothing', true, names))).en).toBe('Breezekeeper is attacking nothing: what it attacked has left combat');
+    expect((await renderAll(fieldSentence('permanents.bk.protector', 'B', names))).en).toBe('Breezekeeper is protected by Bruno');
   });
 });

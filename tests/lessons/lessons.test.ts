@@ -14,6 +14,9 @@ import {
 
 const DIR = fileURLToPath(new URL('../../src/lessons/', import.meta.url));
 const SEEDS = fileURLToPath(new URL('../../../shared/scenarios/', import.meta.url));
+const SCENARIOS = fileURLToPath(new URL('../scenarios/', import.meta.url));
+/** A scenario of tests/scenarios, by file name without `.json`. */
+const scenario = (name: string): LessonFile => JSON.parse(readFileSync(join(SCENARIOS, `${name}.json`), 'utf8')) as LessonFile;
 const files = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
 const lessons: LessonFile[] = files.map((f) => JSON.parse(readFileSync(join(DIR, f), 'utf8')) as LessonFile);
 const byId = new Map(lessons.map((l) => [l.lesson.id, l]));
@@ -21,6 +24,12 @@ const byId = new Map(lessons.map((l) => [l.lesson.id, l]));
 function run(l: LessonFile): ScenarioResult {
   const out = runScenario(l);
   if (out.exitCode !== 0) throw new Error(`${l.lesson.id}: ${out.issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`);
+  return out.result;
+}
+/** The runner's result of a scenario that is not a lesson. */
+function runFile(json: LessonFile): ScenarioResult {
+  const out = runScenario(json);
+  if (out.exitCode !== 0) throw new Error(out.issues.map((i) => `${i.path}: ${i.message}`).join('; '));
   return out.result;
 }
 const failures = (rows: CheckRow[]) => rows.filter((r) => !r.ok).map((r) => `${r.field}: expected ${JSON.stringify(r.expected)}, got ${JSON.stringify(r.actual)}`);
@@ -225,6 +234,51 @@ describe('checkLesson', () => {
       { field: 'ok', expected: false, actual: true, ok: false },
       { field: 'errorRule', expected: ['702.9b'], actual: '', ok: false },
     ]);
+  });
+
+  it('CR 810.9, 104.3, 104.2c: the two-headed giant and multiplayer goals (teamLife, lost, winners) pass on the runner\'s result after their actions', () => {
+    const names = readdirSync(SCENARIOS).filter((f) => /^(2hg|mp)-.*\.json$/.test(f)).map((f) => f.replace(/\.json$/, ''));
+    expect(names).toEqual(expect.arrayContaining(['2hg-combined-block-shared-life', '2hg-team-loses-together', '2hg-concede-team-leaves', 'mp-ffa-concede-with-trigger-on-stack']));
+    for (const name of names) {
+      const json = scenario(name);
+      const out = runScenario(json);
+      if (out.exitCode !== 0) throw new Error(name);
+      expect(failures(checkLesson(json.expect, out.result)), name).toEqual([]);
+    }
+    const loses = scenario('2hg-team-loses-together');
+    const rows = checkLesson(loses.expect, runFile(loses));
+    expect(rows.filter((r) => /^(lost|teamLife|winners?)\b/.test(r.field))).toEqual([
+      { field: 'lost.C', expected: true, actual: true, ok: true },
+      { field: 'lost.D', expected: true, actual: true, ok: true },
+      { field: 'teamLife.T2', expected: -1, actual: -1, ok: true },
+      { field: 'teamLife.T1', expected: 30, actual: 30, ok: true },
+      { field: 'winner', expected: 'A', actual: 'A', ok: true },
+      { field: 'winners', expected: ['A', 'B'], actual: ['A', 'B'], ok: true },
+    ]);
+  });
+
+  it('CR 810.9: a wrong team life, a player still in the game and other winners are reported with expected and actual values; winners are a multiset', () => {
+    const r = runFile(scenario('2hg-team-loses-together'));
+    expect(bad({ teamLife: { T1: 25 } }, r)).toEqual([{ field: 'teamLife.T1', expected: 25, actual: 30, ok: false }]);
+    expect(bad({ lost: ['A', 'C'] }, r)).toEqual([{ field: 'lost.A', expected: true, actual: false, ok: false }]);
+    expect(bad({ winners: ['B', 'A'] }, r)).toEqual([]);
+    expect(bad({ winners: ['A', 'C'] }, r)).toEqual([{ field: 'winners', expected: ['A', 'C'], actual: ['A', 'B'], ok: false }]);
+    expect(bad({ winners: ['A', 'B', 'B'] }, r)[0]?.field).toBe('winners');
+    // A team the result does not have, as the runner's check: never met.
+    expect(bad({ teamLife: { T9: 30 } }, r)).toEqual([{ field: 'teamLife.T9', expected: 30, actual: undefined, ok: false }]);
+    // Outside two-headed giant there are no teams; with the game going on there are no winners.
+    expect(bad({ teamLife: { T1: 20 } })[0]).toMatchObject({ field: 'teamLife.T1', actual: undefined });
+    expect(bad({ winners: [] })).toEqual([]);
+    expect(bad({ winners: ['A'] })).toEqual([{ field: 'winners', expected: ['A'], actual: [], ok: false }]);
+  });
+
+  it('CR 406.2: compares the exile as an exact multiset, like the graveyard', () => {
+    expect(bad({ exile: { A: [], B: [] } })).toEqual([]);
+    expect(bad({ exile: { B: ['Runeclaw Bear'] } })).toEqual([{ field: 'exile.B', expected: ['Runeclaw Bear'], actual: [], ok: false }]);
+    const r = clone();
+    (r.players[1] as { exile: { id: string; card: string }[] }).exile.push({ id: 'x', card: 'Eager Cadet' }, { id: 'y', card: 'Runeclaw Bear' });
+    expect(bad({ exile: { B: ['Runeclaw Bear', 'Eager Cadet'] } }, r)).toEqual([]);
+    expect(bad({ exile: { B: ['Eager Cadet'] } }, r)).toEqual([{ field: 'exile.B', expected: ['Eager Cadet'], actual: ['Eager Cadet', 'Runeclaw Bear'], ok: false }]);
   });
 
   it('is pure: it does not change the goal or the result', () => {

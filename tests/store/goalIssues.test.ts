@@ -38,6 +38,7 @@ describe("a scenario's goal", () => {
     const files = [
       ...readdirSync(join(ROOT, 'src/lessons')).filter((f) => f.endsWith('.json')).map((f) => join(ROOT, 'src/lessons', f)),
       ...readdirSync(join(ROOT, '../shared/scenarios')).filter((f) => f.endsWith('.json')).map((f) => join(ROOT, '../shared/scenarios', f)),
+      ...['tests/scenarios', 'tests/scenarios/audit'].flatMap((dir) => readdirSync(join(ROOT, dir)).filter((f) => f.endsWith('.json')).map((f) => join(ROOT, dir, f))),
     ];
     expect(files.length).toBeGreaterThan(40);
     for (const file of files) {
@@ -63,6 +64,38 @@ describe("a scenario's goal", () => {
     expect(issues).toContain('expect.pending.player: There is no player “Z” in this scenario (its players are A, B).');
     expect(issues).toContain('expect.permanents.wurm.tapped: Must be true or false.');
     expect(issues).toContain('expect.gone: Must be a list of texts: ["…", "…"].');
+  });
+
+  it('CR 810.9, 104.3, 104.2c, 406.2: teamLife, lost, winners and exile are goal fields; unknown teams and players are named, wrong shapes refused', () => {
+    const twoHeaded = JSON.parse(readFileSync(join(ROOT, 'tests/scenarios/2hg-combined-block-shared-life.json'), 'utf8')) as Parameters<typeof goalNamesOf>[0];
+    const teamNames = goalNamesOf(twoHeaded);
+    expect(teamNames.teams).toEqual(['T1', 'T2']);
+    expect(goalIssues({ teamLife: { T1: 25, T2: 30 }, lost: ['C', 'D'], winners: ['A', 'B'], exile: { B: ['Grizzly Bears'], C: [] }, pending: { team: 'T1' } }, teamNames)).toEqual([]);
+    const issues = goalIssues(
+      { teamLife: { T3: 2, T2: 'x' }, lost: ['B', 'Z'], winners: 'A', exile: { B: 'Grizzly Bears', E: [] }, pending: { team: 'T7' } },
+      teamNames,
+      'expect',
+    ).map(said);
+    expect(issues).toEqual([
+      'expect.teamLife.T3: There is no team “T3” in this scenario (its teams are T1, T2).',
+      'expect.teamLife.T2: Must be a whole number.',
+      'expect.lost[1]: There is no player “Z” in this scenario (its players are A, B, C, D).',
+      'expect.winners: Must be a list of texts: ["…", "…"].',
+      'expect.exile.B: Must be a list of texts: ["…", "…"].',
+      'expect.exile.E: There is no player “E” in this scenario (its players are A, B, C, D).',
+      'expect.pending.team: There is no team “T7” in this scenario (its teams are T1, T2).',
+    ]);
+    // A two-player scenario has no teams: its goal can't name one.
+    expect(goalIssues({ teamLife: { T1: 30 }, winners: ['A'] }, names).map(said)).toEqual(['teamLife.T1: “T1” is not a team of this scenario: only a two-headed giant game has teams.']);
+    expect(goalIssues({ teamLife: [30] }, names).map(said)).toEqual(['teamLife: Must be an object: { … }.']);
+  });
+
+  it("CR 702.26b, 506.4c, 310.8a: a permanent's phasedOut, attackingNothing and protector are properties the check compares", () => {
+    expect(goalIssues({ permanents: { wurm: { phasedOut: false, attackingNothing: true, protector: 'B' } } }, names)).toEqual([]);
+    expect(goalIssues({ permanents: { wurm: { phasedOut: 'yes', protector: 'Z' } } }, names).map(said)).toEqual([
+      'permanents.wurm.phasedOut: Must be true or false.',
+      'permanents.wurm.protector: There is no player “Z” in this scenario (its players are A, B).',
+    ]);
   });
 
   it('a link whose goal the check would misread is refused with those paths; a good goal comes with the opened scenario', () => {

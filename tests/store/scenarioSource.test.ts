@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { MAX_LINK_CHARS, MAX_SCENARIO_CHARS, openScenarioLink, openScenarioText, scenarioLinkHash } from '../../src/store/scenarioSource';
 import { decompressLinkPayload } from '../../src/store/linkCodec';
 import { fixture, withActions } from '../support/scenarios';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { findObject } from '../../src/engine';
+import { checkPlayed } from '../../src/lessons/play';
+import { ROOT } from '../explain/support';
 
 const shock = fixture('shock-then-titanic-growth');
 
@@ -24,6 +28,28 @@ describe('opening a scenario', () => {
     expect(opened.past).toEqual([]);
     expect(opened.game.pendingChoice).toEqual({ type: 'priority', player: 'A' });
   });
+
+  it('CR 810.9: a two-headed giant scenario whose goal names team life opens, from a link too, and its goal is met after its actions', () => {
+    const json = JSON.parse(readFileSync(join(ROOT, 'tests/scenarios/2hg-combined-block-shared-life.json'), 'utf8')) as Record<string, unknown>;
+    for (const opened of [openScenarioText(JSON.stringify(json)), openScenarioLink(scenarioLinkHash(json))]) {
+      if (!opened?.ok) throw new Error(JSON.stringify(opened));
+      expect(opened.goal).toEqual(json.expect);
+      expect(opened.goal?.teamLife).toEqual({ T1: 30, T2: 28 });
+      expect(checkPlayed(opened.goal ?? {}, opened.game, opened.lastError).filter((row) => !row.ok)).toEqual([]);
+    }
+  });
+
+  it("every scenario of tests/scenarios, its audit, the lessons and the shared seeds opens in the app's loader, and its goal is met by the app's check", () => {
+    const files = ['tests/scenarios', 'tests/scenarios/audit', 'src/lessons', '../shared/scenarios'].flatMap((dir) =>
+      readdirSync(join(ROOT, dir)).filter((f) => f.endsWith('.json')).map((f) => join(ROOT, dir, f)),
+    );
+    expect(files.length).toBeGreaterThan(200);
+    for (const file of files) {
+      const opened = openScenarioText(readFileSync(file, 'utf8'));
+      if (!opened.ok) throw new Error(`${file}: ${JSON.stringify(opened.issues)}`);
+      expect(checkPlayed(opened.goal ?? {}, opened.game, opened.lastError).filter((row) => !row.ok), file).toEqual([]);
+    }
+  }, 60_000);
 
   it('an address without a scenario opens nothing', () => {
     expect(openScenarioLink('')).toBeNull();

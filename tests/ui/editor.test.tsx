@@ -82,7 +82,10 @@ describe('the scenario editor', { timeout: 30_000 }, () => {
     await user.type(field(bruno, 'goal-life'), '14{Enter}');
     await user.type(field(bruno, 'goal-graveyard'), 'Wall of Wood, Eager Cadet');
     await user.tab();
-    const goal = { ok: false, errorRule: ['509.1b', '702.9b'], life: { B: 14 }, graveyard: { B: ['Wall of Wood', 'Eager Cadet'] } };
+    // CR 406.2: the exile, a multiset of card names like the graveyard.
+    await user.type(field(bruno, 'goal-exile'), 'Grizzly Bears');
+    await user.tab();
+    const goal = { ok: false, errorRule: ['509.1b', '702.9b'], life: { B: 14 }, graveyard: { B: ['Wall of Wood', 'Eager Cadet'] }, exile: { B: ['Grizzly Bears'] } };
     expect(scenario().expect).toEqual(goal);
     const json = field(document, 'goal-json') as HTMLTextAreaElement;
     expect(JSON.parse(json.value)).toEqual(goal);

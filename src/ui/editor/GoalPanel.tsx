@@ -12,7 +12,7 @@ import { useDraft } from './editorContext';
 import { Field, ListField, Panel, inputClass } from './fields';
 
 const STEPS = Object.keys(STEP_NAMES) as Step[];
-const LIST_KEYS = ['battlefield', 'graveyard', 'hand'] as const;
+const LIST_KEYS = ['battlefield', 'graveyard', 'hand', 'exile'] as const;
 
 export function GoalPanel() {
   const { t } = useTranslation(['editor', 'common']);
