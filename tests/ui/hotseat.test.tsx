@@ -149,6 +149,9 @@ describe('the hot-seat screen', { timeout: 20_000 }, () => {
     expect(hint?.textContent).toContain('your opponent can tell you had nothing');
     // The default stop in each opponent's end step, and none on your own spells.
     expect((q('[data-stops-player="A"] [data-stop="opponentTurn:end"]') as HTMLInputElement).checked).toBe(true);
+    // It opens over the board and closes from its own button.
+    await user.click(q('[data-action="close-stops"]'));
+    expect(document.querySelector('[data-stops-player]')).toBeNull();
   });
 
   it('the stops panel: a stop in the upkeep applies to the next turn (automatic passing off: a stop stops even with nothing to do)', async () => {

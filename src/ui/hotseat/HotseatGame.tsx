@@ -104,10 +104,15 @@ export function HotseatGame({ session, storage, onMenu, rematch }: Props) {
         <HandOver name={deciderName} onReady={() => setHolder(decider)} />
       ) : (
         <>
-          {/* Over the board's right edge, as the table's drawers are: opening the stops does not push
-              the board down. */}
+          {/* Over the board's bottom right corner, as the table's drawers are: opening the stops does
+              not push the board down, and the bar and the prompt stay in sight above it. */}
           {stopsShown && (
-            <div className="absolute top-14 right-0 z-50 max-h-[calc(100%-4rem)] w-[min(30rem,100%)] overflow-y-auto rounded-xl shadow-xl">
+            <div className="absolute right-0 bottom-0 z-50 max-h-[75%] w-[min(30rem,100%)] space-y-1 overflow-y-auto rounded-xl border border-stone-300 bg-stone-50 p-1 shadow-xl">
+              <div className="sticky top-0 z-10 flex justify-end">
+                <button type="button" data-action="close-stops" className="min-h-11 rounded border border-stone-300 bg-white px-3 text-sm" onClick={() => setStopsShown(false)}>
+                  {t('stops.close')}
+                </button>
+              </div>
               <TableProvider store={store}>
                 <StopsPanel />
               </TableProvider>
