@@ -92,3 +92,30 @@ describe('the board is the screen', () => {
     });
   }
 });
+
+describe('a step-through replay is one screen too', () => {
+  it('at each size the replayed board (its creatures) and the replay’s buttons are in view, and the page does not scroll', async () => {
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.goto('about:blank');
+      await page.goto(`${inject('baseURL')}${scenarioLinkHash(JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'shared', 'scenarios', 'seed-craw-wurm-two-blockers.json'), 'utf8')))}`);
+      await page.waitForSelector('[data-role="prompt"]');
+      // Below a wide screen the replay's button is behind the bar's menu.
+      if (size.width < 1280) await page.click('[data-action="bar-menu"]');
+      await page.click('[data-action="replay-last-combat"]');
+      await page.waitForSelector('[data-role="replay"]');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const seen = await outOfView();
+      expect(seen.out.filter((what) => what.startsWith('creature')), `${size.width}`).toEqual([]);
+      expect(seen.pageScrolls, `${size.width}: the page scrolls`).toBe(false);
+      for (const button of ['replay-back', 'replay-forward', 'replay-close']) {
+        const box = (await page.locator(`[data-action="${button}"]`).boundingBox())!;
+        expect(box.y >= 0 && box.y + box.height <= size.height, `${size.width}: ${button}`).toBe(true);
+      }
+      await page.screenshot({ path: join(artifacts, `replay-${size.width}.png`) });
+    }
+    expect(pageErrors).toEqual([]);
+  });
+});

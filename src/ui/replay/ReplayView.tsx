@@ -106,7 +106,7 @@ export function ReplayView({ start, moves, viewer = 'all', onClose }: Props) {
       </div>
       {/* Inert: the table shows the moment; it is not for playing. Its controls are faded (index.css) so
           that the damage panel or a confirm button of the past does not look ready to use. */}
-      <div inert data-role="replay-table">
+      <div inert data-role="replay-table" className="flex min-h-0 flex-1 flex-col">
         <Table init={{ game: frame.state }} store={replayStore.store} replayable={false} />
       </div>
     </section>
