@@ -20,10 +20,10 @@ const keyboardCodes = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'En
 /** The id of the table's one draggable. */
 const CARD = 'battlefield-card';
 
-/** The window scrolls while a card is held near its top or bottom edge, for the places off screen: only
- *  within the outer tenth (dnd-kit's default is a fifth, which on a phone is all of the sticky prompt,
- *  and on a tablet took in a blocker's attacker at the bottom of the window: the page ran away from
- *  under the finger) and at two fifths of dnd-kit's speed, slow enough to stop where the finger wants. */
+/** A board too big even for its smallest zoom scrolls while a card is held near its top or bottom edge,
+ *  for the places off screen: only within the outer tenth (dnd-kit's default is a fifth, which on a
+ *  tablet took in a blocker's attacker at the bottom: the board ran away from under the finger) and at
+ *  two fifths of dnd-kit's speed, slow enough to stop where the finger wants. */
 const AUTO_SCROLL = { threshold: { x: 0.1, y: 0.1 }, acceleration: 4 };
 
 /** dnd-kit's own announcements, all silent: the table announces the drag itself (tableDrag.ts). */

@@ -1,4 +1,4 @@
-// HotseatControls.tsx: the hot-seat bar above the table: "pass until end of turn / my next turn" for
+// HotseatControls.tsx: the hot-seat controls in the table's bar: "pass until end of turn / my next turn" for
 // the deciding player, the full-control and face-up teaching switches, the pass-the-device screen,
 // which side is at the bottom, the stops, conceding for any player (CR 104.3a) and the game file.
 // Turning every hand face up in a running game asks the others first (store/consent.ts).

@@ -1,4 +1,4 @@
-// LessonToolbar.tsx: the lesson's own controls above the table: play the lesson's intended moves (the
+// LessonToolbar.tsx: the lesson's own controls, among the table's in its bar: play the lesson's intended moves (the
 // next one, or all from the start), check the game against the goal, and step through what happened.
 // The moves go through the table's store like any click, so the engine judges each one. A goal with
 // no intended moves (a lesson written without them, a scenario shared with its goal) offers only the

@@ -2,8 +2,8 @@
 // a land, cast a spell, activate an ability. A card in hand with one way to be played and nothing to
 // choose is played by its click and has no menu (store/clickToIntent.ts). With targets, the legal ones
 // light up on the table (a click there chooses) and are listed here as buttons too. Picking a card
-// brings the menu into the window when it is out of it (a tablet's panel above the table, the card in
-// a hand below).
+// brings the menu into view when it is out of it (low in the side column, or in the choice's sheet,
+// each of which scrolls on its own).
 import { useExplain, useTranslation } from '../../i18n/react';
 import { useTable, useTableStore } from '../../store/hooks';
 import { selectPickedPlay, selectPickOptions } from '../../store/selectors';

@@ -1,11 +1,10 @@
-// PromptAction.tsx: the button in the sticky prompt. Pass while a player has priority; while a choice
-// is being answered on the table or in its panel (attackers, blockers, the cards to discard, the
-// division of combat damage, an order of blockers or triggers), that choice's confirm instead, the
-// same as the one in the decision panel. On a tablet that panel sits above the table, and a finger
-// marking attackers, or looking at the creatures while dividing damage, has it scrolled away behind
-// the prompt: the prompt, always in sight, then holds what ends the choice. (Pass could not be
-// pressed then anyway: priority comes only after the step's turn-based actions, CR 117.3a, and once
-// triggered abilities are on the stack, 117.5.)
+// PromptAction.tsx: the button in the prompt. Pass while a player has priority; while a choice is
+// being answered on the table or in its panel (attackers, blockers, the cards to discard, the division
+// of combat damage, an order of blockers or triggers), that choice's confirm instead, the same as the
+// one in the decision panel. Below a wide screen that panel is a sheet folded away while the choice is
+// answered on the board (DecisionSheet.tsx): the prompt, always in sight, then holds what ends the
+// choice. (Pass could not be pressed then anyway: priority comes only after the step's turn-based
+// actions, CR 117.3a, and once triggered abilities are on the stack, 117.5.)
 import { memo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { TFunction } from 'i18next';

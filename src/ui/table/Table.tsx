@@ -33,7 +33,7 @@ interface Props {
   store?: TableStore;
   /** The hash of a link to this scenario with the given actions (the share button). */
   linkFor?: (actions: unknown[]) => string;
-  /** More controls for the bar above the table (a hot-seat game's own). */
+  /** More controls for the table's bar (a hot-seat game's own, a lesson's). */
   controls?: ReactNode;
   /** Offers to step through the last combat (default). Off for a replayed moment, and on a lesson,
    *  which replays its own moves. */
