@@ -145,7 +145,6 @@ export type CrossCheckFinding =
   | { kind: 'unknownPlayer'; player: string }
   | { kind: 'playerCount'; variant: string; count: number }
   | { kind: 'variantField'; field: 'options' | 'teams'; variant: string }
-  | { kind: 'unsupportedVariant'; variant: string }
   /** CR 810.1: a two-headed giant game without `teams`. */
   | { kind: 'teamsMissing' }
   /** CR 810.1: `teams` is not two teams of two that together hold every player once. */
