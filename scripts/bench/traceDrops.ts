@@ -5,7 +5,7 @@
 // events of one drop and, with --profile, the functions the script time went to. Sessions 7 and 8
 // took these traces by hand; this is the same measurement, kept.
 //
-//   npx tsx scripts/bench/traceDrops.ts [--drops N] [--tree K] [--profile] [--minified] [--passes] [--save FILE] [--dist DIR] [--css RULES] [--categories LIST]
+//   npx tsx scripts/bench/traceDrops.ts [--drops N] [--tree K] [--profile] [--minified] [--passes] [--floor move|paint] [--save FILE] [--dist DIR] [--css RULES] [--categories LIST]
 //
 // --passes traces the bench's presses of P instead (N of them, on the board in Ana's main phase).
 // --save writes the trace to FILE (Chromium's trace format: DevTools' Performance panel opens it).
@@ -15,6 +15,16 @@
 // clip cost the frame anything?") tried without a build. --categories adds trace categories (comma-
 // separated, e.g. disabled-by-default-devtools.timeline.invalidationTracking: what each drop
 // invalidated), for --save.
+//
+// --floor move|paint traces the page's floor instead: the same drags, but the app never sees them (a
+// capture-phase listener stops every pointer event) and the release makes the smallest change the
+// page can show, in plain JS: `move` sets one card's transform (what a drop that moves a card needs at
+// the least), `paint` changes its background colour (a repaint only). What is left of a drop's busy
+// time over the floor is the drop's own work; the floor is what this page costs Chromium to show any
+// change at all (its layout, paint, layerize and commit of a hundred cards).
+//
+// Besides the window to the paint, each drop's busy time until the page is idle again (within
+// SETTLED_MS of the release) is printed: work a drop puts off until after its paint is still its work.
 //
 // The bench build is made unminified unless --minified, so the profile names functions; minifying
 // does not change the rendering phases. Tracing adds its own cost, and the CPU profiler more (script
@@ -52,12 +62,30 @@ interface ProfileNode {
   callFrame: { functionName: string; url?: string; lineNumber?: number };
 }
 
-const { values } = parseArgs({ options: { drops: { type: 'string', default: '40' }, tree: { type: 'string', default: '10' }, profile: { type: 'boolean', default: false }, minified: { type: 'boolean', default: false }, passes: { type: 'boolean', default: false }, save: { type: 'string' }, dist: { type: 'string' }, css: { type: 'string' }, categories: { type: 'string' } } });
+const { values } = parseArgs({ options: { drops: { type: 'string', default: '40' }, tree: { type: 'string', default: '10' }, profile: { type: 'boolean', default: false }, minified: { type: 'boolean', default: false }, passes: { type: 'boolean', default: false }, save: { type: 'string' }, dist: { type: 'string' }, css: { type: 'string' }, floor: { type: 'string' }, settled: { type: 'boolean', default: false }, categories: { type: 'string' } } });
 const DROPS = Number(values.drops);
 /** What is timed: the bench's drops, or with --passes its presses of P on an idle page. */
 const WHAT = values.passes ? 'passes' : 'drops';
 const ONE = values.passes ? 'pass' : 'drop';
 const WARMUP = 4;
+/** How long after a release its work is counted as the drop's, when the page settles: less than the
+ *  pause between drops (200 ms), more than any work the drop schedules (the engine's verdict on the
+ *  draft runs a frame after the paint). */
+const SETTLED_MS = 180;
+if (values.floor && values.floor !== 'move' && values.floor !== 'paint') throw new Error('--floor takes move or paint');
+/** --floor: the page's smallest change in plain JS, the app seeing no pointer event (see the top). */
+const FLOOR = `(() => {
+  let pressed = null;
+  const hide = (event) => event.stopImmediatePropagation();
+  for (const type of ['pointermove', 'mousedown', 'mousemove', 'mouseup', 'click']) window.addEventListener(type, hide, { capture: true });
+  window.addEventListener('pointerdown', (event) => { hide(event); pressed = event.target.closest('[data-slot]'); }, { capture: true });
+  window.addEventListener('pointerup', (event) => {
+    hide(event);
+    if (!pressed) return;
+    if (${JSON.stringify(values.floor)} === 'paint') pressed.style.backgroundColor = pressed.style.backgroundColor ? '' : 'red';
+    else pressed.style.transform = pressed.style.transform ? '' : 'translate(' + (event.clientX % 40) + 'px, 12px)';
+  }, { capture: true });
+})()`;
 /** The rendering phases, as Chromium's timeline names them. FunctionCall holds the script; the style,
  *  layout and pre-paint of the pointerup task run inside its EventDispatch (hit-testing the release). */
 const PHASES = ['FunctionCall', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'HitTest'];
@@ -88,6 +116,7 @@ async function traceDrops(): Promise<TraceEvent[]> {
     if (values.css) await page.addStyleTag({ content: values.css });
     await fitViewport(page);
     await page.evaluate(MARKS);
+    if (values.floor) await page.evaluate(FLOOR);
     // ui.ts's passes: P on an idle page, Ana's then Bruno's, both taken back by two undos.
     const pass = async (i: number) => {
       await page.evaluate(SETTLE_SCRIPT);
@@ -151,6 +180,7 @@ function within(events: TraceEvent[], t0: number, t1: number): number {
 
 function phases(windows: (readonly [number, number])[], slices: TraceEvent[]) {
   const busy: number[] = [];
+  const settled: number[] = [];
   const perPhase = new Map<string, number[]>(PHASES.map((name) => [name, []]));
   // Counts that do not move with the machine's load: elements restyled, objects laid out again.
   const restyled: number[] = [];
@@ -160,11 +190,13 @@ function phases(windows: (readonly [number, number])[], slices: TraceEvent[]) {
     const inside = slices.filter((e) => end(e) > t0 && e.ts < t1);
     // The thread's tasks, not nested slices: its busy time.
     busy.push(within(inside.filter((e) => e.name === 'RunTask'), t0, t1));
+    const t2 = t0 + SETTLED_MS * 1000;
+    settled.push(within(slices.filter((e) => e.name === 'RunTask' && end(e) > t0 && e.ts < t2), t0, t2));
     for (const [name, list] of perPhase) list.push(within(inside.filter((e) => e.name === name), t0, t1));
     restyled.push(sum(inside.filter((e) => e.name === 'UpdateLayoutTree'), (e) => e.args?.elementCount));
     relaid.push(sum(inside.filter((e) => e.name === 'Layout'), (e) => e.args?.beginData?.dirtyObjects));
   }
-  return { busy, perPhase, restyled, relaid };
+  return { busy, settled, perPhase, restyled, relaid };
 }
 
 /** Script time per function from the trace's CPU profile, inside the windows: self and inclusive, ms per drop. */
@@ -215,20 +247,25 @@ function tree(slices: TraceEvent[], [t0, t1]: readonly [number, number]): string
 const events = await traceDrops();
 if (values.save) await writeFile(values.save, JSON.stringify({ traceEvents: events }));
 const { windows, slices } = dropWindows(events);
-const { busy, perPhase, restyled, relaid } = phases(windows, slices);
+/** --settled: the phases, the profile and the tree cover each drop until the page is idle again, not
+ *  to its paint only. */
+const profiled = values.settled ? windows.map(([t0]) => [t0, t0 + SETTLED_MS * 1000] as const) : windows;
+const { busy, settled } = phases(windows, slices);
+const { perPhase, restyled, relaid } = phases(profiled, slices);
 const out = [
   `${windows.length} ${WHAT} traced; ${values.passes ? 'keydown' : 'pointerup'} to after the next paint, median ${median(windows.map(([t0, t1]) => (t1 - t0) / 1000))} ms; main thread busy, median ${median(busy)} ms`,
+  `busy until the page is idle again (within ${SETTLED_MS} ms of the ${values.passes ? 'keydown' : 'pointerup'}), median ${median(settled)} ms${values.floor ? ` (the page's floor: ${values.floor === 'paint' ? 'one card repainted' : 'one card moved'} in plain JS, the app not told)` : ''}`,
   '',
-  `phase (ms per ${ONE})`.padEnd(25) + 'median   max',
+  `phase (ms per ${ONE}${values.settled ? ', until idle' : ''})`.padEnd(25) + 'median   max',
   ...PHASES.map((name) => `${name.padEnd(24)} ${median(perPhase.get(name) ?? []).toFixed(2).padStart(6)} ${Math.max(...(perPhase.get(name) ?? [0])).toFixed(2).padStart(6)}`),
   '',
   `elements restyled per ${ONE}, median ${median(restyled)}; layout objects dirty per ${ONE}, median ${median(relaid)}`,
 ];
 if (values.profile) {
-  const profile = scriptProfile(events, windows);
+  const profile = scriptProfile(events, profiled);
   out.push('', 'script, self (ms per event)', ...profile.self, '', 'script, inclusive (ms per event)', ...profile.inclusive);
 }
 const k = Math.min(Number(values.tree), windows.length - 1);
-const chosen = windows[k];
+const chosen = profiled[k];
 if (chosen) out.push('', `${ONE} ${k}, ${round((chosen[1] - chosen[0]) / 1000)} ms: the main thread's slices from the ${values.passes ? 'keydown' : 'pointerup'}`, ...tree(slices, chosen));
 process.stdout.write(`${out.join('\n')}\n`);

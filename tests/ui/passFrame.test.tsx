@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTableStore } from '../../src/store/createTableStore';
 import { selectPassAction } from '../../src/store/selectors';
 import { Table } from '../../src/ui/table/Table';
-import { useAfterNextPaint } from '../../src/ui/table/useAfterNextPaint';
+import { afterNextPaint, useAfterNextPaint } from '../../src/ui/table/useAfterNextPaint';
 import { hundredPermanentMainPhase } from '../../scripts/bench/uiScenario';
 import { startGame } from '../support/scenarios';
 
@@ -120,6 +120,38 @@ describe('useAfterNextPaint', () => {
     expect(result.current).toEqual({ shown: 1, behind: true });
     act(() => vi.runOnlyPendingTimers());
     expect(result.current).toEqual({ shown: 3, behind: false });
+  });
+
+  it('runs what waits for one paint together, in one task after it; what is asked for after that frame waits for the next', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
+    const ran: string[] = [];
+    afterNextPaint(() => ran.push('panel'));
+    afterNextPaint(() => ran.push('log'));
+    const cancel = afterNextPaint(() => ran.push('cancelled'));
+    cancel();
+    vi.advanceTimersToNextFrame();
+    afterNextPaint(() => ran.push('after the frame'));
+    // One timer for the frame's callbacks, whose frame came, and the last one's frame, still to come.
+    expect(ran).toEqual([]);
+    expect(vi.getTimerCount()).toBe(2);
+    vi.runOnlyPendingTimers();
+    expect(ran).toEqual(['panel', 'log']);
+    vi.advanceTimersToNextFrame();
+    vi.runOnlyPendingTimers();
+    expect(ran).toEqual(['panel', 'log', 'after the frame']);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('prepares the value in the task that shows it, just before', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
+    const prepared: number[] = [];
+    const { result, rerender } = renderHook(({ value }) => useAfterNextPaint(value, (v) => prepared.push(v)), { initialProps: { value: 1 } });
+    rerender({ value: 2 });
+    act(() => vi.advanceTimersToNextFrame());
+    expect(prepared).toEqual([]);
+    act(() => vi.runOnlyPendingTimers());
+    expect(prepared).toEqual([2]);
+    expect(result.current).toEqual({ shown: 2, behind: false });
   });
 
   it('a value changed back before the paint leaves nothing pending', () => {

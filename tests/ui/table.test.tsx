@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GameState } from '../../src/engine';
 import { createTableStore } from '../../src/store/createTableStore';
 import { Table } from '../../src/ui/table/Table';
@@ -133,6 +133,29 @@ describe('the table, by clicks', () => {
       ['goblin', 'B'],
       ['angel', 'ajani'],
     ]);
+  });
+
+  it('CR 509.1, 702.111b: a drafted block reaches the block panel one frame after it is made, with the engine’s verdict on it, not a frame after that', async () => {
+    const store = renderTable(at(options, 3));
+    await waitFor(() => expect(action('confirm-blockers').textContent).toBe('Confirm: no blocks'), LAZY);
+    // What the table's first render put off until after a paint runs on the real clock first.
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10))));
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
+    try {
+      act(() => store.getState().intend({ type: 'block', blocker: 'wall', attacker: 'brute' }));
+      // The frame that shows the block is the table's alone.
+      expect(card('wall').dataset.draftBlocking).toBe('brute');
+      expect(action('confirm-blockers').textContent).toBe('Confirm: no blocks');
+      // Once it is painted, one task brings the panel the block and the verdict: menace (702.111b).
+      act(() => vi.advanceTimersToNextFrame());
+      act(() => vi.runOnlyPendingTimers());
+      expect(action('confirm-blockers').textContent).toBe('Confirm 1 block');
+      expect(action('confirm-blockers').disabled).toBe(false);
+      expect(q('[data-role="draft-problem"]').dataset.rule).toBe('702.111b');
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('CR 702.111b: an illegal block is explained before confirming, with the rule; confirming it anyway is refused by the engine and changes nothing', async () => {

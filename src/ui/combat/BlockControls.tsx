@@ -11,7 +11,7 @@ import type { BlockPair } from '../../store/uiState';
 import { primaryButton, secondaryButton } from '../table/buttons';
 import { useAfterNextPaint } from '../table/useAfterNextPaint';
 import { Conditions } from './Conditions';
-import { DraftProblem, useDraftProblem } from './DraftProblem';
+import { DraftProblem, judgeDraft, useDraftProblem } from './DraftProblem';
 
 /** One drafted block with its "remove". Memoised: a drop adds one line to a list that can be thirty long. */
 const BlockLine = memo(function BlockLine({ blocker, attacker, blockerName, attackerName }: { blocker: string; attacker: string; blockerName: string; attackerName: string }) {
@@ -37,7 +37,12 @@ export function BlockControls() {
   // (useAfterNextPaint.ts): the table is where the player looks as they drop, and the panel's list and
   // buttons doubled that frame's work. Confirming sends the store's draft, never this copy, and the
   // engine judges it.
-  const { shown } = useAfterNextPaint(useTable((s) => s.ui.blockDraft));
+  const store = useTableStore();
+  const { shown } = useAfterNextPaint(
+    useTable((s) => s.ui.blockDraft),
+    // The engine's verdict on the draft is made in the same task, so it is rendered with it.
+    (blockDraft) => judgeDraft(store.getState().game, store.getState().ui, { blockDraft }),
+  );
   return <BlockPanel draft={shown} />;
 }
 

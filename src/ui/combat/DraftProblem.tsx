@@ -1,17 +1,26 @@
 // DraftProblem.tsx: what the engine would say if the draft were confirmed now: the declaration is
 // sent to the engine and its answer shown before the player confirms (the resulting state is thrown
 // away). The check runs after the next paint, so a drop shows at once and the verdict follows: on a
-// crowded board the engine needs tens of milliseconds to judge a whole block declaration.
+// crowded board the engine needs a millisecond or more to judge a whole block declaration. A panel that
+// itself follows a frame late judges its draft before it renders it (`judgeDraft`, BlockControls), so
+// the verdict comes with the draft rather than a frame after it.
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import type { Action, EngineError } from '../../engine';
+import type { Action, EngineError, GameState } from '../../engine';
 import { useTable } from '../../store/hooks';
 import { peekDraftProblem, selectDraftProblem } from '../../store/selectors';
 import { draftAction, type UiState } from '../../store/uiState';
+import { afterNextPaint } from '../table/useAfterNextPaint';
 
 interface Verdict {
   key: string;
   problem: EngineError | null;
+}
+
+/** Asks the engine about a draft now, so that the panel rendering it next finds the verdict made
+ *  (selectDraftProblem keeps it per game and draft). */
+export function judgeDraft(game: GameState, ui: UiState, drafts: Partial<UiState>): void {
+  selectDraftProblem(game, draftAction(game, { ...ui, ...drafts }));
 }
 
 /** The engine's refusal of the current draft (null when it would be accepted), and whether the
@@ -26,14 +35,8 @@ export function useDraftProblem(drafts?: Partial<UiState>): { problem: EngineErr
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   useEffect(() => {
     if (known !== undefined) return;
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setVerdict({ key, problem: selectDraftProblem(game, action) }), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    // With the other panels that follow the move, in one task and one commit (useAfterNextPaint.ts).
+    return afterNextPaint(() => setVerdict({ key, problem: selectDraftProblem(game, action) }));
   }, [game, action, key, known]);
   if (known !== undefined) return { problem: known, pending: false };
   return verdict?.key === key ? { problem: verdict.problem, pending: false } : { problem: null, pending: true };
