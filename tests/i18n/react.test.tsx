@@ -2,10 +2,10 @@
 // react.test.tsx: the React binding (src/i18n/react.tsx): components translate through the app's
 // instance, the language menu switches every translated text and <html lang>, and the choice is kept
 // in localStorage for the next visit.
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { I18nProvider, useExplain, useLanguage, useTranslation } from '../../src/i18n/react';
-import { initI18n, STORAGE_KEY, LANGUAGES, LANGUAGE_NAMES, type Language } from '../../src/i18n';
+import { appI18n, initI18n, STORAGE_KEY, LANGUAGES, LANGUAGE_NAMES, type Language } from '../../src/i18n';
 import type { Explanation } from '../../src/explain';
 
 afterEach(() => cleanup());
@@ -72,5 +72,17 @@ describe('the React binding', () => {
     const p = screen.getByTestId('line');
     expect(p.querySelector('img')).toBeNull();
     expect(p.textContent).toContain('<img src=x onerror=alert(1)>');
+  });
+
+  it('keeps the sentences it made, per language, but asks again for a key it did not find', () => {
+    const i18n = appI18n().i18n;
+    const { result } = renderHook(() => useTranslation('table'), { wrapper: I18nProvider });
+    const { t } = result.current;
+    const once = t('battlefield.cardWithPt', { name: 'Grizzly Bears', power: 2, toughness: 2 });
+    expect(t('battlefield.cardWithPt', { name: 'Grizzly Bears', power: 2, toughness: 2 })).toBe(once);
+    expect(t('battlefield.cardWithPt', { name: 'Craw Wurm', power: 6, toughness: 4 })).not.toBe(once);
+    expect(t('memoProbe.late')).toBe('memoProbe.late');
+    i18n.addResource(i18n.language, 'table', 'memoProbe.late', 'Here now');
+    expect(t('memoProbe.late')).toBe('Here now');
   });
 });
