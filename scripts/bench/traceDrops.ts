@@ -5,7 +5,7 @@
 // events of one drop and, with --profile, the functions the script time went to. Sessions 7 and 8
 // took these traces by hand; this is the same measurement, kept.
 //
-//   npx tsx scripts/bench/traceDrops.ts [--drops N] [--tree K] [--profile] [--minified] [--passes] [--floor move|paint] [--save FILE] [--dist DIR] [--css RULES] [--categories LIST]
+//   npx tsx scripts/bench/traceDrops.ts [--drops N] [--tree K] [--profile] [--minified] [--passes] [--floor move|paint] [--settled] [--cpu N] [--save FILE] [--dist DIR] [--css RULES] [--categories LIST]
 //
 // --passes traces the bench's presses of P instead (N of them, on the board in Ana's main phase).
 // --save writes the trace to FILE (Chromium's trace format: DevTools' Performance panel opens it).
@@ -22,6 +22,8 @@
 // the least), `paint` changes its background colour (a repaint only). What is left of a drop's busy
 // time over the floor is the drop's own work; the floor is what this page costs Chromium to show any
 // change at all (its layout, paint, layerize and commit of a hundred cards).
+//
+// --cpu N slows the CPU N times, as the bench's dropToPaintP95Ms4x does (--cpu 4).
 //
 // Besides the window to the paint, each drop's busy time until the page is idle again (within
 // SETTLED_MS of the release) is printed: work a drop puts off until after its paint is still its work.
@@ -62,16 +64,17 @@ interface ProfileNode {
   callFrame: { functionName: string; url?: string; lineNumber?: number };
 }
 
-const { values } = parseArgs({ options: { drops: { type: 'string', default: '40' }, tree: { type: 'string', default: '10' }, profile: { type: 'boolean', default: false }, minified: { type: 'boolean', default: false }, passes: { type: 'boolean', default: false }, save: { type: 'string' }, dist: { type: 'string' }, css: { type: 'string' }, floor: { type: 'string' }, settled: { type: 'boolean', default: false }, categories: { type: 'string' } } });
+const { values } = parseArgs({ options: { drops: { type: 'string', default: '40' }, tree: { type: 'string', default: '10' }, profile: { type: 'boolean', default: false }, minified: { type: 'boolean', default: false }, passes: { type: 'boolean', default: false }, save: { type: 'string' }, dist: { type: 'string' }, css: { type: 'string' }, floor: { type: 'string' }, settled: { type: 'boolean', default: false }, cpu: { type: 'string', default: '1' }, categories: { type: 'string' } } });
 const DROPS = Number(values.drops);
 /** What is timed: the bench's drops, or with --passes its presses of P on an idle page. */
 const WHAT = values.passes ? 'passes' : 'drops';
 const ONE = values.passes ? 'pass' : 'drop';
 const WARMUP = 4;
 /** How long after a release its work is counted as the drop's, when the page settles: less than the
- *  pause between drops (200 ms), more than any work the drop schedules (the engine's verdict on the
+ *  pause between drops (200 ms, both times --cpu), more than any work the drop schedules (the engine's verdict on the
  *  draft runs a frame after the paint). */
-const SETTLED_MS = 180;
+const CPU = Number(values.cpu);
+const SETTLED_MS = 180 * CPU;
 if (values.floor && values.floor !== 'move' && values.floor !== 'paint') throw new Error('--floor takes move or paint');
 /** --floor: the page's smallest change in plain JS, the app seeing no pointer event (see the top). */
 const FLOOR = `(() => {
@@ -130,10 +133,12 @@ async function traceDrops(): Promise<TraceEvent[]> {
     const drop = async (i: number) => {
       if (values.passes) return pass(i);
       await dragOnto(page, permanent(`b${i % BENCH_SIZES.blockers}`), permanent(`a${(i * 7) % 16}`));
-      await page.waitForTimeout(200);
+      await page.waitForTimeout(200 * CPU);
     };
-    for (let i = 0; i < WARMUP; i++) await drop(i);
     const cdp = await context.newCDPSession(page);
+    // --cpu N: the CPU slowed N times (the bench's 4× phone), warm-up included.
+    if (CPU !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+    for (let i = 0; i < WARMUP; i++) await drop(i);
     const events: TraceEvent[] = [];
     // The protocol types the events loosely: they are the trace format's events.
     cdp.on('Tracing.dataCollected', (e) => void events.push(...(e.value as unknown as TraceEvent[])));
