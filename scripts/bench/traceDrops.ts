@@ -5,7 +5,7 @@
 // events of one drop and, with --profile, the functions the script time went to. Sessions 7 and 8
 // took these traces by hand; this is the same measurement, kept.
 //
-//   npx tsx scripts/bench/traceDrops.ts [--drops N] [--tree K] [--profile] [--minified] [--passes] [--floor move|paint] [--settled] [--cpu N] [--save FILE] [--dist DIR] [--css RULES] [--categories LIST]
+//   npx tsx scripts/bench/traceDrops.ts [--drops N] [--tree K] [--profile] [--minified] [--passes] [--floor move|paint] [--settled] [--cpu N] [--under F] [--save FILE] [--dist DIR] [--css RULES] [--categories LIST]
 //
 // --passes traces the bench's presses of P instead (N of them, on the board in Ana's main phase).
 // --save writes the trace to FILE (Chromium's trace format: DevTools' Performance panel opens it).
@@ -22,6 +22,9 @@
 // the least), `paint` changes its background colour (a repaint only). What is left of a drop's busy
 // time over the floor is the drop's own work; the floor is what this page costs Chromium to show any
 // change at all (its layout, paint, layerize and commit of a hundred cards).
+//
+// --under F (with --profile) adds the script time spent inside function F, by the functions F called
+// (at any depth): what a store update's subscribers or a component's render cost, say.
 //
 // --cpu N slows the CPU N times, as the bench's dropToPaintP95Ms4x does (--cpu 4).
 //
@@ -64,7 +67,7 @@ interface ProfileNode {
   callFrame: { functionName: string; url?: string; lineNumber?: number };
 }
 
-const { values } = parseArgs({ options: { drops: { type: 'string', default: '40' }, tree: { type: 'string', default: '10' }, profile: { type: 'boolean', default: false }, minified: { type: 'boolean', default: false }, passes: { type: 'boolean', default: false }, save: { type: 'string' }, dist: { type: 'string' }, css: { type: 'string' }, floor: { type: 'string' }, settled: { type: 'boolean', default: false }, cpu: { type: 'string', default: '1' }, categories: { type: 'string' } } });
+const { values } = parseArgs({ options: { drops: { type: 'string', default: '40' }, tree: { type: 'string', default: '10' }, profile: { type: 'boolean', default: false }, minified: { type: 'boolean', default: false }, passes: { type: 'boolean', default: false }, save: { type: 'string' }, dist: { type: 'string' }, css: { type: 'string' }, floor: { type: 'string' }, settled: { type: 'boolean', default: false }, cpu: { type: 'string', default: '1' }, under: { type: 'string' }, categories: { type: 'string' } } });
 const DROPS = Number(values.drops);
 /** What is timed: the bench's drops, or with --passes its presses of P on an idle page. */
 const WHAT = values.passes ? 'passes' : 'drops';
@@ -223,17 +226,23 @@ function scriptProfile(events: TraceEvent[], windows: (readonly [number, number]
   };
   const self = new Map<string, number>();
   const inclusive = new Map<string, number>();
+  const under = new Map<string, number>();
   const add = (map: Map<string, number>, key: string, us: number) => map.set(key, (map.get(key) ?? 0) + us);
   samples.forEach(([ts, id], i) => {
     if (!windows.some(([t0, t1]) => ts >= t0 && ts < t1)) return;
     const us = Math.min((samples[i + 1]?.[0] ?? ts) - ts, 1000);
     add(self, name(id), us);
     const seen = new Set<string>();
-    for (let node: number | undefined = id; node !== undefined; node = nodes.get(node)?.parent) seen.add(name(node));
+    // The stack from the sampled function out; with --under F, what runs inside F (F's callees' stacks).
+    const stack: string[] = [];
+    for (let node: number | undefined = id; node !== undefined; node = nodes.get(node)?.parent) stack.push(name(node));
+    for (const key of stack) seen.add(key);
     for (const key of seen) add(inclusive, key, us);
+    const inside = values.under === undefined ? -1 : stack.findLastIndex((key) => key.startsWith(`${values.under} `) || key === values.under);
+    if (inside > 0) for (const key of new Set(stack.slice(0, inside))) add(under, key, us);
   });
   const top = (map: Map<string, number>, n: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([key, us]) => `${round(us / 1000 / windows.length).toFixed(2).padStart(6)}  ${key}`);
-  return { self: top(self, 20), inclusive: top(inclusive, 40) };
+  return { self: top(self, 20), inclusive: top(inclusive, 40), under: top(under, 30) };
 }
 
 /** The nested slices of one drop of at least 0.08 ms, as the Performance panel would show them. */
@@ -269,6 +278,7 @@ const out = [
 if (values.profile) {
   const profile = scriptProfile(events, profiled);
   out.push('', 'script, self (ms per event)', ...profile.self, '', 'script, inclusive (ms per event)', ...profile.inclusive);
+  if (values.under) out.push('', `script inside ${values.under}, inclusive (ms per event)`, ...profile.under);
 }
 const k = Math.min(Number(values.tree), windows.length - 1);
 const chosen = profiled[k];
