@@ -78,6 +78,8 @@ const WARMUP = 4;
  *  draft runs a frame after the paint). */
 const CPU = Number(values.cpu);
 const SETTLED_MS = 180 * CPU;
+// The passes are taken back by two undos 50 ms after every second press: they would fall inside.
+if (values.settled && values.passes) throw new Error('--settled times drops only: the passes are undone within the window');
 if (values.floor && values.floor !== 'move' && values.floor !== 'paint') throw new Error('--floor takes move or paint');
 /** --floor: the page's smallest change in plain JS, the app seeing no pointer event (see the top). */
 const FLOOR = `(() => {
