@@ -142,6 +142,19 @@ describe('useAfterNextPaint', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('a callback that throws leaves the others of its frame to run, and its error is thrown in a task of its own', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
+    const ran: string[] = [];
+    afterNextPaint(() => {
+      throw new Error('a broken panel');
+    });
+    afterNextPaint(() => ran.push('log'));
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersToNextTimer();
+    expect(ran).toEqual(['log']);
+    expect(() => vi.runOnlyPendingTimers()).toThrow('a broken panel');
+  });
+
   it('prepares the value in the task that shows it, just before', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
     const prepared: number[] = [];

@@ -29,7 +29,16 @@ function runPainted(): void {
   timer = undefined;
   const due = [...waiting].filter((entry) => entry.painted);
   for (const entry of due) waiting.delete(entry);
-  for (const entry of due) entry.run();
+  for (const entry of due) {
+    try {
+      entry.run();
+    } catch (error) {
+      // As if it had a task of its own: the others still run, and the error still reaches the console.
+      setTimeout(() => {
+        throw error;
+      }, 0);
+    }
+  }
 }
 
 /** Runs `callback` once the next frame has been painted; returns a function that cancels it. */
