@@ -260,17 +260,8 @@ export function putTriggersOnStack(g: GameState): boolean {
       const names = [...new Set(others.map((t) => getPlayer(g, t.controller).name))].join(', ');
       log(g, `APNAP order: ${p.name}, the active player, puts their triggered abilities on the stack first, then ${names}, whose abilities resolve first`, '603.3b');
     }
-    if (mine.length >= 2) {
-      const later = others.length ? ` ${[...new Set(others.map((t) => getPlayer(g, t.controller).name))].join(', ')}'s triggered abilities go on the stack after these and resolve before them (APNAP order).` : '';
-      g.pendingChoice = {
-        type: 'orderTriggers', player: p.id, triggers: mine.map(triggerView), rule: '603.3b', resolvesFirst: 'lastListed',
-        prompt: `${p.name}, put your ${mine.length} triggered abilities on the stack: list them in the order they go on the stack; the last one listed ends on top and resolves first.${later}`,
-        ...(others.length ? { others: others.map(triggerView) } : {}),
-      };
-      return true;
-    }
-    startStacking(g, mine);
-    return true;
+    const later = ` ${[...new Set(others.map((t) => getPlayer(g, t.controller).name))].join(', ')}'s triggered abilities go on the stack after these and resolve before them (APNAP order).`;
+    return stackOrAsk(g, p.id, mine, others, '603.3b', `${p.name}, put your ${mine.length} triggered abilities on the stack: ${ORDER_THEM}`, later);
   }
   // Triggers of players who left the game cease to exist (CR 800.4a).
   g.pendingTriggers = [];
@@ -293,19 +284,28 @@ function putTeamTriggersOnStack(g: GameState): boolean {
     if (others.length > 0 && isActivePlayer(g, p.id)) {
       log(g, `APNAP order: ${teamName(g, team)}'s team, the active team, puts its triggered abilities on the stack first, then ${otherTeams()}, whose abilities resolve first`, '805.7');
     }
-    if (mine.length >= 2) {
-      const later = others.length ? ` ${otherTeams()}'s triggered abilities go on the stack after these and resolve before them (CR 805.7).` : '';
-      g.pendingChoice = {
-        type: 'orderTriggers', ...askTeam(g, p.id), triggers: mine.map(triggerView), rule: '805.7', resolvesFirst: 'lastListed',
-        prompt: `${teamName(g, team)}, put your team's ${mine.length} triggered abilities on the stack: list them in the order they go on the stack; the last one listed ends on top and resolves first.${later}`,
-        ...(others.length ? { others: others.map(triggerView) } : {}),
-      };
-      return true;
-    }
-    startStacking(g, mine);
-    return true;
+    const later = ` ${otherTeams()}'s triggered abilities go on the stack after these and resolve before them (CR 805.7).`;
+    return stackOrAsk(g, p.id, mine, others, '805.7', `${teamName(g, team)}, put your team's ${mine.length} triggered abilities on the stack: ${ORDER_THEM}`, later);
   }
   g.pendingTriggers = [];
+  return true;
+}
+
+const ORDER_THEM = 'list them in the order they go on the stack; the last one listed ends on top and resolves first.';
+
+/** One player's (CR 603.3b) or one team's (CR 805.7) waiting triggered abilities: two or more are put
+ *  on the stack in the order they are asked for (`prompt`, with `later` on the others' abilities when
+ *  there are any), a single one at once. */
+function stackOrAsk(g: GameState, asker: PlayerId, mine: PendingTrigger[], others: PendingTrigger[], rule: '603.3b' | '805.7', prompt: string, later: string): true {
+  if (mine.length >= 2) {
+    g.pendingChoice = {
+      type: 'orderTriggers', ...askTeam(g, asker), triggers: mine.map(triggerView), rule, resolvesFirst: 'lastListed',
+      prompt: `${prompt}${others.length ? later : ''}`,
+      ...(others.length ? { others: others.map(triggerView) } : {}),
+    };
+    return true;
+  }
+  startStacking(g, mine);
   return true;
 }
 
