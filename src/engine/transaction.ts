@@ -199,6 +199,7 @@ function copyTurn(t: TurnState): TurnState {
   if (t.additionalPhases) copy.additionalPhases = t.additionalPhases.slice();
   if (t.attackedCreatures) copy.attackedCreatures = t.attackedCreatures.slice();
   if (t.resumeStep !== undefined) copy.resumeStep = t.resumeStep;
+  if (t.lastNormalTurnOf !== undefined) copy.lastNormalTurnOf = t.lastNormalTurnOf;
   return copy;
 }
 

@@ -270,6 +270,9 @@ export interface TurnState {
   step: Step;
   /** CR 500.7: extra turns, taken next in last-created-first order. */
   extraTurns: PlayerId[];
+  /** While an extra turn is taken (CR 500.7), the player of the last normal turn: the turn order
+   *  resumes after them, not after the extra turn's player. Absent during a normal turn. */
+  lastNormalTurnOf?: PlayerId;
   /** CR 500.8–500.10: steps added after the current one, taken before the normal next step. */
   extraSteps: Step[];
   /** CR 500.11: steps to skip the next time they would begin. */

@@ -41,7 +41,7 @@ export const gameStateSchema = z.looseObject({
   stack: z.array(z.looseObject({ id, kind: z.enum(['spell', 'ability']), card: z.string(), source: id, controller: id, targets: records })),
   turn: z.looseObject({
     number: num, activePlayer: id, phase: z.string(), step: z.enum(STEP_IDS), extraTurns: ids, extraSteps: ids, skipSteps: ids,
-    firstPlayer: id, cleanupAgain: z.boolean(), attackedThisTurn: z.boolean(),
+    firstPlayer: id, cleanupAgain: z.boolean(), attackedThisTurn: z.boolean(), lastNormalTurnOf: id.optional(),
   }),
   passedInSuccession: ids,
   awaitingPriority: id.nullable(),
@@ -165,6 +165,8 @@ export function referenceProblem(state: GameState): string | null {
   const zoneOf = (oid: string) => findObject(state, oid)?.zone;
   const players = new Set(state.players.map((p) => p.id));
   if (!players.has(state.turn.activePlayer)) return `the active player "${state.turn.activePlayer}" is not a player of the game`;
+  const resumesAfter = state.turn.lastNormalTurnOf;
+  if (resumesAfter !== undefined && !players.has(resumesAfter)) return `the turn order resumes after "${resumesAfter}", who is not a player of the game`;
   for (const p of state.players) {
     for (const zone of ['library', 'hand', 'graveyard', 'exile'] as const) {
       const missing = p[zone].find((oid) => zoneOf(oid) !== zone);

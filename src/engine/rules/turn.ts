@@ -211,12 +211,17 @@ function emptyManaPools(g: GameState): void {
   }
 }
 
-/** CR 500.7 and 102.1: the next turn goes to the most recently created extra turn, else the next player. */
+/** CR 500.7 and 102.1: the next turn goes to the most recently created extra turn, else the next player
+ *  after the last normal turn. Extra turns are added directly after a turn and do not move the turn
+ *  order: Time Warp on an opponent gives them their extra turn and then their own turn. */
 export function beginTurn(g: GameState): void {
   let extra = g.turn.extraTurns.pop();
   // CR 800.4k: an extra turn of a player who has left the game doesn't begin.
   while (extra !== undefined && getPlayer(g, extra).lost) extra = g.turn.extraTurns.pop();
-  const next = extra ?? nextPlayer(g, g.turn.activePlayer);
+  const lastNormal = g.turn.lastNormalTurnOf ?? g.turn.activePlayer;
+  const next = extra ?? nextPlayer(g, lastNormal);
+  if (extra === undefined) delete g.turn.lastNormalTurnOf;
+  else g.turn.lastNormalTurnOf = lastNormal;
   g.turn.number += 1;
   g.turn.activePlayer = next;
   g.turn.attackedThisTurn = false;

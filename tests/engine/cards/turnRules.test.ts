@@ -219,6 +219,54 @@ describe('CR 500.7: extra turns (Time Warp)', () => {
     expect(s.turn.activePlayer).toBe('B');
   });
 
+  it("CR 500.7: Time Warp on an opponent: Bruno's extra turn comes directly after Ana's, then his own turn (the turn order is not moved)", () => {
+    let s = game({
+      turn: { number: 3, activePlayer: 'A', step: 'main2' },
+      players: [{ id: 'A', battlefield: lands('Island', 5, 'i'), hand: [{ id: 'tw', card: 'Time Warp' }], library }, { id: 'B', library }],
+    });
+    s = play(s, cast('A', 'tw', 'B'), pass('A'), pass('B'));
+    const order: string[] = [];
+    for (const n of [4, 5, 6]) {
+      s = untilStep(s, 'upkeep', n);
+      order.push(s.turn.activePlayer);
+    }
+    expect(order).toEqual(['B', 'B', 'A']);
+    expect(logged(s, '500.7', 'Turn 4 begins: B is the active player')).toBe(true);
+    expect(logged(s, '500.1', 'Turn 5 begins: B is the active player')).toBe(true);
+  });
+
+  it("CR 500.7, 102.1: with three players, an extra turn for Carla during Ana's turn is followed by Bruno's, the turn after Ana's", () => {
+    let s = game({
+      variant: 'free-for-all',
+      turn: { number: 3, activePlayer: 'A', step: 'end', extraTurns: ['C'] },
+      players: [{ id: 'A', library }, { id: 'B', library }, { id: 'C', library }],
+    });
+    const order: string[] = [];
+    for (const n of [4, 5, 6, 7]) {
+      s = untilStep(s, 'upkeep', n);
+      order.push(s.turn.activePlayer);
+    }
+    expect(order).toEqual(['C', 'B', 'C', 'A']);
+  });
+
+  it('CR 500.7: an extra turn created during an extra turn comes next, and the turn order then resumes after the last normal turn', () => {
+    let s = game({
+      turn: { number: 3, activePlayer: 'A', step: 'main2' },
+      players: [{ id: 'A', battlefield: lands('Island', 5, 'i'), hand: [{ id: 'tw', card: 'Time Warp' }], library }, { id: 'B', battlefield: lands('Island', 5, 'j'), hand: [{ id: 'tw2', card: 'Time Warp' }], library }],
+    });
+    s = play(s, cast('A', 'tw', 'B'), pass('A'), pass('B'));
+    s = untilStep(s, 'main1', 4);
+    expect(s.turn.activePlayer).toBe('B');
+    s = play(s, cast('B', 'tw2', 'B'), pass('B'), pass('A'));
+    const order: string[] = [];
+    for (const n of [5, 6, 7]) {
+      s = untilStep(s, 'upkeep', n);
+      order.push(s.turn.activePlayer);
+    }
+    // Turn 5: Bruno's second extra turn; turn 6: his normal turn, the one after Ana's turn 3; then Ana.
+    expect(order).toEqual(['B', 'B', 'A']);
+  });
+
   it('scenario file error: an unknown player in turn.extraTurns is named by its field path', () => {
     const r = parseScenario({ turn: { number: 3, activePlayer: 'A', step: 'end', extraTurns: ['A', 'Z'] }, players: [{ id: 'A' }, { id: 'B' }] });
     expect(r.ok ? [] : r.issues.map((i) => `${i.path}: ${i.message}`)).toEqual(['turn.extraTurns[1]: unknown player "Z"']);
