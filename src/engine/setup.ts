@@ -43,7 +43,7 @@ export function newGame(options: NewGameOptions): GameState {
   const first = seatOf(options, options.firstPlayer ?? players[nextInt(rng, players.length)]?.id ?? '');
   const base: GameState = {
     rules: options.rules ?? 'current', multiplayer: options.multiplayer, rng, customCards: {}, players, objects: objectTable(cards), battlefield: [], stack: [],
-    turn: { number: 1, activePlayer: first, phase: 'beginning', step: 'untap', extraTurns: [], extraSteps: [], skipSteps: [], firstPlayer: first, cleanupAgain: false, attackedThisTurn: false },
+    turn: { number: 1, activePlayer: first, phase: 'beginning', step: 'untap', extraTurns: [], extraSteps: [], skipSteps: [], firstPlayer: first, cleanupAgain: false },
     passedInSuccession: [], awaitingPriority: null, pendingChoice: null, combat: null, effects: [], preventions: [],
     pendingTriggers: [], stacking: [], delayedTriggers: [], leftTogether: [], lifeLostThisTurn: {}, attackRequirements: [], tokensLeftBattlefield: [], pregame: null,
     nextIds: {}, timestamp: 0, log: [], gameOver: null,

@@ -193,7 +193,7 @@ function copyTurn(t: TurnState): TurnState {
   const copy: TurnState = {
     number: t.number, activePlayer: t.activePlayer, phase: t.phase, step: t.step,
     extraTurns: t.extraTurns.slice(), extraSteps: t.extraSteps.slice(), skipSteps: t.skipSteps.slice(),
-    firstPlayer: t.firstPlayer, cleanupAgain: t.cleanupAgain, attackedThisTurn: t.attackedThisTurn,
+    firstPlayer: t.firstPlayer, cleanupAgain: t.cleanupAgain,
   };
   // CR 500.8 and the turn's attackers: present only in turns that have them (set, not spread).
   if (t.additionalPhases) copy.additionalPhases = t.additionalPhases.slice();

@@ -281,14 +281,13 @@ export interface TurnState {
   firstPlayer: PlayerId;
   /** CR 514.3a: state-based actions or triggers in the cleanup step make another cleanup step follow. */
   cleanupAgain: boolean;
-  /** Whether the active player declared an attacker this turn (raid, Wingmate Roc). */
-  attackedThisTurn: boolean;
   /** CR 500.8: phases added directly after the current phase, in the order they will happen
    *  (rules/extraTurns.ts); absent when there are none. */
   additionalPhases?: AdditionalPhase[];
-  /** The creatures that attacked this turn, in any combat (Relentless Assault untaps them); absent
-   *  until one has. */
-  attackedCreatures?: { id: ObjectId; zcc: number }[];
+  /** The creatures declared as attackers this turn, in any combat, with the player who attacked with
+   *  each (Relentless Assault untaps them; raid asks whether "you attacked this turn"); absent until
+   *  one has. */
+  attackedCreatures?: { id: ObjectId; zcc: number; controller: PlayerId }[];
   /** CR 500.8: while added phases run, the step the turn's own sequence resumes with after them
    *  ('turnEnds' when they were added after its last phase). */
   resumeStep?: Step | 'turnEnds';

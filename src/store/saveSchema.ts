@@ -41,7 +41,7 @@ export const gameStateSchema = z.looseObject({
   stack: z.array(z.looseObject({ id, kind: z.enum(['spell', 'ability']), card: z.string(), source: id, controller: id, targets: records })),
   turn: z.looseObject({
     number: num, activePlayer: id, phase: z.string(), step: z.enum(STEP_IDS), extraTurns: ids, extraSteps: ids, skipSteps: ids,
-    firstPlayer: id, cleanupAgain: z.boolean(), attackedThisTurn: z.boolean(), lastNormalTurnOf: id.optional(),
+    firstPlayer: id, cleanupAgain: z.boolean(), lastNormalTurnOf: id.optional(),
   }),
   passedInSuccession: ids,
   awaitingPriority: id.nullable(),

@@ -3,7 +3,7 @@
 // combined attack and block, damage assignment and trigger order per team, and the team that loses (or
 // concedes) together.
 import { describe, expect, it } from 'vitest';
-import { expectRefused, game, legalActions, pass, play, result } from './helpers';
+import { expectRefused, game, legalActions, pass, passUntil, play, result } from './helpers';
 import { logEntries, newGame, parseScenario, type GameState, type Scenario } from '../../src/engine';
 
 type Seat = Scenario['players'][number];
@@ -213,6 +213,29 @@ describe('CR 805.10: combat between teams', () => {
     s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'boa', defender: 'D' }] }, pass('A'), pass('C'));
     s = play(s, { type: 'declareBlockers', player: 'C', blocks: [{ blocker: 'wall', attacker: 'boa' }] });
     expect(s.combat?.attackers[0]?.blocked).toBe(true);
+  });
+});
+
+describe('CR 603.4, 805.10a: raid ("if you attacked this turn") in a team\'s turn', () => {
+  const roc = (attacker: 'wurm' | 'bear') => {
+    let s = thg(
+      { A: { battlefield: [{ id: 'wurm', card: 'Craw Wurm' }] }, B: { battlefield: [{ id: 'bear', card: 'Grizzly Bears' }, 'Plains', 'Plains', 'Plains', 'Plains', 'Plains'], hand: [{ id: 'roc', card: 'Wingmate Roc' }] } },
+      { step: 'declareAttackers' },
+    );
+    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker, defender: 'C' }] });
+    s = passUntil(s, (x) => x.turn.step === 'main2');
+    return play(s, { type: 'cast', player: 'B', card: 'roc' }, pass('A'), pass('C'));
+  };
+
+  it("CR 603.4, 805.10a: Bruno didn't attack when only Ana's Craw Wurm did: his Wingmate Roc's raid doesn't trigger", () => {
+    const s = roc('wurm');
+    expect(s.battlefield).toContain('roc');
+    expect(s.stack).toEqual([]);
+  });
+
+  it('CR 603.4, 805.10a: Bruno attacked with his Grizzly Bears: his Wingmate Roc\'s raid triggers', () => {
+    const s = roc('bear');
+    expect(s.stack.map((o) => o.id)).toEqual(['roc.1']);
   });
 });
 

@@ -132,7 +132,6 @@ export function declareAttackers(g: GameState, player: PlayerId, attacks: Attack
   recordAttackers(g, attacks);
   c.declaredAttackers = attacks.map((a) => a.attacker);
   c.attackersDeclared = true;
-  if (attacks.length > 0) g.turn.attackedThisTurn = true;
   g.pendingChoice = null;
   const list = attacks.map((a) => `${getObject(g, a.attacker).card} → ${nameOf(g, a.defender)}`);
   log(g, attacks.length ? `${getPlayer(g, player).name} attacks: ${list.join(', ')}` : `${getPlayer(g, player).name} declares no attackers`, '508.1', { kind: 'attackersDeclared', attackers: attacks });

@@ -3,7 +3,7 @@ import type { ConditionSpec, GameState, PlayerId } from '../types';
 import { getObject, getPlayer } from '../state';
 import { characteristics, isCreature, isLand } from './characteristics';
 import { exhaustive } from '../errors';
-import { isActivePlayer, startingLife } from './teams';
+import { startingLife } from './teams';
 
 /** CR 103.4: the starting life total in a two-player game. */
 export const STARTING_LIFE = 20;
@@ -19,7 +19,9 @@ export function conditionHolds(g: GameState, c: ConditionSpec, controller: Playe
     case 'controlsNoSubtype':
       return !mine.some((o) => characteristics(g, o).subtypes.includes(c.subtype));
     case 'attackedThisTurn':
-      return isActivePlayer(g, controller) && g.turn.attackedThisTurn;
+      // Raid: "you attacked this turn" is attacking with a creature you control (declared as an attacker,
+      // not put onto the battlefield attacking). In two-headed giant a teammate's attack is not yours.
+      return g.turn.attackedCreatures?.some((a) => a.controller === controller) ?? false;
     case 'aPlayerLostLifeThisTurn':
       return Object.values(g.lifeLostThisTurn).some((n) => n >= c.atLeast);
     case 'controlsNoOtherCreatures':

@@ -52,7 +52,7 @@ export function recordAttackers(g: GameState, attacks: readonly AttackDeclaratio
   const list = g.turn.attackedCreatures ?? (g.turn.attackedCreatures = []);
   for (const a of attacks) {
     const o = findObject(g, a.attacker);
-    if (o && !list.some((x) => x.id === a.attacker && x.zcc === o.zcc)) list.push({ id: a.attacker, zcc: o.zcc });
+    if (o && !list.some((x) => x.id === a.attacker && x.zcc === o.zcc)) list.push({ id: a.attacker, zcc: o.zcc, controller: o.controller });
   }
 }
 

@@ -224,7 +224,6 @@ export function beginTurn(g: GameState): void {
   else g.turn.lastNormalTurnOf = lastNormal;
   g.turn.number += 1;
   g.turn.activePlayer = next;
-  g.turn.attackedThisTurn = false;
   delete g.turn.attackedCreatures;
   delete g.turn.additionalPhases;
   delete g.turn.resumeStep;

@@ -98,7 +98,7 @@ export function createGameFromScenario(s: Scenario): GameState {
       // CR 103.8a: in turn 1 the active player is the one who played first.
       // CR 103.8b: in two-headed giant the first team (its primary player) played first.
       firstPlayer: s.turn.number === 1 ? active : (s.variant === 'two-headed-giant' ? s.teams?.[0]?.players[0] : undefined) ?? s.players[0]?.id ?? active,
-      cleanupAgain: false, attackedThisTurn: false,
+      cleanupAgain: false,
       ...(s.turn.additionalPhases?.length ? { additionalPhases: [...s.turn.additionalPhases] } : {}),
     },
     passedInSuccession: [],
