@@ -1,8 +1,9 @@
 // Players who lose in a state-based-action event (CR 704.3) leave the game only once the whole event
-// is performed (800.4a).
+// is performed (800.4a), and creatures attacking a player who has left still become unblocked (509.1h).
 import { describe, expect, it } from 'vitest';
-import { game, play } from './helpers';
-import { findObject, logEntries, type GameState, type Scenario } from '../../src/engine';
+import { game, legalActions, play } from './helpers';
+import { findObject, logEntries, type Action, type GameState, type Scenario } from '../../src/engine';
+import { blockingPlayer } from '../../src/engine/rules/defenders';
 
 type Seat = Scenario['players'][number];
 const seat = (id: string, name: string, extra: Partial<Seat> = {}): Seat => ({ id, name, library: ['Forest', 'Forest', 'Forest'], ...extra });
@@ -16,6 +17,7 @@ function ffa(players: Partial<Record<'A' | 'B' | 'C' | 'D', Partial<Seat>>>, ste
   } as Partial<Scenario>);
 }
 
+const passAll = (s: GameState, from: string[]): GameState => play(s, ...from.map((player): Action => ({ type: 'pass', player })));
 const lines = (s: GameState) => logEntries(s).map((e) => `${e.rule ?? ''} ${e.text}`);
 /** The log lines from the first one starting with `from`, keeping only those matching `keep`. */
 const linesFrom = (s: GameState, from: string, keep: RegExp) => {
@@ -104,5 +106,87 @@ describe('CR 704.3, 800.4a: losing the game in a state-based-action event', () =
       '704.5g Runeclaw Bear is destroyed (Runeclaw Bear has lethal damage)',
       '104.4a The game is a draw',
     ]);
+  });
+});
+
+describe('CR 509.1h, 800.4: creatures attacking a player who has left the game', () => {
+  const attackers = { battlefield: [{ id: 'oph', card: 'Ophidian' }, { id: 'bear', card: 'Grizzly Bears' }] };
+  const ophTriggers = (s: GameState) => [...s.stack, ...s.pendingTriggers].filter((t) => t.source === 'oph').map((t) => t.id);
+
+  it('CR 509.1h, 509.3g: Ophidian attacks Bruno, who concedes; once Carla has declared, Ophidian is unblocked and its ability triggers', () => {
+    let s = ffa({ A: attackers, B: { battlefield: [{ id: 'bb', card: 'Grizzly Bears' }] }, C: { battlefield: [{ id: 'cadet', card: 'Eager Cadet' }] } }, 'declareAttackers');
+    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'oph', defender: 'B' }, { attacker: 'bear', defender: 'C' }] }, { type: 'concede', player: 'B' });
+    s = passAll(s, ['A', 'C', 'D']);
+    expect(s.pendingChoice).toMatchObject({ type: 'declareBlockers', player: 'C' });
+    s = play(s, { type: 'declareBlockers', player: 'C', blocks: [] });
+    expect(linesFrom(s, '509.1 ', /^(509|800)/)).toEqual([
+      '509.1 Carla declares no blockers',
+      '509.1h Grizzly Bears is unblocked',
+      '800.4a Bruno has left the game: no creatures are declared as blockers for the creatures attacking them',
+      "509.3g Ophidian's ability triggers (oph.1, controlled by Ana): Whenever this creature attacks and isn't blocked, you may draw a card. If you do, this creature assigns no combat damage this turn.",
+      '509.1h Ophidian is unblocked',
+    ]);
+    expect(ophTriggers(s)).toEqual(['oph.1']);
+    expect(s.pendingChoice).toMatchObject({ type: 'priority', player: 'A' });
+  });
+
+  it('CR 509.1h, 509.3g: when the only attacked player has left, nobody declares and the attackers still become unblocked', () => {
+    let s = ffa({ A: attackers, B: { battlefield: [{ id: 'bb', card: 'Grizzly Bears' }] } }, 'declareAttackers');
+    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'oph', defender: 'B' }, { attacker: 'bear', defender: 'B' }] }, { type: 'concede', player: 'B' });
+    s = passAll(s, ['A', 'C', 'D']);
+    expect(s.turn.step).toBe('declareBlockers');
+    expect(lines(s).filter((l) => l.startsWith('509.1h'))).toEqual(['509.1h Ophidian is unblocked', '509.1h Grizzly Bears is unblocked']);
+    expect(ophTriggers(s)).toEqual(['oph.1']);
+  });
+
+  it('CR 802.4, 800.4a: Bruno concedes while asked to declare blockers; Carla declares next, then Ophidian becomes unblocked', () => {
+    let s = ffa({ A: attackers, B: { battlefield: [{ id: 'bb', card: 'Grizzly Bears' }] }, C: { battlefield: [{ id: 'cadet', card: 'Eager Cadet' }] } }, 'declareAttackers');
+    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'oph', defender: 'B' }, { attacker: 'bear', defender: 'C' }] });
+    s = passAll(s, ['A', 'B', 'C', 'D']);
+    expect(s.pendingChoice).toMatchObject({ type: 'declareBlockers', player: 'B' });
+    s = play(s, { type: 'concede', player: 'B' });
+    expect(s.pendingChoice).toMatchObject({ type: 'declareBlockers', player: 'C' });
+    expect(ophTriggers(s)).toEqual([]);
+    s = play(s, { type: 'declareBlockers', player: 'C', blocks: [{ blocker: 'cadet', attacker: 'bear' }] });
+    expect(ophTriggers(s)).toEqual(['oph.1']);
+    expect(s.combat?.attackers.map((a) => [a.id, a.blocked])).toEqual([['oph', false], ['bear', true]]);
+  });
+
+  it('CR 509.1h, 603.2: Bruno leaves after declaring his blockers; Ophidian became unblocked then, and does not trigger again', () => {
+    let s = ffa({ A: attackers, B: { battlefield: [{ id: 'bb', card: 'Grizzly Bears' }] }, C: { battlefield: [{ id: 'cadet', card: 'Eager Cadet' }] } }, 'declareAttackers');
+    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'oph', defender: 'B' }, { attacker: 'bear', defender: 'C' }] });
+    s = passAll(s, ['A', 'B', 'C', 'D']);
+    s = play(s, { type: 'declareBlockers', player: 'B', blocks: [] }, { type: 'concede', player: 'B' }, { type: 'declareBlockers', player: 'C', blocks: [] });
+    expect(ophTriggers(s)).toEqual(['oph.1']);
+    expect(lines(s).filter((l) => l.startsWith('509.1h'))).toEqual(['509.1h Ophidian is unblocked', '509.1h Grizzly Bears is unblocked']);
+  });
+
+  it('CR 800.4e: Ophidian, unblocked, deals no combat damage to Bruno, who has left', () => {
+    let s = ffa({ A: attackers, B: { battlefield: [{ id: 'bb', card: 'Grizzly Bears' }] } }, 'declareAttackers');
+    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'oph', defender: 'B' }, { attacker: 'bear', defender: 'C' }] }, { type: 'concede', player: 'B' });
+    s = passAll(s, ['A', 'C', 'D']);
+    s = passAll(s, ['A', 'C', 'D']);
+    s = play(s, { type: 'choose', player: 'A', object: 'oph.1', choice: 'no' });
+    s = passAll(s, ['A', 'C', 'D']);
+    expect(s.turn.step).toBe('combatDamage');
+    expect(s.players.map((p) => p.life)).toEqual([20, 20, 18, 20]);
+    expect(lines(s).filter((l) => l.startsWith('510.2'))).toEqual(['510.2 Grizzly Bears deals 2 combat damage to Carla']);
+  });
+
+  it('CR 802.4, 800.4a: with Bruno, the first defending player, gone, the blocking player is the next attacked one still in the game', () => {
+    let s = ffa({ A: attackers }, 'declareAttackers');
+    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'oph', defender: 'B' }, { attacker: 'bear', defender: 'D' }] }, { type: 'concede', player: 'B' });
+    expect(s.combat?.defendingPlayer).toBe('B');
+    expect(blockingPlayer(s)).toBe('D');
+  });
+
+  it('CR 508.1a, 800.4a: a creature that can\'t attack is shown tried against a defending player still in the game', () => {
+    let s = ffa({ A: { battlefield: [{ id: 'bear', card: 'Grizzly Bears' }, { id: 'sick', card: 'Craw Wurm', summoningSick: true }] } }, 'beginCombat');
+    s = play(s, { type: 'concede', player: 'B' });
+    s = passAll(s, ['A', 'C', 'D']);
+    expect(s.pendingChoice).toMatchObject({ type: 'declareAttackers', player: 'A' });
+    const closed = legalActions(s).closed.find((x) => x.action.type === 'declareAttackers' && x.action.attackers?.[0]?.attacker === 'sick');
+    expect(closed?.action).toMatchObject({ attackers: [{ attacker: 'sick', defender: 'C' }] });
+    expect(closed?.reason.rule).toBe('302.6');
   });
 });
