@@ -139,6 +139,15 @@ describe('CR 509.1h, 800.4: creatures attacking a player who has left the game',
     expect(ophTriggers(s)).toEqual(['oph.1']);
   });
 
+  it('CR 509.1h, 506.4c: Ophidian attacks Bruno\'s Jace Beleren; Bruno concedes and Jace leaves with him, and Ophidian still becomes unblocked', () => {
+    let s = ffa({ A: attackers, B: { battlefield: [{ id: 'jace', card: 'Jace Beleren' }] } }, 'declareAttackers');
+    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'oph', defender: 'jace' }, { attacker: 'bear', defender: 'C' }] }, { type: 'concede', player: 'B' });
+    s = passAll(s, ['A', 'C', 'D']);
+    expect(s.turn.step).toBe('declareBlockers');
+    expect(lines(s)).toContain('509.1h Ophidian is unblocked');
+    expect(ophTriggers(s)).toEqual(['oph.1']);
+  });
+
   it('CR 802.4, 800.4a: Bruno concedes while asked to declare blockers; Carla declares next, then Ophidian becomes unblocked', () => {
     let s = ffa({ A: attackers, B: { battlefield: [{ id: 'bb', card: 'Grizzly Bears' }] }, C: { battlefield: [{ id: 'cadet', card: 'Eager Cadet' }] } }, 'declareAttackers');
     s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'oph', defender: 'B' }, { attacker: 'bear', defender: 'C' }] });

@@ -1,7 +1,7 @@
 // combat.ts: CR 506–511, the combat phase: beginning of combat (507), declare attackers (508),
 // declare blockers (509), end of combat (511). The legacy damage assignment order is in
 // combatOrder.ts, combat damage (510) in combatDamage.ts.
-import type { AttackDeclaration, AttackOption, BlockOption, CombatState, GameState, ObjectId, PlayerId } from '../types';
+import type { AttackDeclaration, AttackOption, BlockOption, CombatState, GameEvent, GameState, ObjectId, PlayerId } from '../types';
 import { findObject, findPlayer, getObject, getPlayer, log, mutObject } from '../state';
 import { blockingPlayer, combatDefenders, defendersToDeclare, defendingPlayerOf, defendingPlayersNow } from './defenders';
 import { IllegalAction, refuse } from '../errors';
@@ -205,20 +205,30 @@ function unblockForDeparted(g: GameState): void {
   const departed: PlayerId[] = [];
   for (const a of c.attackers) {
     const seat = seatOf(g, defendingPlayerOf(g, a));
-    if (!a.blocked && getPlayer(g, seat).lost && !done.includes(seat) && !departed.includes(seat)) departed.push(seat);
+    // A planeswalker or battle that left the game with its controller names no player any more.
+    const player = findPlayer(g, seat);
+    if (!a.blocked && (!player || player.lost) && !done.includes(seat) && !departed.includes(seat)) departed.push(seat);
   }
   for (const defending of departed) {
     done.push(defending);
-    log(g, `${getPlayer(g, defending).name} has left the game: no creatures are declared as blockers for the creatures attacking them`, '800.4a', { kind: 'blockersDeclared', blocks: [], defending });
-    logUnblocked(g, defending);
+    const event: GameEvent = { kind: 'blockersDeclared', blocks: [], defending };
+    const player = findPlayer(g, defending);
+    if (player) log(g, `${player.name} has left the game: no creatures are declared as blockers for the creatures attacking them`, '800.4a', event);
+    logUnblocked(g, defending, player ? undefined : event);
   }
 }
 
 /** CR 509.1h: each attacking creature with no creatures declared as blockers for it by `defending`
- *  (802.4b: in a multiplayer game, the creatures attacking that player; 805.10d: or their team) is unblocked. */
-function logUnblocked(g: GameState, defending: PlayerId): void {
+ *  (802.4b: in a multiplayer game, the creatures attacking that player; 805.10d: or their team) is
+ *  unblocked. `event`, when given, is the first line's: the event of no blockers declared for them. */
+function logUnblocked(g: GameState, defending: PlayerId, event?: GameEvent): void {
   const c = g.combat as CombatState;
-  for (const a of c.attackers) if (!a.blocked && (!g.multiplayer || sameTeam(g, defendingPlayerOf(g, a), defending))) log(g, `${getObject(g, a.id).card} is unblocked`, '509.1h');
+  let first = event;
+  for (const a of c.attackers) {
+    if (a.blocked || (g.multiplayer && !sameTeam(g, defendingPlayerOf(g, a), defending))) continue;
+    log(g, `${getObject(g, a.id).card} is unblocked`, '509.1h', first);
+    first = undefined;
+  }
 }
 
 /** The declare-blockers action, checked as a whole (CR 509.1, 733: an illegal one changes nothing). */
