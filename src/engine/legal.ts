@@ -42,8 +42,9 @@ function actionsFor(g: GameState, pending: PendingChoice, closed: Closed): Actio
     case 'priority':
       return priorityActions(g, player, closed);
     case 'declareAttackers':
-      // CR 508.1a–d: each creature that can't attack, with why (the table shows these).
-      for (const o of pending.attackers) if (o.reason) closed.push({ action: { type: 'declareAttackers', player, attackers: [{ attacker: o.creature, defender: g.combat?.defendingPlayer ?? '' }] }, reason: o.reason });
+      // CR 508.1a–d: each creature that can't attack, with why (the table shows these), tried against
+      // a defending player still in the game (800.4a: the first one may have left).
+      for (const o of pending.attackers) if (o.reason) closed.push({ action: { type: 'declareAttackers', player, attackers: [{ attacker: o.creature, defender: defendersInGame(g)[0] ?? '' }] }, reason: o.reason });
       return attackChoices(g, player);
     case 'declareBlockers':
       // CR 509.1a–b, 702.9b, 702.111b…: each block that can't be made, with why.

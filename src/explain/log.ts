@@ -206,6 +206,7 @@ const TEMPLATES: readonly Template[] = [
   { rules: ['509.1a'], event: 'blockersDeclared', re: /^(.+) has no untapped creature to block with$/, category: 'combat', key: 'combat.noBlockersAvailable', params: (m) => ({ player: g(m, 1) }) },
   { rules: ['509.1'], event: 'blockersDeclared', re: /^(.+) declares no blockers$/, category: 'combat', key: 'combat.noBlock', params: (m) => ({ player: g(m, 1) }) },
   { rules: ['509.1'], event: 'blockersDeclared', re: /^(.+?) blocks: (.+)$/, category: 'combat', key: 'combat.blocks', params: (m, e, names) => ({ player: g(m, 1), blocks: blocksOf(e, g(m, 2), names) }) },
+  { rules: ['800.4a'], event: 'blockersDeclared', re: /^(.+) has left the game: no creatures are declared as blockers for the creatures attacking them$/, category: 'combat', key: 'combat.noBlockersLeftGame', params: (m) => ({ player: g(m, 1) }) },
   { rules: ['509.1h'], re: /^(.+) is unblocked$/, category: 'combat', key: 'combat.unblocked', params: (m) => ({ card: g(m, 1) }) },
   { rules: ['506.4'], re: /^(.+) untaps and is removed from combat$/, category: 'combat', key: 'combat.untapRemoved', params: (m) => ({ card: g(m, 1) }) },
   { rules: ['506.4'], re: /^(.+) is removed from combat$/, category: 'combat', key: 'combat.removed', params: (m) => ({ card: g(m, 1) }) },

@@ -92,6 +92,7 @@ const SAMPLES: Sample[] = [
   ['Relentless Assault: after this main phase there is an additional combat phase followed by an additional main phase', '500.8', 'effect.additionalCombatAndMain'],
   ['Ana will take an extra turn after this one', '500.7', 'effect.extraTurn'],
   ['Bruno has no untapped creature to block with', '509.1a', 'combat.noBlockersAvailable', { kind: 'blockersDeclared', blocks: [] }],
+  ['Bruno has left the game: no creatures are declared as blockers for the creatures attacking them', '800.4a', 'combat.noBlockersLeftGame', { kind: 'blockersDeclared', blocks: [], defending: 'B' }, 'Bruno has left the game: no creature is declared as a blocker for the creatures attacking them'],
   ['Bruno declares no blockers', '509.1', 'combat.noBlock', { kind: 'blockersDeclared', blocks: [] }],
   ['Bruno blocks: Wall of Wood blocks Craw Wurm, Grizzly Bears blocks Craw Wurm', '509.1', 'combat.blocks', { kind: 'blockersDeclared', blocks: [{ blocker: 'w', attacker: 'c' }, { blocker: 'g', attacker: 'c' }] }, 'Bruno blocks: Wall of Wood blocks Craw Wurm and Grizzly Bears blocks Craw Wurm'],
   ['Serra Angel is unblocked', '509.1h', 'combat.unblocked'],

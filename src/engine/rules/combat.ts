@@ -1,9 +1,9 @@
 // combat.ts: CR 506–511, the combat phase: beginning of combat (507), declare attackers (508),
 // declare blockers (509), end of combat (511). The legacy damage assignment order is in
 // combatOrder.ts, combat damage (510) in combatDamage.ts.
-import type { AttackDeclaration, AttackOption, BlockOption, CombatState, GameState, ObjectId, PlayerId } from '../types';
-import { apnapOrder, findObject, findPlayer, getObject, getPlayer, log, mutObject } from '../state';
-import { blockingPlayer, combatDefenders, defendingPlayerOf, defendingPlayersNow } from './defenders';
+import type { AttackDeclaration, AttackOption, BlockOption, CombatState, GameEvent, GameState, ObjectId, PlayerId } from '../types';
+import { findObject, findPlayer, getObject, getPlayer, log, mutObject } from '../state';
+import { blockingPlayer, combatDefenders, defendersToDeclare, defendingPlayerOf, defendingPlayersNow } from './defenders';
 import { IllegalAction, refuse } from '../errors';
 import { hasKeyword, isCreature } from './characteristics';
 import { attackProblem, blockProblem, attackRefusal, blockRefusals } from './combatRules';
@@ -171,7 +171,7 @@ export function blockOptions(g: GameState): BlockOption[] {
 export function beginDeclareBlockers(g: GameState): boolean {
   const c = g.combat as CombatState;
   if (g.multiplayer) c.blockersDeclaredBy ??= [];
-  for (const defending of defendersToAsk(g)) {
+  for (const defending of defendersToDeclare(g)) {
     const untapped = g.battlefield.some((id) => {
       const o = getObject(g, id);
       return sameTeam(g, o.controller, defending) && !o.tapped && isCreature(g, o);
@@ -188,20 +188,46 @@ export function beginDeclareBlockers(g: GameState): boolean {
     if (team) log(g, `${teamName(g, team)}'s team has no untapped creature to block with`, '805.10d', { kind: 'blockersDeclared', blocks: [], defending });
     else log(g, `${getPlayer(g, defending).name} has no untapped creature to block with`, '509.1a', { kind: 'blockersDeclared', blocks: [], ...(g.multiplayer && { defending }) });
   }
+  if (g.multiplayer) unblockForDeparted(g);
   c.blockersDeclared = true;
   return askForOrders(g);
 }
 
-/** The defending players still to declare blockers, in APNAP order: each one attacked (or whose
- *  planeswalker is) and still in the game (CR 802.4, 800.4); in a two-player game the defending player
- *  when a creature attacks. */
-function defendersToAsk(g: GameState): PlayerId[] {
+/** CR 509.1h, 800.4a: nobody declares blockers for a player who has left the game, so once the
+ *  defending players still in it have declared, each creature attacking a player who left before
+ *  declaring (or their planeswalker or battle) has no creatures declared as blockers for it and becomes
+ *  unblocked: its "attacks and isn't blocked" abilities trigger (509.3g). It deals no combat damage to
+ *  that player (800.4e, combatDamage.ts). */
+function unblockForDeparted(g: GameState): void {
   const c = g.combat as CombatState;
-  if (!g.multiplayer) return c.attackers.length > 0 && !c.blockersDeclared ? [c.defendingPlayer] : [];
-  const done = c.blockersDeclaredBy ?? [];
-  // CR 805.10d: in two-headed giant a team is asked once, as its primary player.
-  const attacked = new Set(c.attackers.map((a) => seatOf(g, defendingPlayerOf(g, a))));
-  return apnapOrder(g).map((p) => p.id).filter((id) => attacked.has(id) && !done.includes(id));
+  const done = (c.blockersDeclaredBy ??= []);
+  const departed: PlayerId[] = [];
+  for (const a of c.attackers) {
+    const seat = seatOf(g, defendingPlayerOf(g, a));
+    // A planeswalker or battle that left the game with its controller names no player any more.
+    const player = findPlayer(g, seat);
+    if (!a.blocked && (!player || player.lost) && !done.includes(seat) && !departed.includes(seat)) departed.push(seat);
+  }
+  for (const defending of departed) {
+    done.push(defending);
+    const event: GameEvent = { kind: 'blockersDeclared', blocks: [], defending };
+    const player = findPlayer(g, defending);
+    if (player) log(g, `${player.name} has left the game: no creatures are declared as blockers for the creatures attacking them`, '800.4a', event);
+    logUnblocked(g, defending, player ? undefined : event);
+  }
+}
+
+/** CR 509.1h: each attacking creature with no creatures declared as blockers for it by `defending`
+ *  (802.4b: in a multiplayer game, the creatures attacking that player; 805.10d: or their team) is
+ *  unblocked. `event`, when given, is the first line's: the event of no blockers declared for them. */
+function logUnblocked(g: GameState, defending: PlayerId, event?: GameEvent): void {
+  const c = g.combat as CombatState;
+  let first = event;
+  for (const a of c.attackers) {
+    if (a.blocked || (g.multiplayer && !sameTeam(g, defendingPlayerOf(g, a), defending))) continue;
+    log(g, `${getObject(g, a.id).card} is unblocked`, '509.1h', first);
+    first = undefined;
+  }
 }
 
 /** The declare-blockers action, checked as a whole (CR 509.1, 733: an illegal one changes nothing). */
@@ -243,8 +269,7 @@ export function declareBlockers(g: GameState, player: PlayerId, blocks: { blocke
   const defending = team ? seatOf(g, player) : player;
   const who = team ? `${getPlayer(g, player).name}, for their team (${teamName(g, team)}),` : getPlayer(g, player).name;
   log(g, blocks.length ? `${who} blocks: ${list.join(', ')}` : `${who} declares no blockers`, team ? '805.10d' : '509.1', { kind: 'blockersDeclared', blocks, ...(g.multiplayer && { defending }) });
-  // CR 802.4b: in a multiplayer game, the creatures attacking this defending player (805.10d: or team).
-  for (const a of c.attackers) if (!a.blocked && (!g.multiplayer || sameTeam(g, defendingPlayerOf(g, a), defending))) log(g, `${getObject(g, a.id).card} is unblocked`, '509.1h');
+  logUnblocked(g, defending);
   if (g.multiplayer) {
     c.blockersDeclaredBy?.push(defending);
     // CR 802.4: the next defending player declares; once all have, the step goes on.

@@ -98,7 +98,8 @@ function planFor(g: GameState, id: ObjectId): Plan | null {
   if (attack) {
     const player = findPlayer(g, attack.defender);
     const walker = findObject(g, attack.defender);
-    // CR 510.1b, 506.4c: a creature attacking a planeswalker that has left attacks nothing.
+    // CR 510.1b, 506.4c: a creature attacking a planeswalker that has left attacks nothing; 800.4e: combat
+    // damage isn't assigned to a player who has left the game.
     const gone = player ? player.lost : attack.attackingNothing === true || !walker || walker.zone !== 'battlefield';
     // A planeswalker needs its loyalty in damage, a battle its defense (CR 310.6).
     const battle = walker !== undefined && isBattle(g, walker);

@@ -45,14 +45,27 @@ export function defendingPlayerOf(g: GameState, attack: Pick<AttackerInfo, 'defe
   return o?.protector ?? o?.controller ?? attack.defender;
 }
 
+/** The defending players still to declare blockers, in APNAP order: each one attacked (or whose
+ *  planeswalker or battle is) and still in the game (CR 802.4, 800.4a); in a two-player game the
+ *  defending player when a creature attacks. In two-headed giant a team is one, as its primary player
+ *  (805.10d). */
+export function defendersToDeclare(g: GameState): PlayerId[] {
+  const c = g.combat;
+  if (!c) return [];
+  if (!g.multiplayer) return c.attackers.length > 0 && !c.blockersDeclared ? [c.defendingPlayer] : [];
+  const done = c.blockersDeclaredBy ?? [];
+  const attacked = new Set(c.attackers.map((a) => seatOf(g, defendingPlayerOf(g, a))));
+  return apnapOrder(g).map((p) => p.id).filter((id) => attacked.has(id) && !done.includes(id));
+}
+
 /** CR 802.4: the defending player who declares blockers now: the one asked, else the next in APNAP
- *  order who has not declared yet (in a two-player game, the defending player). */
+ *  order still to declare, else (all have) the first defending player still in the game; in a
+ *  two-player game, the defending player. */
 export function blockingPlayer(g: GameState): PlayerId {
   const pending = g.pendingChoice;
   if (pending?.type === 'declareBlockers') return pending.player;
   const c = g.combat as CombatState;
-  const done = c.blockersDeclaredBy ?? [];
   // CR 805.10d: in two-headed giant the defending team declares once, as its primary player.
-  const who = combatDefenders(c).find((p) => !done.includes(seatOf(g, p))) ?? c.defendingPlayer;
+  const who = defendersToDeclare(g)[0] ?? defendersInGame(g)[0] ?? c.defendingPlayer;
   return seatOf(g, who);
 }

@@ -84,8 +84,9 @@ function passChoiceOn(g: GameState, player: PlayerId): void {
   const c = g.combat;
   switch (pending.type) {
     case 'declareBlockers':
+      // They declared nothing: the next defending player declares, and the creatures attacking them
+      // become unblocked once all have (CR 509.1h, combat.ts).
       if (c) {
-        (c.blockersDeclaredBy ??= []).push(player);
         beginDeclareBlockers(g);
         return;
       }

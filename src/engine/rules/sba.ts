@@ -52,21 +52,17 @@ export function checkStateBasedActions(g: GameState): boolean {
   // it finds and changes nothing (decided below).
   let quiet = g.tokensLeftBattlefield.length === 0 && objectsTableFrozen(g);
   let acted = false;
-  // CR 704.5a, 704.5b: players with 0 or less life, or who drew from an empty library, lose, all at
-  // once (704.3): the game is decided after all of them have lost.
-  const losses: { reason: string; rule: string }[] = [];
+  // CR 704.5a, 704.5b: players with 0 or less life, or who drew from an empty library, lose. Found
+  // here, performed below with the rest of the event (704.3).
+  const losing: { player: PlayerId; reason: string; rule: string }[] = [];
   for (const p of g.players) {
     if (p.lost) continue;
     const team = teamOf(g, p.id);
     // CR 704.6a, 810.8c: in two-headed giant a team with 0 or less life loses (its players' life is the team's).
     const loss = p.life <= 0 ? (team ? { reason: `${teamName(g, team)}'s team has ${p.life} life`, rule: '704.6a' } : { reason: `${p.name} has ${p.life} life`, rule: '704.5a' })
       : p.drewFromEmptyLibrary ? { reason: `${p.name} attempted to draw from an empty library`, rule: '704.5b' } : null;
-    if (loss && markLost(g, p.id, loss.reason, loss.rule)) losses.push(loss);
+    if (loss) losing.push({ player: p.id, ...loss });
     p.drewFromEmptyLibrary = false;
-  }
-  if (losses.length > 0) {
-    decideGame(g, losses);
-    acted = true;
   }
   // CR 704.5d: a token in a zone other than the battlefield ceases to exist.
   for (const id of g.tokensLeftBattlefield) {
@@ -147,6 +143,17 @@ export function checkStateBasedActions(g: GameState): boolean {
     }
   }
   if (deathtouched) for (const id of deathtouched) mutObject(g, id).deathtouchDamage = false;
+  // CR 704.3: the losses are part of the one event: every one is marked before anyone leaves (so that
+  // no choice passes to a player who loses in it too), and the game is decided once all have lost.
+  const losses: { reason: string; rule: string }[] = [];
+  const losers: PlayerId[] = [];
+  for (const x of losing) {
+    const out = markLost(g, x.player, x.reason, x.rule);
+    if (out.length === 0) continue;
+    losses.push(x);
+    losers.push(...out);
+    acted = true;
+  }
   // CR 704.3: all applicable state-based actions are performed simultaneously; the counters first,
   // while every permanent is still where the check found it.
   if (countersToCancel) {
@@ -154,6 +161,8 @@ export function checkStateBasedActions(g: GameState): boolean {
     acted = true;
   }
   for (const x of protectorsToSet) {
+    // A player who loses in this event protects nothing: the next check finds another (CR 704.5w).
+    if (getPlayer(g, x.player).lost) continue;
     mutObject(g, x.id).protector = x.player;
     log(g, `${getPlayer(g, x.player).name} becomes the protector of ${getObject(g, x.id).card}`, x.rule);
     acted = true;
@@ -174,10 +183,20 @@ export function checkStateBasedActions(g: GameState): boolean {
     // What `simultaneously` would leave: no one left together in this (empty) event.
     g.leftTogether = [];
   }
+  // CR 800.4a: the players who lost in this event leave the game only now, once every state-based
+  // action has been performed: their creatures that died did die (603.10a), and the dies triggers
+  // they would control are never put on the stack (800.4d).
+  if (losers.length > 0) {
+    leaveTogether(g, losers);
+    decideGame(g, losses);
+  }
   // CR 704.5j, the legend rule: the controller chooses which of two or more legendary permanents with
   // the same name to keep; the rest go to the graveyard. The game waits for that choice.
-  if (legends) for (const ids of legends.values()) {
-    if (ids.length < 2 || g.pendingChoice) continue;
+  if (legends) for (const found of legends.values()) {
+    if (found.length < 2 || g.pendingChoice) continue;
+    // What a player who lost in this event owned or controlled has left the battlefield (CR 800.4a).
+    const ids = found.filter((id) => g.battlefield.includes(id));
+    if (ids.length < 2) continue;
     const first = getObject(g, ids[0] as string);
     g.pendingChoice = {
       type: 'choose', player: first.controller, object: LEGEND_RULE_CHOICE,
@@ -190,11 +209,16 @@ export function checkStateBasedActions(g: GameState): boolean {
   // CR 704.5w–x: with several players who may protect a battle, its controller chooses; the game waits.
   for (const q of protectorQuestions) {
     if (g.pendingChoice) break;
-    const battle = getObject(g, q.id);
+    const battle = findObject(g, q.id);
+    // A battle of a player who lost in this event has left with them, or was exiled (CR 800.4a).
+    if (battle?.zone !== 'battlefield' || getPlayer(g, battle.controller).lost) continue;
+    // Nor is a player who lost in it a candidate; with one or none left, the next check settles it.
+    const candidates = q.candidates.filter((id) => !getPlayer(g, id).lost);
+    if (candidates.length < 2) continue;
     g.pendingChoice = {
       type: 'choose', player: battle.controller, object: q.id, rule: q.rule,
       prompt: `${getPlayer(g, battle.controller).name} chooses the new protector of ${battle.card}`,
-      options: q.candidates, optionLabels: Object.fromEntries(q.candidates.map((id) => [id, getPlayer(g, id).name])),
+      options: candidates, optionLabels: Object.fromEntries(candidates.map((id) => [id, getPlayer(g, id).name])),
     };
     acted = true;
   }
@@ -265,26 +289,35 @@ export function chooseProtector(g: GameState, battle: ObjectId, player: PlayerId
 
 /** CR 104.3, 104.2a: a player who loses leaves the game; the last one standing wins. */
 export function loseGame(g: GameState, player: string, reason: string, rule: string): void {
-  if (markLost(g, player, reason, rule)) decideGame(g, [{ reason, rule }]);
+  const out = markLost(g, player, reason, rule);
+  if (out.length === 0) return;
+  leaveTogether(g, out);
+  decideGame(g, [{ reason, rule }]);
 }
 
-/** A player loses (logged); false when they already had. */
-function markLost(g: GameState, player: string, reason: string, rule: string): boolean {
+/** A player loses (logged), with their team in two-headed giant: the players now out of the game,
+ *  none when they already were. They leave the game with `leaveTogether`. */
+function markLost(g: GameState, player: string, reason: string, rule: string): PlayerId[] {
   const p = getPlayer(g, player);
-  if (p.lost) return false;
+  if (p.lost) return [];
   const team = teamOf(g, player);
   if (team) return markTeamLost(g, p, team, reason, rule);
   p.lost = true;
   log(g, `${p.name} loses the game: ${reason}`, rule, { kind: 'lost', player, reason });
-  // CR 800.4: a multiplayer game goes on without them (a two-player game is over, 104.2a).
-  if (g.multiplayer) leaveGame(g, player);
-  return true;
+  return [player];
+}
+
+/** CR 800.4: a multiplayer game goes on without the players who lost (a two-player game is over,
+ *  104.2a). All of them are out before any leaves (CR 800.4a), so that no choice passes to another
+ *  one on their way out. */
+function leaveTogether(g: GameState, players: readonly PlayerId[]): void {
+  if (!g.multiplayer) return;
+  for (const id of players) leaveGame(g, id);
 }
 
 /** CR 810.8a: in two-headed giant, when a player loses the game their team loses it; 810.8b: a player
- *  who concedes takes their team out of the game. Every player of the team is out before any leaves
- *  (CR 800.4a), so that no choice passes to a teammate on their way out. */
-function markTeamLost(g: GameState, p: Player, team: TeamSetup, reason: string, rule: string): boolean {
+ *  who concedes takes their team out of the game. Returns the players now out. */
+function markTeamLost(g: GameState, p: Player, team: TeamSetup, reason: string, rule: string): PlayerId[] {
   const mates = team.players.filter((id) => id !== p.id).map((id) => getPlayer(g, id)).filter((q) => !q.lost);
   p.lost = true;
   log(g, `${p.name} loses the game: ${reason}`, rule, { kind: 'lost', player: p.id, reason });
@@ -296,9 +329,7 @@ function markTeamLost(g: GameState, p: Player, team: TeamSetup, reason: string, 
     const why = rule === '704.6a' ? reason : conceded ? `their teammate ${p.name} conceded, and their team leaves the game` : `their teammate ${p.name} lost, and their team loses with them`;
     log(g, `${q.name} loses the game: ${why}`, rule === '704.6a' ? '704.6a' : conceded ? '810.8b' : '810.8a', { kind: 'lost', player: q.id, reason: why });
   }
-  leaveGame(g, p.id);
-  for (const q of mates) leaveGame(g, q.id);
-  return true;
+  return [p.id, ...mates.map((q) => q.id)];
 }
 
 /** CR 104.2a: the game ends once one player is left, who wins; 104.4a: when every remaining player
