@@ -113,9 +113,14 @@ function passChoiceOn(g: GameState, player: PlayerId): void {
       // CR 800.4j: the turn goes on without an active player, and with no attack.
       if (c) c.attackersDeclared = true;
       break;
-    default:
+    case 'choose':
+    case 'chooseTargets':
+    case 'orderTriggers':
+    case 'assignDamage':
       // Asked again, of another player or with other options, by askAgain.
       return;
+    default:
+      break;
   }
   g.pendingChoice = null;
   g.awaitingPriority ??= g.turn.activePlayer;
@@ -139,10 +144,15 @@ function askAgain(g: GameState): void {
       g.pendingChoice = null;
       continueAssignments(g);
       return;
-    case 'chooseTargets':
     case 'orderTriggers':
-      // CR 603.3b–d: the triggered abilities still waiting, with the targets still legal, are asked
-      // about again as settle puts them on the stack.
+      // CR 603.3b: asked again only if it lists a triggered ability that ceased to exist (800.4a).
+      if ([...pending.triggers, ...(pending.others ?? [])].every((t) => g.pendingTriggers.some((x) => x.id === t.id))) return;
+      g.pendingChoice = null;
+      g.awaitingPriority ??= g.turn.activePlayer;
+      return;
+    case 'chooseTargets':
+      // CR 603.3d: the triggered ability still waiting is asked about again with the targets now legal
+      // as settle puts it on the stack; gone with its controller, it is not (800.4a).
       g.pendingChoice = null;
       g.awaitingPriority ??= g.turn.activePlayer;
       return;
