@@ -197,7 +197,6 @@ function askChooseAgain(g: GameState, pending: Extract<NonNullable<GameState['pe
   // player who left); nobody is asked about it any more, and the game goes on: the active player, or
   // the next player in turn order (800.4j), receives priority.
   g.pendingChoice = null;
-  const card = pending.card ? `${pending.card}'s ability (${pending.object})` : pending.object;
-  log(g, `${card} has ceased to exist: ${getPlayer(g, pending.player).name} is no longer asked about it`, '800.4a');
+  log(g, `${pending.card ?? pending.object}'s ability (${pending.object}) has ceased to exist: ${getPlayer(g, pending.player).name} is no longer asked about it`, '800.4a');
   g.awaitingPriority ??= g.turn.activePlayer;
 }
