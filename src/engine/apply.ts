@@ -265,7 +265,17 @@ function choose(g: GameState, player: string, object: string, choice: string): v
     refuse('choice/not-asked', rule, `No choice is being asked about "${object}"${pending?.type === 'choose' ? `; the choice asked is about ${pending.object}` : ''}.`, [object]);
   }
   if (!pending.options.includes(choice)) {
-    refuse('choice/option', rule, `"${choice}" is not one of the options: ${pending.options.join(' / ')}.`, [object]);
+    const labelled = pending.options.map((o) => (pending.optionLabels?.[o] ? `${pending.optionLabels[o]} (${o})` : o)).join(' / ');
+    const left = findPlayer(g, choice);
+    if (left?.lost) {
+      // CR 800.4a: a player who has left the game is no longer anything a choice on resolution can name;
+      // 508.4a: a creature can't be put onto the battlefield attacking a player no longer in the game;
+      // a state-based action's question keeps its own rule (704.5w: a battle's new protector).
+      const leftRule = pending.rule === '508.4' ? '508.4a' : rule === '608.2d' ? '800.4a' : rule;
+      const what = pending.token ? `${pending.token.name} ${pending.token.number} of ${pending.token.count} can't be put onto the battlefield attacking a player no longer in the game` : `${left.name} is no longer one of the options`;
+      refuse('choice/left-game', leftRule, `${left.name} has left the game: ${what}; ${getPlayer(g, player).name} may choose ${labelled}.`, [object, choice]);
+    }
+    refuse('choice/option', rule, `"${choice}" is not one of the options: ${labelled}.`, [object]);
   }
   if (object === LEGEND_RULE_CHOICE) {
     keepLegend(g, choice);

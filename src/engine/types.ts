@@ -128,8 +128,16 @@ export interface StackItem {
   eventToughness?: number;
   /** The chosen mode of a modal ability (CR 603.3c, 700.2). */
   mode?: number;
-  /** Answers given to the questions asked as it resolves ("you may", scry), in order. */
-  answers?: string[];
+  /** Answers given to the questions asked as it resolves ("you may", scry), in the order given; each
+   *  names its question, so a question that goes away (its player left the game, CR 800.4a) takes no
+   *  other player's answer with it. */
+  answers?: ResolutionAnswer[];
+}
+
+/** An answer given as an object resolves (CR 608.2d): `question` is the question's key (resolve.ts). */
+export interface ResolutionAnswer {
+  question: string;
+  choice: string;
 }
 
 export type TriggerRef =

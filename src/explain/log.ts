@@ -184,10 +184,12 @@ const TEMPLATES: readonly Template[] = [
 
   // ---- Tokens and objects put onto the battlefield (CR 111, 110.2a, 508.4, 509.4) ----
   {
-    rules: ['111.1', '508.4'], re: /^(.+?) creates (a|\d+) (-?\d+)\/(-?\d+) (.+?) tokens?( tapped and attacking)?$/, category: 'effect',
-    key: (m) => (m[6] ? 'effect.tokensAttacking' : 'effect.tokens'),
+    rules: ['111.1', '508.4'], re: /^(.+?) creates (a|\d+) (-?\d+)\/(-?\d+) (.+?) tokens?( tapped and attacking| tapped)?$/, category: 'effect',
+    key: (m) => (m[6] === ' tapped' ? 'effect.tokensTapped' : m[6] ? 'effect.tokensAttacking' : 'effect.tokens'),
     params: (m) => ({ player: g(m, 1), count: m[2] === 'a' ? 1 : num(m, 2), power: num(m, 3), toughness: num(m, 4), name: g(m, 5) }),
   },
+  { rules: ['508.4a'], re: /^(.+) \(([^()]+)\) is on the battlefield but is not attacking: no defending player is left in the game$/, category: 'combat', key: 'combat.tokenNotAttackingNoDefender', params: (m) => ({ card: g(m, 1) }) },
+  { rules: ['508.4a'], re: /^(.+) \(([^()]+)\) is on the battlefield but is not attacking: (.+) can no longer be attacked$/, category: 'combat', key: 'combat.tokenNotAttackingGone', params: (m) => ({ card: g(m, 1), defender: g(m, 3) }) },
   { rules: ['111.2'], event: 'zoneChange', re: /^(.+) enters the battlefield$/, category: 'zone', key: 'zone.entersBattlefield', params: (m) => ({ card: g(m, 1) }) },
   { rules: ['509.4'], event: 'putOntoBattlefieldBlocking', re: /^(.+?) is blocking (.+?)(, which becomes blocked)?$/, category: 'combat', key: (m) => (m[3] ? 'combat.putBlockingBecomesBlocked' : 'combat.putBlocking'), params: (m) => ({ blocker: g(m, 1), attacker: g(m, 2) }) },
   { rules: ['110.2a'], event: 'zoneChange', re: /^(.+?) puts (.+) onto the battlefield; it gains haste$/, category: 'effect', key: 'effect.putOntoBattlefieldHaste', params: (m) => ({ player: g(m, 1), card: g(m, 2) }) },
@@ -250,6 +252,7 @@ const TEMPLATES: readonly Template[] = [
   { rules: ['704.5a'], event: 'lost', re: /^(.+?) loses the game: .+ has (-?\d+) life$/, category: 'sba', key: 'game.lostLife', params: (m) => ({ player: g(m, 1), life: num(m, 2) }) },
   { rules: ['704.5b'], event: 'lost', re: /^(.+?) loses the game: .+ attempted to draw from an empty library$/, category: 'sba', key: 'game.lostEmptyLibrary', params: (m) => ({ player: g(m, 1) }) },
   { rules: ['104.3a'], event: 'lost', re: /^(.+?) loses the game: .+ concedes$/, category: 'game', key: 'game.conceded', params: (m) => ({ player: g(m, 1) }) },
+  { rules: ['800.4a'], re: /^(.+)'s ability \(([^()]+)\) has ceased to exist: (.+) is no longer asked about it$/, category: 'game', key: 'game.abilityCeased', params: (m, _e, names) => ({ ability: abilityById(names, g(m, 2), g(m, 1)), player: g(m, 3) }) },
   { rules: ['800.4a'], event: 'leftGame', re: /^(.+) leaves the game with every card they own$/, category: 'game', key: 'game.leftGame', params: (m) => ({ player: g(m, 1) }) },
   { rules: ['104.4a', '104.4d'], event: 'gameOver', re: /^The game is a draw$/, category: 'game', key: 'game.draw' },
   { rules: ['104.2a'], event: 'gameOver', re: /^(.+) wins the game$/, category: 'game', key: 'game.wins', params: (m) => ({ player: g(m, 1) }) },

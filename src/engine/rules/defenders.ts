@@ -4,8 +4,9 @@
 // two-headed giant both players of the nonactive team (805.10a). "Left" is the next player in seating
 // order (the contract), and players who have left the game have no seat.
 import type { AttackerInfo, CombatState, GameState, PlayerId } from '../types';
-import { apnapOrder, findObject, findPlayer, playersFrom } from '../state';
+import { apnapOrder, findObject, findPlayer, getObject, playersFrom } from '../state';
 import { isActivePlayer, seatOf } from './teams';
+import { isPlaneswalker } from './characteristics';
 
 /** The defending players of a combat the active player begins now, in APNAP order (CR 101.4). */
 export function defendingPlayersNow(g: GameState): PlayerId[] {
@@ -68,4 +69,16 @@ export function blockingPlayer(g: GameState): PlayerId {
   // CR 805.10d: in two-headed giant the defending team declares once, as its primary player.
   const who = defendersToDeclare(g)[0] ?? defendersInGame(g)[0] ?? c.defendingPlayer;
   return seatOf(g, who);
+}
+
+/** CR 508.4, 802.3: what a creature put onto the battlefield attacking may attack now: a defending player
+ *  still in the game or a planeswalker one controls. CR 508.4a: anything else (a player who left, a
+ *  planeswalker gone or changed hands) can't be attacked by it. */
+export function tokenAttackOptions(g: GameState): string[] {
+  const options: string[] = [];
+  for (const defending of defendersInGame(g)) {
+    options.push(defending);
+    for (const id of g.battlefield) if (getObject(g, id).controller === defending && isPlaneswalker(g, getObject(g, id))) options.push(id);
+  }
+  return options;
 }

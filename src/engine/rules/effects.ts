@@ -1,6 +1,6 @@
 // effects.ts: CR 608.2c–h, following a resolving spell's or ability's instructions in order, and
 // 611 (continuous effects from resolution: "until end of turn" pumps).
-import type { EffectSpec, GameState, SharedObject, StackItem } from '../types';
+import type { EffectSpec, GameState, PlayerId, SharedObject, StackItem } from '../types';
 import { startingLife } from './teams';
 import { apnapOrder, findObject, getObject, getPlayer, log, moveObject, mutObject, opponents, removeFromCombat } from '../state';
 import { exhaustive } from '../errors';
@@ -11,24 +11,39 @@ import { createTokens, createBlockingToken, putOntoBattlefieldFromHand } from '.
 import { changeLife } from './life';
 import { addExtraTurn, addPhasesAfterThisMain, untapCreaturesThatAttacked } from './extraTurns';
 
+/** What a question asked on resolution is for (CR 608.2d). */
+export type QuestionKind = 'optional' | 'scry' | 'putCreature' | 'tokenDefender';
+
+/** A question asked as the object resolved, with its answer: `effect` is the index of the effect it is
+ *  for among the object's effects (-1 for "you may"), `token` which of that effect's tokens (from 0). */
+export interface AskedQuestion {
+  effect: number;
+  kind: QuestionKind;
+  player: PlayerId;
+  choice: string | undefined;
+  token?: number;
+}
+
 /** Answers given on resolution, and what the effects need to know about the trigger event. */
 export interface EffectContext {
-  answers: string[];
-  /** Which player answered each question, in order. */
-  questions: string[];
-  /** What each question was for, in order. */
-  kinds: ('optional' | 'scry' | 'putCreature' | 'tokenDefender')[];
+  /** The questions asked of the players still in the game, in the order asked, with their answers. */
+  asked: AskedQuestion[];
   eventToughness: number;
+}
+
+/** The answers to the questions of `kind` asked for the effect at `effect`. */
+function askedFor(ctx: EffectContext, effect: number, kind: QuestionKind): AskedQuestion[] {
+  return ctx.asked.filter((q) => q.effect === effect && q.kind === kind);
 }
 
 /** Runs the effects of a resolving object. `legal[i]` says whether target i is still legal: an effect
  *  on an illegal target does nothing (CR 608.2b). */
 export function runEffects(g: GameState, item: StackItem, effects: EffectSpec[], legal: boolean[], ctx: EffectContext): void {
-  for (const e of effects) {
+  effects.forEach((e, index) => {
     const targetId = 'target' in e && e.target !== undefined ? item.targets[e.target]?.id : undefined;
-    if ('target' in e && e.target !== undefined && !legal[e.target]) continue;
-    runEffect(g, item, e, targetId, ctx);
-  }
+    if ('target' in e && e.target !== undefined && !legal[e.target]) return;
+    runEffect(g, item, e, index, targetId, ctx);
+  });
 }
 
 function addPump(g: GameState, item: StackItem, id: string, power: number, toughness: number, keywords: string[] | undefined, duration: 'endOfTurn' | 'endOfCombat' | 'permanent'): void {
@@ -64,7 +79,7 @@ function creaturesOf(g: GameState, player: string): string[] {
   return g.battlefield.filter((id) => getObject(g, id).controller === player && isCreature(g, getObject(g, id)));
 }
 
-function runEffect(g: GameState, item: StackItem, e: EffectSpec, targetId: string | undefined, ctx: EffectContext): void {
+function runEffect(g: GameState, item: StackItem, e: EffectSpec, index: number, targetId: string | undefined, ctx: EffectContext): void {
   const me = item.controller;
   switch (e.kind) {
     case 'pump': {
@@ -155,24 +170,22 @@ function runEffect(g: GameState, item: StackItem, e: EffectSpec, targetId: strin
       return;
     }
     case 'scry':
-      // Each answer ("top"/"bottom") was given by the player in `questions` at the same index.
-      ctx.questions.forEach((player, i) => {
-        const answer = ctx.answers[i];
-        if (ctx.kinds[i] !== 'scry') return;
-        if (answer !== 'top' && answer !== 'bottom') return;
+      // CR 101.4: each player still in the game chose in APNAP order; the scries happen at once.
+      for (const { player, choice } of askedFor(ctx, index, 'scry')) {
+        if (choice !== 'top' && choice !== 'bottom') continue;
         const p = getPlayer(g, player);
         const top = p.library[0];
-        if (answer === 'bottom' && top) {
+        if (choice === 'bottom' && top) {
           p.library = [...p.library.slice(1), top];
         }
-        log(g, `${p.name} scries 1 and puts the card on the ${answer}`, '701.22a');
-      });
+        log(g, `${p.name} scries 1 and puts the card on the ${choice}`, '701.22a');
+      }
       return;
     case 'createBlockingToken':
       createBlockingToken(g, item, e, targetId);
       return;
     case 'createToken':
-      createTokens(g, item, e.token, e.count, e.tappedAndAttacking ?? false, ctx.answers.filter((_, i) => ctx.kinds[i] === 'tokenDefender'));
+      createTokens(g, item, e.token, e.count, e.tappedAndAttacking ?? false, Object.fromEntries(askedFor(ctx, index, 'tokenDefender').map((q) => [q.token ?? 0, q.choice])));
       return;
     case 'gainLife': {
       const amount = e.amount === 'attackingCreatures' ? (g.combat?.attackers.length ?? 0)
@@ -243,7 +256,7 @@ function runEffect(g: GameState, item: StackItem, e: EffectSpec, targetId: strin
       }
       return;
     case 'putCreatureFromHand': {
-      const choice = ctx.answers.find((_, i) => ctx.kinds[i] === 'putCreature');
+      const choice = askedFor(ctx, index, 'putCreature')[0]?.choice;
       if (choice && choice !== 'none') putOntoBattlefieldFromHand(g, item, choice);
       return;
     }

@@ -3,11 +3,14 @@
 // exist, and a choice they were making passes on. Leaving is not dying: no card of theirs goes to a
 // graveyard, so no "dies" trigger sees it. In a two-player game the game is simply over (104.2a).
 import type { GameState, PlayerId } from '../types';
-import { getObject, getPlayer, log, moveObject, mutObject, removeFromCombat } from '../state';
+import { findObject, findPlayer, getObject, getPlayer, log, moveObject, mutObject, removeFromCombat } from '../state';
 import { deleteObject } from '../transaction';
 import { beginDeclareBlockers } from './combat';
 import { continueAssignments } from './combatDamage';
 import { continueCleanup } from './turn';
+import { continueResolution, isResolutionQuestion } from './resolve';
+import { LEGEND_RULE_CHOICE } from './sba';
+import { SHIELD_CHOICE } from './shieldChoice';
 
 const ZONES = ['library', 'hand', 'graveyard', 'exile'] as const;
 
@@ -64,51 +67,137 @@ export function leaveGame(g: GameState, player: PlayerId): void {
     moveObject(g, item.id, 'exile');
   }
   for (const id of g.battlefield.slice()) if (getObject(g, id).controller === player) moveObject(g, id, 'exile');
+  dropAssignedDamage(g);
   passChoiceOn(g, player);
-  // Another player holding priority keeps it, once state-based actions and triggers have had their
-  // look at the game without the one who left (CR 117.5: a battle they protected needs a new protector).
-  const pending = g.pendingChoice;
-  if (pending?.type === 'priority') {
-    g.pendingChoice = null;
-    g.awaitingPriority = pending.player;
-  }
+  askAgain(g);
+}
+
+/** CR 510.2, 800.4a: combat damage assigned but not yet dealt (a player was still dividing theirs) is
+ *  dealt only by creatures still on the battlefield, to players still in the game and permanents still
+ *  there; what the player who left took with them neither deals nor is dealt it. */
+function dropAssignedDamage(g: GameState): void {
+  const c = g.combat;
+  if (!c || c.assigned.length === 0) return;
+  const here = (id: string): boolean => {
+    const p = findPlayer(g, id);
+    return p ? !p.lost : findObject(g, id)?.zone === 'battlefield';
+  };
+  c.assigned = c.assigned.filter((a) => here(a.source)).map((a) => ({ ...a, to: a.to.filter((t) => here(t.target)) }));
 }
 
 /** CR 800.4a, 800.4h, 800.4j: a choice the leaving player was making goes on without them: priority to
- *  the next player in turn order, the next defending player's blocks, the next player's damage
- *  assignment, the rest of the cleanup; a choice about their own ability ended with it. */
+ *  the next player in turn order, the next defending player's blocks, the rest of the cleanup, or no
+ *  attack at all. Choices asked as an object resolves or as triggers go on the stack are gathered again
+ *  by `askAgain`, without them. */
 function passChoiceOn(g: GameState, player: PlayerId): void {
   const pending = g.pendingChoice;
   if (!pending || pending.player !== player) return;
-  g.pendingChoice = null;
   const c = g.combat;
   switch (pending.type) {
+    case 'priority':
+      // Priority goes to whoever was due it; settle hands it to the next player still in the game (800.4a).
+      g.pendingChoice = null;
+      g.awaitingPriority = player;
+      return;
     case 'declareBlockers':
       // They declared nothing: the next defending player declares, and the creatures attacking them
       // become unblocked once all have (CR 509.1h, combat.ts).
-      if (c) {
-        beginDeclareBlockers(g);
-        return;
-      }
-      break;
-    case 'assignDamage':
-      if (c) {
-        c.assignedBy.push(player);
-        continueAssignments(g);
-        return;
-      }
-      break;
+      if (!c) break;
+      g.pendingChoice = null;
+      beginDeclareBlockers(g);
+      return;
     case 'discard':
+      g.pendingChoice = null;
       continueCleanup(g);
       return;
     case 'declareAttackers':
       // CR 800.4j: the turn goes on without an active player, and with no attack.
       if (c) c.attackersDeclared = true;
       break;
+    case 'choose':
+    case 'chooseTargets':
+    case 'orderTriggers':
+    case 'assignDamage':
+      // Asked again, of another player or with other options, by askAgain.
+      return;
     default:
       break;
   }
-  // Priority goes to whoever was due it; settle hands it to the next player still in the game when that
-  // is the player who left (800.4a, 800.4j).
-  g.awaitingPriority ??= pending.type === 'priority' ? player : g.turn.activePlayer;
+  g.pendingChoice = null;
+  g.awaitingPriority ??= g.turn.activePlayer;
+}
+
+/** CR 800.4a: a choice still pending once a player has left is gathered again from the game as it now
+ *  is, so that no question is asked of the player who left, about an object that ceased to exist, or
+ *  with an option naming what left with them (a player, their permanents, their triggered abilities). */
+function askAgain(g: GameState): void {
+  const pending = g.pendingChoice;
+  if (!pending) return;
+  switch (pending.type) {
+    case 'priority':
+      // Another player holding priority keeps it, once state-based actions and triggers have had their
+      // look at the game without the one who left (CR 117.5: a battle they protected needs a new protector).
+      g.pendingChoice = null;
+      g.awaitingPriority = pending.player;
+      return;
+    case 'assignDamage':
+      // CR 510.1: the recipients as they now are; the player who left assigns nothing (800.4a).
+      g.pendingChoice = null;
+      continueAssignments(g);
+      return;
+    case 'orderTriggers':
+      // CR 603.3b: asked again only if it lists a triggered ability that ceased to exist (800.4a).
+      if ([...pending.triggers, ...(pending.others ?? [])].every((t) => g.pendingTriggers.some((x) => x.id === t.id))) return;
+      g.pendingChoice = null;
+      g.awaitingPriority ??= g.turn.activePlayer;
+      return;
+    case 'chooseTargets':
+      // CR 603.3d: the triggered ability still waiting is asked about again with the targets now legal
+      // as settle puts it on the stack; gone with its controller, it is not (800.4a).
+      g.pendingChoice = null;
+      g.awaitingPriority ??= g.turn.activePlayer;
+      return;
+    case 'choose':
+      askChooseAgain(g, pending);
+      return;
+    default:
+      return;
+  }
+}
+
+function askChooseAgain(g: GameState, pending: Extract<NonNullable<GameState['pendingChoice']>, { type: 'choose' }>): void {
+  if (isResolutionQuestion(g, pending)) {
+    // CR 101.4, 608.2d: the next player still in the game is asked, or the object finishes resolving.
+    continueResolution(g);
+    return;
+  }
+  if (pending.object === SHIELD_CHOICE) {
+    // CR 615.7: the shields' questions are gathered again from the damage still to be dealt.
+    g.pendingChoice = null;
+    continueAssignments(g);
+    return;
+  }
+  if (pending.object === LEGEND_RULE_CHOICE || pending.rule === '704.5w' || pending.rule === '704.5x') {
+    // The legend rule's and a battle's protector questions are state-based actions (CR 704.5j, 704.5w–x),
+    // asked again when they are next checked, when they were asked of the player who left or offer
+    // what left: a player no longer in the game, or a permanent no longer on the battlefield.
+    const gone = (id: string): boolean => findPlayer(g, id)?.lost ?? findObject(g, id)?.zone !== 'battlefield';
+    if (gone(pending.player) || pending.options.some(gone)) {
+      g.pendingChoice = null;
+      g.awaitingPriority ??= g.turn.activePlayer;
+    }
+    return;
+  }
+  if (g.stacking.some((t) => t.id === pending.object)) {
+    // CR 603.3c: a mode for a trigger being put on the stack, asked again with the modes now legal.
+    g.pendingChoice = null;
+    g.awaitingPriority ??= g.turn.activePlayer;
+    return;
+  }
+  // CR 800.4a: the object the question was about has ceased to exist (an ability controlled by the
+  // player who left); nobody is asked about it any more, and the game goes on: the active player, or
+  // the next player in turn order (800.4j), receives priority.
+  g.pendingChoice = null;
+  log(g, `${pending.card ?? pending.object}'s ability (${pending.object}) has ceased to exist: ${getPlayer(g, pending.player).name} is no longer asked about it`, '800.4a');
+  g.awaitingPriority ??= g.turn.activePlayer;
 }

@@ -6,12 +6,12 @@ import { cardDefinition } from '../cards/pool';
 import { ownZone } from '../transaction';
 import { apnapOrder, findObject, getObject, getPlayer, log, moveObject, mutObject, simultaneously } from '../state';
 import { isStillLegal } from './targets';
-import { runEffects, type EffectContext } from './effects';
+import { runEffects, type EffectContext, type QuestionKind } from './effects';
 import { activatedAbilities, spellAbility } from './stack';
-import { defendersInGame } from './defenders';
+import { tokenAttackOptions } from './defenders';
 import { conditionHolds } from './conditions';
 import { canAfford, payManaCost } from './mana';
-import { characteristics, isCreature, isPlaneswalker } from './characteristics';
+import { characteristics, isCreature } from './characteristics';
 
 const PERMANENT_TYPES = ['Creature', 'Artifact', 'Enchantment', 'Planeswalker', 'Land'] as const;
 
@@ -40,8 +40,13 @@ function resolutionOf(item: StackItem, def: CardDef | undefined): Resolution {
 }
 
 interface Question {
+  /** Which question this is, the same each time the questions are gathered (CR 608.2d): an answer is
+   *  found by it, never by its place in the list, which shrinks when a player leaves (CR 800.4a). */
+  key: string;
+  /** The effect the answer is for, by its index among the object's effects; -1 for "you may". */
+  effect: number;
   /** What the answer is for: the effects find their answers by kind. */
-  kind: EffectContext['kinds'][number];
+  kind: QuestionKind;
   player: PlayerId;
   prompt: string;
   options: string[];
@@ -51,7 +56,13 @@ interface Question {
   token?: { name: string; number: number; count: number };
 }
 
-/** The questions asked as the object resolves, in order (CR 608.2d): "you may", then each effect's. */
+/** The answer given to the question `key`, if any. */
+function answerTo(item: StackItem, key: string): string | undefined {
+  return item.answers?.find((a) => a.question === key)?.choice;
+}
+
+/** The questions asked as the object resolves, in order (CR 608.2d): "you may", then each effect's. They
+ *  are gathered from the game as it is, so a player who has left is no longer asked (CR 800.4a). */
 function questionsOf(g: GameState, item: StackItem, r: Resolution): Question[] {
   const out: Question[] = [];
   const opt = r.triggered?.optional;
@@ -60,16 +71,16 @@ function questionsOf(g: GameState, item: StackItem, r: Resolution): Question[] {
     // its controller can't make) can't be chosen.
     const affordable = !opt.payMana || canAfford(g, item.controller, opt.payMana);
     const cannot = affordable ? '' : ` (${getPlayer(g, item.controller).name} cannot pay ${opt.payMana} now)`;
-    out.push({ kind: 'optional', player: item.controller, prompt: `${item.card}'s ability (${item.id}): ${opt.prompt}${cannot}`, options: affordable ? ['yes', 'no'] : ['no'], rule: '603.5' });
+    out.push({ key: 'optional', effect: -1, kind: 'optional', player: item.controller, prompt: `${item.card}'s ability (${item.id}): ${opt.prompt}${cannot}`, options: affordable ? ['yes', 'no'] : ['no'], rule: '603.5' });
   }
-  const yes = !opt || item.answers?.[0] === 'yes';
+  const yes = !opt || answerTo(item, 'optional') === 'yes';
   if (!yes) return out;
-  for (const e of r.effects) {
+  r.effects.forEach((e, effect) => {
     if (e.kind === 'scry') {
       for (const p of apnapOrder(g)) {
         const top = p.library[0];
         // CR 101.4: each player in APNAP order; "may scry 1": keeping the card on top is not scrying.
-        if (top) out.push({ kind: 'scry', player: p.id, prompt: `${p.name}, you may scry 1 for ${item.card}'s ability (${item.id}): keep ${getObject(g, top).card} on top of your library or put it on the bottom?`, options: ['top', 'bottom'], rule: '701.22a' });
+        if (top) out.push({ key: `${effect}:scry:${p.id}`, effect, kind: 'scry', player: p.id, prompt: `${p.name}, you may scry 1 for ${item.card}'s ability (${item.id}): keep ${getObject(g, top).card} on top of your library or put it on the bottom?`, options: ['top', 'bottom'], rule: '701.22a' });
       }
     }
     if (e.kind === 'putCreatureFromHand') {
@@ -77,29 +88,33 @@ function questionsOf(g: GameState, item: StackItem, r: Resolution): Question[] {
       const optionLabels = Object.fromEntries([...creatures.map((id) => [id, getObject(g, id).card]), ['none', 'put nothing']]);
       const names = creatures.map((id) => `${getObject(g, id).card} (${id})`).join(', ');
       out.push({
-        kind: 'putCreature', player: item.controller, rule: '608.2d', optionLabels, options: [...creatures, 'none'],
+        key: `${effect}:putCreature`, effect, kind: 'putCreature', player: item.controller, rule: '608.2d', optionLabels, options: [...creatures, 'none'],
         prompt: `${item.card}'s ability (${item.id}): you may put a creature card from your hand onto the battlefield${creatures.length ? `: ${names}` : ' (you have none)'}`,
       });
     }
     if (e.kind === 'createToken' && e.tappedAndAttacking && g.combat) {
       // CR 508.4: the controller chooses which player or planeswalker each token attacks, when there is a choice.
-      // CR 802.3: in a multiplayer game any defending player, or a planeswalker one controls.
-      const options: string[] = [];
-      for (const defending of defendersInGame(g)) {
-        options.push(defending);
-        for (const id of g.battlefield) if (getObject(g, id).controller === defending && isPlaneswalker(g, getObject(g, id))) options.push(id);
-      }
-      if (options.length < 2) continue;
+      // CR 802.3: in a multiplayer game any defending player still in the game, or a planeswalker one controls.
+      const options = tokenAttackOptions(g);
       const optionLabels = Object.fromEntries(options.map((id) => [id, findObject(g, id)?.card ?? getPlayer(g, id).name]));
       for (let i = 0; i < e.count; i++) {
+        const key = `${effect}:tokenDefender:${i}`;
+        // An answer already given stands, also if what it names has since left (CR 508.4a then applies).
+        if (options.length < 2 && answerTo(item, key) === undefined) continue;
         out.push({
-          kind: 'tokenDefender', player: item.controller, rule: '508.4', options, optionLabels, token: { name: e.token.name, number: i + 1, count: e.count },
+          key, effect, kind: 'tokenDefender', player: item.controller, rule: '508.4', options, optionLabels, token: { name: e.token.name, number: i + 1, count: e.count },
           prompt: `${item.card}'s ability (${item.id}): which player or planeswalker does ${e.token.name} ${i + 1} of ${e.count} attack?`,
         });
       }
     }
-  }
+  });
   return out;
+}
+
+/** The first question not yet answered, if any (CR 608.2d, 101.4: in order). */
+function nextQuestion(g: GameState, item: StackItem, r: Resolution): { questions: Question[]; next: Question | undefined } {
+  const questions = questionsOf(g, item, r);
+  return { questions, next: questions.find((q) => answerTo(item, q.key) === undefined) };
 }
 
 /** CR 608: resolves the top of the stack. Returns false when it stopped to ask a player something. */
@@ -123,10 +138,8 @@ export function resolveTopOfStack(g: GameState): boolean {
     if (item.kind === 'spell') finishSpell(g, item);
     return true;
   }
-  const questions = questionsOf(g, item, r);
-  const answered = item.answers?.length ?? 0;
-  if (answered < questions.length) {
-    const q = questions[answered] as Question;
+  const { questions, next: q } = nextQuestion(g, item, r);
+  if (q) {
     g.pendingChoice = {
       type: 'choose', player: q.player, object: item.id, prompt: q.prompt, options: q.options, rule: q.rule,
       source: item.source, card: item.card, text: item.text, ...(q.optionLabels ? { optionLabels: q.optionLabels } : {}), ...(q.token ? { token: q.token } : {}),
@@ -140,9 +153,10 @@ export function resolveTopOfStack(g: GameState): boolean {
     return true;
   }
   simultaneously(g, () => {
-    const ctx: EffectContext = { answers: item.answers ?? [], questions: questions.map((q) => q.player), kinds: questions.map((q) => q.kind), eventToughness: eventToughness(g, item) };
+    const asked = questions.map((x) => ({ effect: x.effect, kind: x.kind, player: x.player, choice: answerTo(item, x.key), ...(x.token ? { token: x.token.number - 1 } : {}) }));
+    const ctx: EffectContext = { asked, eventToughness: eventToughness(g, item) };
     if (item.trigger && item.trigger.kind !== 'printed') runDelayed(g, item);
-    else if (!r.triggered?.optional || ctx.answers[0] === 'yes') {
+    else if (!r.triggered?.optional || answerTo(item, 'optional') === 'yes') {
       const pay = r.triggered?.optional?.payMana;
       if (pay) payManaCost(g, item.controller, pay, name);
       runEffects(g, item, r.effects, legal, ctx);
@@ -158,10 +172,25 @@ export function answerResolutionQuestion(g: GameState, player: PlayerId, object:
   const item = g.stack[g.stack.length - 1];
   if (pending?.type !== 'choose' || !item || item.id !== object || pending.object !== object || pending.player !== player) return false;
   if (!pending.options.includes(choice)) return false;
-  item.answers = [...(item.answers ?? []), choice];
+  const { next } = nextQuestion(g, item, resolutionOf(item, cardDefinition(g, item.card)));
+  if (!next) return false;
+  item.answers = [...(item.answers ?? []), { question: next.key, choice }];
   g.pendingChoice = null;
   if (resolveTopOfStack(g)) g.awaitingPriority = g.turn.activePlayer;
   return true;
+}
+
+/** Whether `pending` is a question asked as the top of the stack resolves (CR 608.2d). */
+export function isResolutionQuestion(g: GameState, pending: GameState['pendingChoice']): boolean {
+  return pending?.type === 'choose' && g.stack[g.stack.length - 1]?.id === pending.object;
+}
+
+/** CR 800.4a, 101.4: after a player left the game, the resolution goes on from the game as it now is:
+ *  the question asked again with its options as they now are, or the next player still in the game
+ *  asked, or, with every question answered, the object finishes resolving. */
+export function continueResolution(g: GameState): void {
+  g.pendingChoice = null;
+  if (resolveTopOfStack(g)) g.awaitingPriority = g.turn.activePlayer;
 }
 
 /** "That creature's toughness": its current toughness if it is still the same object on the battlefield,

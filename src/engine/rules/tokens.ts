@@ -1,7 +1,8 @@
 // tokens.ts: CR 111 (tokens), 508.4/509.4 (put onto the battlefield attacking or blocking: never
 // declared, so no "attacks"/"blocks" triggers, 508.3a), and putting cards onto the battlefield.
 import type { EffectSpec, GameState, StackItem, TokenSpec } from '../types';
-import { getObject, getPlayer, log, mutObject, nextId } from '../state';
+import { findObject, findPlayer, getObject, getPlayer, log, mutObject, nextId } from '../state';
+import { tokenAttackOptions } from './defenders';
 import { putObject } from '../transaction';
 
 function ensureTokenDef(g: GameState, t: TokenSpec): void {
@@ -17,10 +18,14 @@ function ensureTokenDef(g: GameState, t: TokenSpec): void {
   };
 }
 
-/** Creates tokens; all enter at once, so each sees the others enter (CR 603.6a). */
-export function createTokens(g: GameState, item: StackItem, t: TokenSpec, count: number, tappedAndAttacking: boolean, defenders: string[] = []): string[] {
+/** Creates tokens; all enter at once, so each sees the others enter (CR 603.6a). `defenders[i]` is what
+ *  the i-th token attacks, as its controller chose (CR 508.4). */
+export function createTokens(g: GameState, item: StackItem, t: TokenSpec, count: number, tappedAndAttacking: boolean, defenders: Readonly<Record<number, string | undefined>> = {}): string[] {
   ensureTokenDef(g, t);
   const ids: string[] = [];
+  const attacking: string[] = [];
+  const notAttacking: string[] = [];
+  const options = tappedAndAttacking ? tokenAttackOptions(g) : [];
   for (let i = 0; i < count; i++) {
     const id = nextId(g, item.id);
     putObject(g, {
@@ -29,14 +34,24 @@ export function createTokens(g: GameState, item: StackItem, t: TokenSpec, count:
     });
     g.battlefield.push(id);
     ids.push(id);
-    if (tappedAndAttacking && g.combat) {
-      // CR 508.4: attacking the player or planeswalker its controller chose; the defending player if no choice.
-      g.combat.attackers.push({ id, zcc: 0, defender: defenders[i] ?? g.combat.defendingPlayer, blocked: false, blockedBy: [] });
+    if (!tappedAndAttacking || !g.combat) continue;
+    // CR 508.4: attacking what its controller chose, or the one player or planeswalker it can attack.
+    const defender = defenders[i] ?? options[0];
+    // CR 508.4a: a player no longer in the game (or a planeswalker gone) can't be attacked: the token
+    // enters, but is never an attacking creature.
+    if (defender === undefined || !options.includes(defender)) {
+      const what = defender === undefined ? 'no defending player is left in the game' : `${findPlayer(g, defender)?.name ?? findObject(g, defender)?.card ?? defender} can no longer be attacked`;
+      notAttacking.push(`${t.name} (${id}) is on the battlefield but is not attacking: ${what}`);
+      continue;
     }
+    g.combat.attackers.push({ id, zcc: 0, defender, blocked: false, blockedBy: [] });
+    attacking.push(id);
   }
   const what = `${count === 1 ? 'a' : count} ${t.power}/${t.toughness} ${t.name.replace(/ Token$/, '')} token${count === 1 ? '' : 's'}`;
-  log(g, `${getPlayer(g, item.controller).name} creates ${what}${tappedAndAttacking ? ' tapped and attacking' : ''}`, tappedAndAttacking ? '508.4' : '111.1');
+  const how = !tappedAndAttacking ? '' : attacking.length === count ? ' tapped and attacking' : attacking.length === 0 ? ' tapped' : ` tapped, ${attacking.length} of them attacking`;
+  log(g, `${getPlayer(g, item.controller).name} creates ${what}${how}`, tappedAndAttacking ? '508.4' : '111.1');
   for (const id of ids) log(g, `${t.name} enters the battlefield`, '111.2', { kind: 'zoneChange', object: id, from: 'stack', to: 'battlefield', card: t.name, controller: item.controller });
+  for (const text of notAttacking) log(g, text, '508.4a');
   return ids;
 }
 

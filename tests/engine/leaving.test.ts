@@ -1,0 +1,165 @@
+// A player leaving a free-for-all game while a choice is pending (CR 800.4a): the questions still asked
+// are gathered again from the game as it now is.
+import { describe, expect, it } from 'vitest';
+import { expectRefused, game, play } from './helpers';
+import { logEntries, type Action, type GameState, type Scenario } from '../../src/engine';
+
+type Seat = Scenario['players'][number];
+const forests = ['Forest', 'Forest', 'Forest', 'Forest', 'Forest'];
+const seat = (id: string, name: string, extra: Partial<Seat> = {}): Seat => ({ id, name, library: forests, ...extra });
+
+/** A free-for-all game of Ana, Bruno, Carla and Dario (seated in that order) at `step` of Ana's turn. */
+function ffa(players: Partial<Record<'A' | 'B' | 'C' | 'D', Partial<Seat>>>, step: Scenario['turn']['step'] = 'main1'): GameState {
+  return game({
+    variant: 'free-for-all',
+    turn: { number: 3, activePlayer: 'A', step },
+    players: [seat('A', 'Ana', players.A), seat('B', 'Bruno', players.B), seat('C', 'Carla', players.C), seat('D', 'Dario', players.D)],
+  } as Partial<Scenario>);
+}
+
+const passAll = (s: GameState, from: string[] = ['A', 'B', 'C', 'D']): GameState => play(s, ...from.map((player): Action => ({ type: 'pass', player })));
+const lines = (s: GameState) => logEntries(s).map((e) => `${e.rule ?? ''} ${e.text}`);
+const scry = (player: string, choice: 'top' | 'bottom'): Action => ({ type: 'choose', player, object: 'ec.1', choice });
+const concede = (player: string): Action => ({ type: 'concede', player });
+
+/** Ana's Eager Construct has entered; its "each player may scry 1" is resolving and Ana is asked first. */
+function eagerConstructResolving(): GameState {
+  let s = ffa({ A: { hand: [{ id: 'ec', card: 'Eager Construct' }], battlefield: [{ id: 'f1', card: 'Forest' }, { id: 'f2', card: 'Forest' }] } });
+  s = play(s, { type: 'cast', player: 'A', card: 'ec' });
+  s = passAll(passAll(s));
+  expect(s.pendingChoice).toMatchObject({ type: 'choose', player: 'A', object: 'ec.1' });
+  return s;
+}
+
+/** Ana's Hero of Bladehold attacks Carla; its token ability resolves and Ana is asked whom the first token attacks. */
+function heroTokensResolving(): GameState {
+  let s = ffa({ A: { battlefield: [{ id: 'hero', card: 'Hero of Bladehold' }] } }, 'declareAttackers');
+  s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'hero', defender: 'C' }] });
+  s = play(s, { type: 'orderTriggers', player: 'A', order: ['hero.1', 'hero.2'] });
+  s = passAll(s);
+  expect(s.pendingChoice).toMatchObject({ type: 'choose', player: 'A', object: 'hero.2', rule: '508.4', options: ['B', 'C', 'D'] });
+  return s;
+}
+
+describe('CR 800.4a: a player leaves while a choice is pending', () => {
+  it('CR 101.4, 800.4a: Bruno concedes while asked his scry; Carla then Dario are asked, and the ability resolves with their own answers', () => {
+    let s = play(eagerConstructResolving(), scry('A', 'top'), concede('B'));
+    expect(s.pendingChoice).toMatchObject({ type: 'choose', player: 'C', object: 'ec.1' });
+    s = play(s, scry('C', 'bottom'));
+    expect(s.pendingChoice).toMatchObject({ type: 'choose', player: 'D', object: 'ec.1' });
+    s = play(s, scry('D', 'top'));
+    expect(s.stack).toEqual([]);
+    expect(s.pendingChoice).toEqual({ type: 'priority', player: 'A' });
+    const scries = lines(s).filter((l) => l.startsWith('701.22a'));
+    expect(scries).toEqual(['701.22a Ana scries 1 and puts the card on the top', '701.22a Carla scries 1 and puts the card on the bottom', '701.22a Dario scries 1 and puts the card on the top']);
+  });
+
+  it('CR 800.4a: an answer Bruno gave before leaving goes with him; it is never taken for Carla\'s or Dario\'s', () => {
+    let s = play(eagerConstructResolving(), scry('A', 'top'), scry('B', 'bottom'), concede('B'));
+    expect(s.pendingChoice).toMatchObject({ type: 'choose', player: 'C', object: 'ec.1' });
+    s = play(s, scry('C', 'top'));
+    expect(s.pendingChoice).toMatchObject({ type: 'choose', player: 'D', object: 'ec.1' });
+    s = play(s, scry('D', 'bottom'));
+    const scries = lines(s).filter((l) => l.startsWith('701.22a'));
+    expect(scries).toEqual(['701.22a Ana scries 1 and puts the card on the top', '701.22a Carla scries 1 and puts the card on the top', '701.22a Dario scries 1 and puts the card on the bottom']);
+  });
+
+  it('CR 800.4a, 800.4j: Ana, whose ability is resolving, concedes while Bruno is asked; the ability ceases to exist and Bruno receives priority', () => {
+    let s = play(eagerConstructResolving(), scry('A', 'top'));
+    expect(s.pendingChoice).toMatchObject({ type: 'choose', player: 'B', object: 'ec.1' });
+    s = play(s, concede('A'));
+    expect(s.stack).toEqual([]);
+    expect(s.pendingChoice).toEqual({ type: 'priority', player: 'B' });
+    expect(lines(s)).toContain("800.4a Eager Construct's ability (ec.1) has ceased to exist: Bruno is no longer asked about it");
+    expectRefused(s, scry('B', 'top'), '117.1');
+    // The turn goes on without an active player (CR 800.4j): the others pass, and the step ends.
+    s = passAll(s, ['B', 'C', 'D']);
+    expect(s.turn.step).toBe('beginCombat');
+  });
+
+  it('CR 508.4, 800.4a: Bruno concedes while Ana chooses whom her token attacks; she is asked again, without him, and may not name him (508.4a)', () => {
+    let s = play(heroTokensResolving(), concede('B'));
+    expect(s.pendingChoice).toMatchObject({ type: 'choose', player: 'A', object: 'hero.2', rule: '508.4', options: ['C', 'D'], optionLabels: { C: 'Carla', D: 'Dario' } });
+    const message = expectRefused(s, { type: 'choose', player: 'A', object: 'hero.2', choice: 'B' }, '508.4a');
+    expect(message).toBe("Bruno has left the game: Soldier Token 1 of 2 can't be put onto the battlefield attacking a player no longer in the game; Ana may choose Carla (C) / Dario (D).");
+    s = play(s, { type: 'choose', player: 'A', object: 'hero.2', choice: 'D' }, { type: 'choose', player: 'A', object: 'hero.2', choice: 'C' });
+    expect(s.combat?.attackers.map((a) => [a.id, a.defender])).toEqual([['hero', 'C'], ['hero.2.1', 'D'], ['hero.2.2', 'C']]);
+  });
+
+  it('CR 508.4a: a token whose chosen player left before it entered is put onto the battlefield, but is never attacking', () => {
+    let s = play(heroTokensResolving(), { type: 'choose', player: 'A', object: 'hero.2', choice: 'B' }, concede('B'));
+    expect(s.pendingChoice).toMatchObject({ type: 'choose', player: 'A', object: 'hero.2', options: ['C', 'D'], token: { number: 2 } });
+    s = play(s, { type: 'choose', player: 'A', object: 'hero.2', choice: 'C' });
+    expect(s.battlefield).toContain('hero.2.1');
+    expect(s.combat?.attackers.map((a) => [a.id, a.defender])).toEqual([['hero', 'C'], ['hero.2.2', 'C']]);
+    expect(lines(s)).toContain('508.4a Soldier Token (hero.2.1) is on the battlefield but is not attacking: Bruno can no longer be attacked');
+  });
+
+  it('CR 508.4, 802.3: with one defending player left in the game the tokens attack her, and Ana is not asked', () => {
+    let s = game({
+      variant: 'free-for-all',
+      turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' },
+      players: [seat('A', 'Ana', { battlefield: [{ id: 'hero', card: 'Hero of Bladehold' }] }), seat('B', 'Bruno'), seat('C', 'Carla')],
+    } as Partial<Scenario>);
+    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'hero', defender: 'C' }] }, { type: 'orderTriggers', player: 'A', order: ['hero.1', 'hero.2'] }, concede('B'));
+    s = passAll(s, ['A', 'C']);
+    expect(s.combat?.attackers.map((a) => [a.id, a.defender])).toEqual([['hero', 'C'], ['hero.2.1', 'C'], ['hero.2.2', 'C']]);
+  });
+
+  it('CR 603.3d, 800.4a: Bruno concedes while Carla chooses her Blood Artist\'s target; she is asked again, and Bruno is no longer a legal target', () => {
+    let s = ffa({
+      A: { hand: [{ id: 'bolt', card: 'Lightning Bolt' }], battlefield: [{ id: 'm', card: 'Mountain' }] },
+      C: { battlefield: [{ id: 'artist', card: 'Blood Artist' }, { id: 'bear', card: 'Grizzly Bears' }] },
+    });
+    s = play(s, { type: 'cast', player: 'A', card: 'bolt', targets: ['bear'] });
+    s = passAll(s);
+    expect(s.pendingChoice).toMatchObject({ type: 'chooseTargets', player: 'C', legalTargets: ['A', 'B', 'C', 'D'] });
+    s = play(s, concede('B'));
+    expect(s.pendingChoice).toMatchObject({ type: 'chooseTargets', player: 'C', legalTargets: ['A', 'C', 'D'] });
+    expectRefused(s, { type: 'chooseTargets', player: 'C', object: (s.pendingChoice as { object: string }).object, targets: ['B'] }, '115.2');
+  });
+
+  it('CR 510.1, 800.4a, 800.4j: Ana concedes while Carla divides her blocker\'s damage; Ana\'s creatures deal none, Carla has nothing left to divide, and Bruno receives priority', () => {
+    let s = game({
+      variant: 'free-for-all',
+      cards: [{ name: 'Test Double Blocker', manaCost: '{2}{G}', types: ['Creature'], subtypes: ['Beast'], power: 3, toughness: 5, keywords: ['can block an additional creature each combat'] }],
+      turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' },
+      players: [
+        seat('A', 'Ana', { battlefield: [{ id: 'x', card: 'Grizzly Bears' }, { id: 'y', card: 'Grizzly Bears' }, { id: 'z', card: 'Grizzly Bears' }] }),
+        seat('B', 'Bruno'), seat('C', 'Carla', { battlefield: [{ id: 'db', card: 'Test Double Blocker' }] }), seat('D', 'Dario'),
+      ],
+    } as Partial<Scenario>);
+    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'x', defender: 'B' }, { attacker: 'y', defender: 'C' }, { attacker: 'z', defender: 'C' }] });
+    s = passAll(s);
+    s = play(s, { type: 'declareBlockers', player: 'C', blocks: [{ blocker: 'db', attacker: 'y' }, { blocker: 'db', attacker: 'z' }] });
+    s = passAll(s);
+    expect(s.pendingChoice).toMatchObject({ type: 'assignDamage', player: 'C' });
+    s = play(s, concede('A'));
+    expect(s.pendingChoice).toEqual({ type: 'priority', player: 'B' });
+    expect(s.players.map((p) => p.life)).toEqual([20, 20, 20, 20]);
+    expect(lines(s)).toContain('510.2 No combat damage is dealt');
+  });
+
+  it('CR 510.1, 800.4a: Bruno concedes while Carla divides her blocker\'s damage; she is asked again, and Ana\'s bear assigned to Bruno deals nothing', () => {
+    let s = game({
+      variant: 'free-for-all',
+      cards: [{ name: 'Test Double Blocker', manaCost: '{2}{G}', types: ['Creature'], subtypes: ['Beast'], power: 3, toughness: 5, keywords: ['can block an additional creature each combat'] }],
+      turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' },
+      players: [
+        seat('A', 'Ana', { battlefield: [{ id: 'x', card: 'Grizzly Bears' }, { id: 'y', card: 'Grizzly Bears' }, { id: 'z', card: 'Grizzly Bears' }] }),
+        seat('B', 'Bruno'), seat('C', 'Carla', { battlefield: [{ id: 'db', card: 'Test Double Blocker' }] }), seat('D', 'Dario'),
+      ],
+    } as Partial<Scenario>);
+    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'x', defender: 'B' }, { attacker: 'y', defender: 'C' }, { attacker: 'z', defender: 'C' }] });
+    s = passAll(s);
+    s = play(s, { type: 'declareBlockers', player: 'C', blocks: [{ blocker: 'db', attacker: 'y' }, { blocker: 'db', attacker: 'z' }] });
+    s = passAll(s);
+    s = play(s, concede('B'));
+    expect(s.pendingChoice).toMatchObject({ type: 'assignDamage', player: 'C' });
+    s = play(s, { type: 'assignDamage', player: 'C', assignments: [{ source: 'db', to: [{ target: 'y', amount: 2 }, { target: 'z', amount: 1 }] }] });
+    const dealt = lines(s).filter((l) => l.startsWith('510.2'));
+    expect(dealt.filter((l) => l.includes('Bruno'))).toEqual([]);
+    expect(dealt).toContain('510.2 Test Double Blocker deals 2 combat damage to Grizzly Bears');
+    expect(dealt).toContain('510.2 Grizzly Bears deals 2 combat damage to Test Double Blocker');
+  });
+});
