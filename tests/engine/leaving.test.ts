@@ -2,29 +2,33 @@
 // are gathered again from the game as it now is.
 import { describe, expect, it } from 'vitest';
 import { expectRefused, game, play } from './helpers';
-import { logEntries, type Action, type GameState, type Scenario } from '../../src/engine';
+import { type Action, type GameState, type Scenario } from '../../src/engine';
+import { ffa, lines, passAll, seat } from './freeForAll';
 
-type Seat = Scenario['players'][number];
-const forests = ['Forest', 'Forest', 'Forest', 'Forest', 'Forest'];
-const seat = (id: string, name: string, extra: Partial<Seat> = {}): Seat => ({ id, name, library: forests, ...extra });
-
-/** A free-for-all game of Ana, Bruno, Carla and Dario (seated in that order) at `step` of Ana's turn. */
-function ffa(players: Partial<Record<'A' | 'B' | 'C' | 'D', Partial<Seat>>>, step: Scenario['turn']['step'] = 'main1'): GameState {
-  return game({
-    variant: 'free-for-all',
-    turn: { number: 3, activePlayer: 'A', step },
-    players: [seat('A', 'Ana', players.A), seat('B', 'Bruno', players.B), seat('C', 'Carla', players.C), seat('D', 'Dario', players.D)],
-  } as Partial<Scenario>);
-}
-
-const passAll = (s: GameState, from: string[] = ['A', 'B', 'C', 'D']): GameState => play(s, ...from.map((player): Action => ({ type: 'pass', player })));
-const lines = (s: GameState) => logEntries(s).map((e) => `${e.rule ?? ''} ${e.text}`);
 const scry = (player: string, choice: 'top' | 'bottom'): Action => ({ type: 'choose', player, object: 'ec.1', choice });
 const concede = (player: string): Action => ({ type: 'concede', player });
 
+/** Ana's three Grizzly Bears attack Bruno (one) and Carla (two); Carla's creature blocks both of hers and
+ *  she is asked to divide its combat damage (CR 510.1). */
+function carlaDividesHerBlockersDamage(): GameState {
+  let s = game({
+    variant: 'free-for-all',
+    cards: [{ name: 'Test Double Blocker', manaCost: '{2}{G}', types: ['Creature'], subtypes: ['Beast'], power: 3, toughness: 5, keywords: ['can block an additional creature each combat'] }],
+    turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' },
+    players: [
+      seat('A', 'Ana', { battlefield: [{ id: 'x', card: 'Grizzly Bears' }, { id: 'y', card: 'Grizzly Bears' }, { id: 'z', card: 'Grizzly Bears' }] }),
+      seat('B', 'Bruno'), seat('C', 'Carla', { battlefield: [{ id: 'db', card: 'Test Double Blocker' }] }), seat('D', 'Dario'),
+    ],
+  } as Partial<Scenario>);
+  s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'x', defender: 'B' }, { attacker: 'y', defender: 'C' }, { attacker: 'z', defender: 'C' }] });
+  s = passAll(s);
+  s = play(s, { type: 'declareBlockers', player: 'C', blocks: [{ blocker: 'db', attacker: 'y' }, { blocker: 'db', attacker: 'z' }] });
+  return passAll(s);
+}
+
 /** Ana's Eager Construct has entered; its "each player may scry 1" is resolving and Ana is asked first. */
 function eagerConstructResolving(): GameState {
-  let s = ffa({ A: { hand: [{ id: 'ec', card: 'Eager Construct' }], battlefield: [{ id: 'f1', card: 'Forest' }, { id: 'f2', card: 'Forest' }] } });
+  let s = ffa({ A: { hand: [{ id: 'ec', card: 'Eager Construct' }], battlefield: [{ id: 'f1', card: 'Forest' }, { id: 'f2', card: 'Forest' }] } }, 'main1');
   s = play(s, { type: 'cast', player: 'A', card: 'ec' });
   s = passAll(passAll(s));
   expect(s.pendingChoice).toMatchObject({ type: 'choose', player: 'A', object: 'ec.1' });
@@ -110,7 +114,7 @@ describe('CR 800.4a: a player leaves while a choice is pending', () => {
     let s = ffa({
       A: { hand: [{ id: 'bolt', card: 'Lightning Bolt' }], battlefield: [{ id: 'm', card: 'Mountain' }] },
       C: { battlefield: [{ id: 'artist', card: 'Blood Artist' }, { id: 'bear', card: 'Grizzly Bears' }] },
-    });
+    }, 'main1');
     s = play(s, { type: 'cast', player: 'A', card: 'bolt', targets: ['bear'] });
     s = passAll(s);
     expect(s.pendingChoice).toMatchObject({ type: 'chooseTargets', player: 'C', legalTargets: ['A', 'B', 'C', 'D'] });
@@ -120,19 +124,7 @@ describe('CR 800.4a: a player leaves while a choice is pending', () => {
   });
 
   it('CR 510.1, 800.4a, 800.4j: Ana concedes while Carla divides her blocker\'s damage; Ana\'s creatures deal none, Carla has nothing left to divide, and Bruno receives priority', () => {
-    let s = game({
-      variant: 'free-for-all',
-      cards: [{ name: 'Test Double Blocker', manaCost: '{2}{G}', types: ['Creature'], subtypes: ['Beast'], power: 3, toughness: 5, keywords: ['can block an additional creature each combat'] }],
-      turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' },
-      players: [
-        seat('A', 'Ana', { battlefield: [{ id: 'x', card: 'Grizzly Bears' }, { id: 'y', card: 'Grizzly Bears' }, { id: 'z', card: 'Grizzly Bears' }] }),
-        seat('B', 'Bruno'), seat('C', 'Carla', { battlefield: [{ id: 'db', card: 'Test Double Blocker' }] }), seat('D', 'Dario'),
-      ],
-    } as Partial<Scenario>);
-    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'x', defender: 'B' }, { attacker: 'y', defender: 'C' }, { attacker: 'z', defender: 'C' }] });
-    s = passAll(s);
-    s = play(s, { type: 'declareBlockers', player: 'C', blocks: [{ blocker: 'db', attacker: 'y' }, { blocker: 'db', attacker: 'z' }] });
-    s = passAll(s);
+    let s = carlaDividesHerBlockersDamage();
     expect(s.pendingChoice).toMatchObject({ type: 'assignDamage', player: 'C' });
     s = play(s, concede('A'));
     expect(s.pendingChoice).toEqual({ type: 'priority', player: 'B' });
@@ -141,19 +133,7 @@ describe('CR 800.4a: a player leaves while a choice is pending', () => {
   });
 
   it('CR 510.1, 800.4a: Bruno concedes while Carla divides her blocker\'s damage; she is asked again, and Ana\'s bear assigned to Bruno deals nothing', () => {
-    let s = game({
-      variant: 'free-for-all',
-      cards: [{ name: 'Test Double Blocker', manaCost: '{2}{G}', types: ['Creature'], subtypes: ['Beast'], power: 3, toughness: 5, keywords: ['can block an additional creature each combat'] }],
-      turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' },
-      players: [
-        seat('A', 'Ana', { battlefield: [{ id: 'x', card: 'Grizzly Bears' }, { id: 'y', card: 'Grizzly Bears' }, { id: 'z', card: 'Grizzly Bears' }] }),
-        seat('B', 'Bruno'), seat('C', 'Carla', { battlefield: [{ id: 'db', card: 'Test Double Blocker' }] }), seat('D', 'Dario'),
-      ],
-    } as Partial<Scenario>);
-    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'x', defender: 'B' }, { attacker: 'y', defender: 'C' }, { attacker: 'z', defender: 'C' }] });
-    s = passAll(s);
-    s = play(s, { type: 'declareBlockers', player: 'C', blocks: [{ blocker: 'db', attacker: 'y' }, { blocker: 'db', attacker: 'z' }] });
-    s = passAll(s);
+    let s = carlaDividesHerBlockersDamage();
     s = play(s, concede('B'));
     expect(s.pendingChoice).toMatchObject({ type: 'assignDamage', player: 'C' });
     s = play(s, { type: 'assignDamage', player: 'C', assignments: [{ source: 'db', to: [{ target: 'y', amount: 2 }, { target: 'z', amount: 1 }] }] });

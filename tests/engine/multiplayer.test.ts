@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectRefused, game, play } from './helpers';
-import { findObject, legalActions, logEntries, newGame, parseScenario, type Action, type GameState, type Scenario } from '../../src/engine';
-
-type Seat = Scenario['players'][number];
-const seat = (id: string, name: string, extra: Partial<Seat> = {}): Seat => ({ id, name, library: ['Forest', 'Forest', 'Forest'], ...extra });
-
-/** A free-for-all game of Ana, Bruno, Carla and Dario (seated in that order) at `step` of Ana's turn. */
-function ffa(players: Partial<Record<'A' | 'B' | 'C' | 'D', Partial<Seat>>>, step = 'declareAttackers', attack?: 'multiple' | 'left' | 'right'): GameState {
-  return game({
-    variant: 'free-for-all',
-    ...(attack ? { options: { attack } } : {}),
-    turn: { number: 3, activePlayer: 'A', step: step as Scenario['turn']['step'] },
-    players: [seat('A', 'Ana', players.A), seat('B', 'Bruno', players.B), seat('C', 'Carla', players.C), seat('D', 'Dario', players.D)],
-  } as Partial<Scenario>);
-}
-
-const passAll = (s: GameState, from: string[]): GameState => play(s, ...from.map((player): Action => ({ type: 'pass', player })));
-const lines = (s: GameState) => logEntries(s).map((e) => `${e.rule ?? ''} ${e.text}`);
+import { findObject, legalActions, newGame, parseScenario, type Action, type Scenario } from '../../src/engine';
+import { ffa, lines, passAll, seat } from './freeForAll';
 
 describe('CR 800–806: free-for-all games', () => {
   it('CR 802.2, 802.3: with the attack multiple players option Ana attacks Bruno, Carla and Dario\'s planeswalker at once', () => {
@@ -45,7 +30,7 @@ describe('CR 800–806: free-for-all games', () => {
       B: { battlefield: [{ id: 'wall', card: 'Wall of Wood' }] },
       C: { battlefield: [{ id: 'cadet', card: 'Eager Cadet' }] },
       D: { battlefield: [{ id: 'rats', card: 'Typhoid Rats' }] },
-    });
+    }, 'declareAttackers');
     s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'wurm', defender: 'D' }, { attacker: 'ape', defender: 'B' }] });
     s = passAll(s, ['A', 'B', 'C', 'D']);
     expect(s.pendingChoice).toMatchObject({ type: 'declareBlockers', player: 'B' });
@@ -61,7 +46,7 @@ describe('CR 800–806: free-for-all games', () => {
       A: { battlefield: [{ id: 'wurm', card: 'Craw Wurm' }, { id: 'ape', card: 'Silverback Ape' }] },
       B: { battlefield: [{ id: 'wall', card: 'Wall of Wood' }] },
       C: { battlefield: [{ id: 'cadet', card: 'Eager Cadet' }] },
-    });
+    }, 'declareAttackers');
     s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'wurm', defender: 'C' }, { attacker: 'ape', defender: 'B' }] });
     s = passAll(s, ['A', 'B', 'C', 'D']);
     const message = expectRefused(s, { type: 'declareBlockers', player: 'B', blocks: [{ blocker: 'wall', attacker: 'wurm' }] }, '802.4a');
@@ -75,7 +60,7 @@ describe('CR 800–806: free-for-all games', () => {
       A: { battlefield: [{ id: 'wurm', card: 'Craw Wurm' }, { id: 'ape', card: 'Silverback Ape' }, { id: 'arbiter', card: 'Silent Arbiter' }] },
       B: { battlefield: [{ id: 'wall', card: 'Wall of Wood' }, { id: 'bears', card: 'Grizzly Bears' }] },
       C: { battlefield: [{ id: 'cadet', card: 'Eager Cadet' }] },
-    });
+    }, 'declareAttackers');
     s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'wurm', defender: 'B' }] });
     s = passAll(s, ['A', 'B', 'C', 'D']);
     expectRefused(s, { type: 'declareBlockers', player: 'B', blocks: [{ blocker: 'wall', attacker: 'wurm' }, { blocker: 'bears', attacker: 'wurm' }] }, '509.1');
@@ -98,7 +83,7 @@ describe('CR 800–806: free-for-all games', () => {
       A: { battlefield: [{ id: 'bear', card: 'Grizzly Bears' }, { id: 'wurm', card: 'Craw Wurm' }] },
       B: { life: 20 },
       C: { battlefield: [{ id: 'cadet', card: 'Eager Cadet' }, { id: 'cf', card: 'Forest' }], hand: [{ id: 'gg', card: 'Giant Growth' }] },
-    });
+    }, 'declareAttackers');
     s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'bear', defender: 'C' }, { attacker: 'wurm', defender: 'B' }] });
     s = play(s, { type: 'concede', player: 'C' });
     expect(s.players[2]).toMatchObject({ lost: true, hand: [], library: [], graveyard: [], exile: [] });
@@ -161,7 +146,7 @@ describe('CR 800–806: free-for-all games', () => {
   });
 
   it('CR 508.4, 802.3: Hero of Bladehold\'s tokens may attack any defending player or their planeswalker', () => {
-    let s = ffa({ A: { battlefield: [{ id: 'hero', card: 'Hero of Bladehold' }] } });
+    let s = ffa({ A: { battlefield: [{ id: 'hero', card: 'Hero of Bladehold' }] } }, 'declareAttackers');
     s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'hero', defender: 'C' }] });
     s = play(s, legalActions(s).actions[0] as Action);
     for (let i = 0; i < 12 && !(s.pendingChoice?.type === 'choose' && s.pendingChoice.rule === '508.4'); i++) {

@@ -2,23 +2,10 @@
 // is performed (800.4a), and creatures attacking a player who has left still become unblocked (509.1h).
 import { describe, expect, it } from 'vitest';
 import { game, legalActions, play } from './helpers';
-import { findObject, logEntries, type Action, type GameState, type Scenario } from '../../src/engine';
+import { findObject, type GameState, type Scenario } from '../../src/engine';
+import { ffa, lines, passAll, seat } from './freeForAll';
 import { blockingPlayer } from '../../src/engine/rules/defenders';
 
-type Seat = Scenario['players'][number];
-const seat = (id: string, name: string, extra: Partial<Seat> = {}): Seat => ({ id, name, library: ['Forest', 'Forest', 'Forest'], ...extra });
-
-/** A free-for-all game of Ana, Bruno, Carla and Dario (seated in that order) at `step` of Ana's turn. */
-function ffa(players: Partial<Record<'A' | 'B' | 'C' | 'D', Partial<Seat>>>, step: Scenario['turn']['step'] = 'main1'): GameState {
-  return game({
-    variant: 'free-for-all',
-    turn: { number: 3, activePlayer: 'A', step },
-    players: [seat('A', 'Ana', players.A), seat('B', 'Bruno', players.B), seat('C', 'Carla', players.C), seat('D', 'Dario', players.D)],
-  } as Partial<Scenario>);
-}
-
-const passAll = (s: GameState, from: string[]): GameState => play(s, ...from.map((player): Action => ({ type: 'pass', player })));
-const lines = (s: GameState) => logEntries(s).map((e) => `${e.rule ?? ''} ${e.text}`);
 /** The log lines from the first one starting with `from`, keeping only those matching `keep`. */
 const linesFrom = (s: GameState, from: string, keep: RegExp) => {
   const all = lines(s);
@@ -27,7 +14,7 @@ const linesFrom = (s: GameState, from: string, keep: RegExp) => {
 
 describe('CR 704.3, 800.4a: losing the game in a state-based-action event', () => {
   it('CR 704.3, 704.5a, 704.5g, 603.10a: Bruno loses as his Runeclaw Bear is destroyed in the same event; the Bear dies before Bruno leaves, and Carla\'s Blood Artist triggers', () => {
-    const s = ffa({ B: { life: 0, battlefield: [{ id: 'rbear', card: 'Runeclaw Bear', damage: 2 }] }, C: { battlefield: [{ id: 'artist', card: 'Blood Artist' }] } });
+    const s = ffa({ B: { life: 0, battlefield: [{ id: 'rbear', card: 'Runeclaw Bear', damage: 2 }] }, C: { battlefield: [{ id: 'artist', card: 'Blood Artist' }] } }, 'main1');
     expect(linesFrom(s, '704.5a', /^(704|800|603\.10a|506\.4)/)).toEqual([
       '704.5a Bruno loses the game: Bruno has 0 life',
       '704.5g Runeclaw Bear is destroyed (Runeclaw Bear has lethal damage)',
@@ -44,7 +31,7 @@ describe('CR 704.3, 800.4a: losing the game in a state-based-action event', () =
     let s = ffa({
       B: { life: 0, battlefield: [{ id: 'rbear', card: 'Runeclaw Bear', damage: 2 }, { id: 'bartist', card: 'Blood Artist' }] },
       C: { battlefield: [{ id: 'artist', card: 'Blood Artist' }] },
-    });
+    }, 'main1');
     expect(lines(s)).toContain("603.10a Blood Artist's ability triggers (bartist.1, controlled by Bruno): Whenever this creature or another creature dies, target player loses 1 life and you gain 1 life.");
     expect(s.pendingTriggers.map((t) => t.id)).toEqual([]);
     s = play(s, { type: 'chooseTargets', player: 'C', object: 'artist.1', targets: ['A'] });
@@ -57,7 +44,7 @@ describe('CR 704.3, 800.4a: losing the game in a state-based-action event', () =
       B: { life: 0, battlefield: [{ id: 'rbear', card: 'Runeclaw Bear', damage: 2 }] },
       C: { life: -1, battlefield: [{ id: 'gbear', card: 'Grizzly Bears', damage: 3 }] },
       D: { battlefield: [{ id: 'artist', card: 'Blood Artist' }] },
-    });
+    }, 'main1');
     expect(linesFrom(s, '704.5a', /^(704\.5a|800\.4a)/)).toEqual([
       '704.5a Bruno loses the game: Bruno has 0 life',
       '704.5a Carla loses the game: Carla has -1 life',
