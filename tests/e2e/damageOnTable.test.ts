@@ -8,7 +8,7 @@ import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { scenarioLinkHash } from '../../src/store/scenarioSource';
 import { fixture, withActions, type ScenarioJson } from '../support/scenarios';
 import { chromiumForFile } from './browser';
-import { artifacts, drag, expectPrompt, permanentSelector } from './helpers';
+import { artifacts, drag, expectPrompt, keyboardDragListening, permanentSelector } from './helpers';
 
 const crawWurm = fixture('craw-wurm-two-blockers');
 const chromium = chromiumForFile(artifacts);
@@ -112,6 +112,7 @@ describe('combat damage divided on the table', () => {
     await permanent('wurm').focus();
     await page.keyboard.press('Space');
     await page.waitForFunction(() => document.querySelector('[data-role="drag-ghost"]')?.textContent === 'Craw Wurm');
+    await keyboardDragListening(page);
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => permanent('wall').getAttribute('data-over')).toBe('true');
     await page.keyboard.press('ArrowDown');

@@ -52,6 +52,14 @@ export async function tabTo(page: Page, selector: string, max = 80): Promise<voi
   throw new Error(`Tab never reached ${selector}`);
 }
 
+/** Once a keyboard drag has started (its ghost or announcement shown): dnd-kit's keyboard sensor
+ *  listens for the arrow keys only from a timer it sets as the drag starts, so that the key which
+ *  started it is not read as a move. A timer set now fires after that one (timers of equal delay run
+ *  in order): an arrow key pressed after it is never lost, however loaded the machine. */
+export async function keyboardDragListening(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 export async function expectPrompt(page: Page, pending: string, player: string): Promise<void> {
   await page.waitForSelector(`[data-role="prompt"][data-pending="${pending}"][data-player="${player}"]`);
 }

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { scenarioLinkHash } from '../../src/store/scenarioSource';
 import { fixture, withActions } from '../support/scenarios';
 import { chromiumForFile } from './browser';
-import { artifacts, drag, expectPrompt, panelsCaughtUp, passUntilStep, permanentSelector, sharedSeed, step, tabTo } from './helpers';
+import { artifacts, drag, expectPrompt, keyboardDragListening, panelsCaughtUp, passUntilStep, permanentSelector, sharedSeed, step, tabTo } from './helpers';
 
 const shock = fixture('shock-then-titanic-growth');
 const battleCry = fixture('battle-cry-triggers');
@@ -133,6 +133,7 @@ describe('the table in Chromium', () => {
       page.waitForFunction((t) => document.querySelector('[data-role="drag-announcer"]')?.textContent?.includes(t) ?? false, text);
     // The pick-up is announced, then at once where the creature is ("over Bruno's side").
     await liveRegionSays('Wall of Wood is over');
+    await keyboardDragListening(page);
     await page.keyboard.press('ArrowRight');
     await liveRegionSays('is over Craw Wurm');
     await page.keyboard.press('Space');
