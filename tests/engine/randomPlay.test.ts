@@ -8,7 +8,12 @@
 // - an illegal action (a pass or a concession-free answer by the player who is not asked) is refused
 //   with the state unchanged (CR 733.1);
 // - in two-headed giant, teammates share one life total and win or lose together (CR 810.4, 810.8), and a
-//   choice asked of a team names its primary player and the team (the contract).
+//   choice asked of a team names its primary player and the team (the contract);
+// - nothing of a player who has left remains in the game (CR 800.4a, 800.4d); the pending choice is asked
+//   of a player still in it, about what is still there, and the combat names only creatures on the
+//   battlefield (506.4); an action declares or puts no creature attacking what can't be attacked
+//   (508.1b, 508.4a), deals no damage to or from what has left (510.2, 800.4e), begins no turn of a
+//   departed player (800.4k) and leaves no mana once a step ends (500.5): leavingInvariants.ts.
 // A failure names the seed; pin it in REGRESSION_SEEDS so it is replayed on every run.
 import { allObjects, findObject, logEntries } from '../../src/engine/index';
 import { isDeepStrictEqual } from 'node:util';
@@ -20,6 +25,7 @@ import { DECKS, deckList } from '../../src/engine/cards/decks';
 import { deepFreeze } from './freeze';
 import { game, pass } from './helpers';
 import { mulberry32 as rng } from '../support/rng';
+import { combatProblem, departedProblem, newEntries, pendingProblem, transitionProblem } from './leavingInvariants';
 
 /** Seeds that once broke an invariant, replayed on every run (none yet). */
 const REGRESSION_SEEDS: { start: string; seed: number }[] = [];
@@ -27,6 +33,8 @@ const REGRESSION_SEEDS: { start: string; seed: number }[] = [];
 /** FUZZ_SEED=<n> explores other games than the default run; FUZZ_RUNS scales the number of games. */
 const FC_SEED = Number(process.env.FUZZ_SEED ?? 20240607);
 const RUN_SCALE = Number(process.env.FUZZ_RUNS ?? 1);
+/** FUZZ_CONCEDE=<p>: the chance that a player concedes at a step of a multiplayer game (CR 104.3a). */
+const CONCEDE_CHANCE = Number(process.env.FUZZ_CONCEDE ?? 0.002);
 
 
 /** Why state-based actions are not at a fixed point (CR 704.5a, 704.5d, 704.5f–i), or null. */
@@ -174,8 +182,9 @@ function playRandom(label: string, start: GameState, seed: number, maxActions: n
   const frozen = new WeakSet<object>();
   let s = deepFreeze(start, frozen);
   const trail: string[] = [];
-  const fail = (why: string): never => {
-    const recent = logEntries(s).slice(-12).map((e) => `    ${e.rule ?? ''} ${e.text}`).join('\n');
+  /** `at`: the state whose log is shown (the one after the action, for a check of what it did). */
+  const fail = (why: string, at: GameState = s): never => {
+    const recent = logEntries(at).slice(-12).map((e) => `    ${e.rule ?? ''} ${e.text}`).join('\n');
     throw new Error(`[${label}, seed ${seed}] ${why}\n  last actions:\n    ${trail.slice(-8).join('\n    ')}\n  last log:\n${recent}`);
   };
   const apply = (a: Action, what: string): ReturnType<typeof applyAction> => {
@@ -214,6 +223,12 @@ function playRandom(label: string, start: GameState, seed: number, maxActions: n
     if (zones) fail(`zones: ${zones}`);
     const teams = teamProblem(s);
     if (teams) fail(`teams: ${teams}`);
+    const departed = departedProblem(s);
+    if (departed) fail(`leaving: ${departed}`);
+    const asked = pendingProblem(s);
+    if (asked) fail(`the pending choice: ${asked}`);
+    const combat = combatProblem(s);
+    if (combat) fail(`combat: ${combat}`);
 
     let legal: ReturnType<typeof legalActions>;
     try {
@@ -226,13 +241,15 @@ function playRandom(label: string, start: GameState, seed: number, maxActions: n
 
     // In a multiplayer game, now and then a player concedes, whoever is deciding (CR 104.3a: at any
     // time); the game goes on without them (800.4) or ends with one player left (104.2a).
-    if (s.multiplayer && random() < 0.002) {
+    if (s.multiplayer && random() < CONCEDE_CHANCE) {
       const still = s.players.filter((p) => !p.lost);
       const quitter = still[Math.floor(random() * still.length)] as GameState['players'][number];
       const r = apply({ type: 'concede', player: quitter.id }, 'concession');
       if (!r.ok) return fail(`a concession by ${quitter.id} was refused: ${r.error.rule} ${r.error.message}`);
       trail.push(JSON.stringify({ type: 'concede', player: quitter.id }));
       if (findObject(r.state, quitter.id) || r.state.battlefield.some((id) => findObject(r.state, id)?.owner === quitter.id)) fail(`${quitter.id} left the game but still owns a permanent`);
+      const changed = transitionProblem(s, r.state, newEntries(s, r.state));
+      if (changed) fail(`after ${quitter.id}'s concession: ${changed}`, r.state);
       s = deepFreeze(r.state, frozen);
       stats.concessions++;
       continue;
@@ -271,8 +288,8 @@ function playRandom(label: string, start: GameState, seed: number, maxActions: n
 
     // An illegal action: the player who is not asked passes (or answers the pending choice); in
     // two-headed giant a player of the other team, when the choice is a team's.
-    const asked = answering(s);
-    const other = s.players.find((p) => !asked.includes(p.id) && !p.lost);
+    const answerers = answering(s);
+    const other = s.players.find((p) => !answerers.includes(p.id) && !p.lost);
     if (other) {
       const intruder = (pending.type === 'priority' ? pass(other.id) : { ...legal.actions[0], player: other.id }) as Action;
       if (apply(intruder, 'intruding').ok) fail(`an action by ${other.id}, who is not asked, was accepted: ${JSON.stringify(intruder)}`);
@@ -285,7 +302,7 @@ function playRandom(label: string, start: GameState, seed: number, maxActions: n
       const offered = new Set([...legal.actions, ...legal.manaAbilities].map(actionKey));
       for (let k = 0; k < PROBES; k++) {
         // CR 805.5a: in two-headed giant either player of the team with priority may act.
-        const prober = asked[Math.floor(random() * asked.length)] ?? pending.player;
+        const prober = answerers[Math.floor(random() * answerers.length)] ?? pending.player;
         const probe = randomPriorityAction(s, prober, random);
         const r = apply(probe, 'random');
         if (r.ok && !offered.has(actionKey(probe))) fail(`applyAction accepts ${JSON.stringify(probe)}, which legalActions does not offer`);
@@ -303,6 +320,8 @@ function playRandom(label: string, start: GameState, seed: number, maxActions: n
 
     if (!result?.ok) return fail('unreachable');
     trail.push(JSON.stringify(action));
+    const changed = transitionProblem(s, result.state, newEntries(s, result.state));
+    if (changed) fail(`after ${JSON.stringify(action)}: ${changed}`, result.state);
     // applyAction is a function of its inputs (the rng lives in the state).
     if (serial) {
       const again = apply(action, 'repeated');
