@@ -110,6 +110,28 @@ describe('CR 800.4a: a player leaves while a choice is pending', () => {
     expect(s.combat?.attackers.map((a) => [a.id, a.defender])).toEqual([['hero', 'C'], ['hero.2.1', 'C'], ['hero.2.2', 'C']]);
   });
 
+  it('CR 508.1b, 800.4a: Bruno concedes while Ana declares attackers; she is asked again, and may attack only Carla and Dario', () => {
+    let s = ffa({ A: { battlefield: [{ id: 'x', card: 'Grizzly Bears' }, { id: 'y', card: 'Grizzly Bears' }] } }, 'declareAttackers');
+    expect(s.pendingChoice).toMatchObject({ type: 'declareAttackers', player: 'A', attackers: [{ creature: 'x', defenders: ['B', 'C', 'D'] }, { creature: 'y', defenders: ['B', 'C', 'D'] }] });
+    s = play(s, concede('B'));
+    expect(s.pendingChoice).toMatchObject({ type: 'declareAttackers', player: 'A', attackers: [{ creature: 'x', defenders: ['C', 'D'] }, { creature: 'y', defenders: ['C', 'D'] }] });
+    const message = expectRefused(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'x', defender: 'B' }] }, '800.4a');
+    expect(message).toBe('Grizzly Bears cannot attack Bruno: Bruno has left the game.');
+  });
+
+  it('CR 509.1a, 800.4a, 800.4j: Ana concedes while Bruno declares blockers; her attackers left with her, so Bruno is no longer asked and receives priority', () => {
+    let s = ffa({
+      A: { battlefield: [{ id: 'x', card: 'Grizzly Bears' }, { id: 'y', card: 'Grizzly Bears' }] },
+      B: { battlefield: [{ id: 'b', card: 'Grizzly Bears' }] }, C: { battlefield: [{ id: 'c', card: 'Grizzly Bears' }] },
+    }, 'declareAttackers');
+    s = passAll(play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'x', defender: 'B' }, { attacker: 'y', defender: 'C' }] }));
+    expect(s.pendingChoice).toMatchObject({ type: 'declareBlockers', player: 'B', blockers: [{ creature: 'b', attackers: ['x'] }] });
+    s = play(s, concede('A'));
+    expect(s.combat?.attackers).toEqual([]);
+    expect(s.pendingChoice).toEqual({ type: 'priority', player: 'B' });
+    expectRefused(s, { type: 'declareBlockers', player: 'C', blocks: [] }, '117.1');
+  });
+
   it('CR 603.3d, 800.4a: Bruno concedes while Carla chooses her Blood Artist\'s target; she is asked again, and Bruno is no longer a legal target', () => {
     let s = ffa({
       A: { hand: [{ id: 'bolt', card: 'Lightning Bolt' }], battlefield: [{ id: 'm', card: 'Mountain' }] },

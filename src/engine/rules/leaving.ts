@@ -5,7 +5,7 @@
 import type { GameState, PlayerId } from '../types';
 import { findObject, findPlayer, getObject, getPlayer, log, moveObject, mutObject, removeFromCombat } from '../state';
 import { deleteObject } from '../transaction';
-import { beginDeclareBlockers } from './combat';
+import { beginDeclareAttackers, beginDeclareBlockers } from './combat';
 import { continueAssignments } from './combatDamage';
 import { continueCleanup } from './turn';
 import { continueResolution, isResolutionQuestion } from './resolve';
@@ -144,6 +144,18 @@ function askAgain(g: GameState): void {
       // CR 510.1: the recipients as they now are; the player who left assigns nothing (800.4a).
       g.pendingChoice = null;
       continueAssignments(g);
+      return;
+    case 'declareAttackers':
+      // CR 508.1b, 800.4a: the player who left can no longer be attacked, nor their planeswalkers; the
+      // creatures that may attack are asked about again, or none can attack any more.
+      g.pendingChoice = null;
+      if (!beginDeclareAttackers(g)) g.awaitingPriority ??= g.turn.activePlayer;
+      return;
+    case 'declareBlockers':
+      // CR 509.1a, 802.4: the attackers as they now are: those that left with their controller are not
+      // offered, and a defending player nothing attacks any more is not asked.
+      g.pendingChoice = null;
+      beginDeclareBlockers(g);
       return;
     case 'orderTriggers':
       // CR 603.3b: asked again only if it lists a triggered ability that ceased to exist (800.4a).
