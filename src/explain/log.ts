@@ -253,6 +253,7 @@ const TEMPLATES: readonly Template[] = [
   { rules: ['704.5b'], event: 'lost', re: /^(.+?) loses the game: .+ attempted to draw from an empty library$/, category: 'sba', key: 'game.lostEmptyLibrary', params: (m) => ({ player: g(m, 1) }) },
   { rules: ['104.3a'], event: 'lost', re: /^(.+?) loses the game: .+ concedes$/, category: 'game', key: 'game.conceded', params: (m) => ({ player: g(m, 1) }) },
   { rules: ['800.4a'], re: /^(.+)'s ability \(([^()]+)\) has ceased to exist: (.+) is no longer asked about it$/, category: 'game', key: 'game.abilityCeased', params: (m, _e, names) => ({ ability: abilityById(names, g(m, 2), g(m, 1)), player: g(m, 3) }) },
+  { rules: ['800.4k'], re: /^(.+) has left the game and takes no turn: (.+), the next player in turn order, takes the game's first turn$/, category: 'game', key: 'game.firstTurnPassedOn', params: (m) => ({ player: g(m, 1), next: g(m, 2) }) },
   { rules: ['800.4a'], event: 'leftGame', re: /^(.+) leaves the game with every card they own$/, category: 'game', key: 'game.leftGame', params: (m) => ({ player: g(m, 1) }) },
   { rules: ['104.4a', '104.4d'], event: 'gameOver', re: /^The game is a draw$/, category: 'game', key: 'game.draw' },
   { rules: ['104.2a'], event: 'gameOver', re: /^(.+) wins the game$/, category: 'game', key: 'game.wins', params: (m) => ({ player: g(m, 1) }) },

@@ -255,3 +255,29 @@ describe('CR 103.5c: the first mulligan of a multiplayer game is free', () => {
     expect(s.players.find((p) => p.id === 'A')?.hand).toHaveLength(7);
   });
 });
+
+describe('CR 103.5, 800.4a: a player leaves during the mulligans', () => {
+  const deck = Array.from({ length: 20 }, () => 'Forest');
+  const start = () => newGame({ seed: 5, mulligans: true, firstPlayer: 'A', multiplayer: { variant: 'free-for-all', attack: 'multiple' }, players: [['A', 'Ana'], ['B', 'Bruno'], ['C', 'Carla']].map(([id, name]) => ({ id: id as string, name: name as string, deck })) });
+
+  it('CR 103.5, 800.4h: Bruno concedes while deciding on his hand; Carla decides next, and the game begins only once she has', () => {
+    let s = play(start(), { type: 'mulligan', player: 'A', keep: true });
+    expect(s.pendingChoice).toMatchObject({ type: 'mulligan', player: 'B' });
+    s = play(s, { type: 'concede', player: 'B' });
+    expect(s.pendingChoice).toMatchObject({ type: 'mulligan', player: 'C' });
+    expect(s.pregame).not.toBeNull();
+    s = play(s, { type: 'mulligan', player: 'C', keep: true });
+    expect(s.pregame).toBeNull();
+    expect(s.turn).toMatchObject({ number: 1, activePlayer: 'A', step: 'upkeep' });
+    expect(s.pendingChoice).toEqual({ type: 'priority', player: 'A' });
+  });
+
+  it('CR 800.4k: Ana, who was to play first, concedes during the mulligans; she takes no turn, and Bruno takes the game\'s first turn', () => {
+    let s = play(start(), { type: 'concede', player: 'A' });
+    expect(s.pendingChoice).toMatchObject({ type: 'mulligan', player: 'B' });
+    s = play(s, { type: 'mulligan', player: 'B', keep: true }, { type: 'mulligan', player: 'C', keep: true });
+    expect(s.turn).toMatchObject({ number: 1, activePlayer: 'B', firstPlayer: 'B', step: 'upkeep' });
+    expect(s.pendingChoice).toEqual({ type: 'priority', player: 'B' });
+    expect(lines(s)).toContain("800.4k Ana has left the game and takes no turn: Bruno, the next player in turn order, takes the game's first turn");
+  });
+});

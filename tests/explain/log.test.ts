@@ -141,6 +141,7 @@ const SAMPLES: Sample[] = [
   ['Ana wins the game', '104.2a', 'game.wins', { kind: 'gameOver', winner: 'A' }],
   ['Carla leaves the game with every card they own', '800.4a', 'game.leftGame', { kind: 'leftGame', player: 'C' }, 'Carla leaves the game, and every card they own leaves with them'],
   ["Eager Construct's ability (ec.1) has ceased to exist: Bruno is no longer asked about it", '800.4a', 'game.abilityCeased'],
+  ["Ana has left the game and takes no turn: Bruno, the next player in turn order, takes the game's first turn", '800.4k', 'game.firstTurnPassedOn'],
   ['Bruno, Carla and Dario are the defending players', '802.2', 'combat.defendingPlayers', { kind: 'defendingPlayers', players: ['Bruno', 'Carla', 'Dario'] }, 'Bruno, Carla, and Dario are the defending players'],
   ['Bruno is the defending player', '803.1', 'combat.defendingPlayer'],
   ['Grizzly Bears gets +3/+3 and gains trample until end of turn', '611.2', 'effect.pumpGainsUntilEndOfTurn', undefined, 'Grizzly Bears gets +3/+3 and gains trample until end of turn'],

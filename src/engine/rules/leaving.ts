@@ -8,6 +8,7 @@ import { deleteObject } from '../transaction';
 import { beginDeclareAttackers, beginDeclareBlockers } from './combat';
 import { continueAssignments } from './combatDamage';
 import { continueCleanup } from './turn';
+import { askNext as continueMulligans } from './mulligan';
 import { continueResolution, isResolutionQuestion } from './resolve';
 import { LEGEND_RULE_CHOICE } from './sba';
 import { SHIELD_CHOICE } from './shieldChoice';
@@ -109,6 +110,11 @@ function passChoiceOn(g: GameState, player: PlayerId): void {
     case 'discard':
       g.pendingChoice = null;
       continueCleanup(g);
+      return;
+    case 'mulligan':
+      // CR 103.5: the next player in turn order still deciding on their hand is asked, or the game begins.
+      g.pendingChoice = null;
+      continueMulligans(g);
       return;
     case 'declareAttackers':
       // CR 800.4j: the turn goes on without an active player, and with no attack.

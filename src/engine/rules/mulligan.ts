@@ -3,7 +3,7 @@
 // draws seven, at the same time, and the round repeats for them. A player who keeps after N mulligans
 // puts N cards from their hand on the bottom of their library.
 import type { GameState, ObjectId, Player, PlayerId } from '../types';
-import { apnapOrder, findObject, getPlayer, log, moveObject, playersFrom } from '../state';
+import { apnapOrder, findObject, getPlayer, log, moveObject, nextPlayer, playersFrom } from '../state';
 import { teamsOf } from './teams';
 import { refuse } from '../errors';
 import { shuffleInPlace } from '../random';
@@ -31,8 +31,9 @@ function bottomAfter(g: GameState, taken: number): number {
   return Math.max(0, taken - (g.multiplayer ? 1 : 0));
 }
 
-/** Asks the next undecided player in turn order, or, once all have declared, performs the round. */
-function askNext(g: GameState): void {
+/** Asks the next undecided player in turn order, or, once all have declared, performs the round: also
+ *  after the player asked has left the game (CR 800.4a, 800.4h: the next player in turn order decides). */
+export function askNext(g: GameState): void {
   const pre = g.pregame;
   if (!pre) return;
   const next = turnOrder(g).find((p) => !pre.decided[p.id]);
@@ -45,6 +46,7 @@ function askNext(g: GameState): void {
   if (taking.length === 0) {
     g.pregame = null;
     log(g, 'Every player has kept their opening hand: the game begins', '103.5');
+    passFirstTurnOn(g);
     beginStep(g, 'untap');
     return;
   }
@@ -60,6 +62,17 @@ function askNext(g: GameState): void {
     log(g, `${player.name} takes mulligan number ${pre.mulligans[p.id]}: shuffles and draws a new hand of seven`, '103.5');
   }
   askNext(g);
+}
+
+/** CR 800.4k: a player who was to play first and left the game during the mulligans takes no turn: the
+ *  game's first turn is the next player's in turn order (in two-headed giant the next team's). */
+function passFirstTurnOn(g: GameState): void {
+  const first = getPlayer(g, g.turn.activePlayer);
+  if (!first.lost) return;
+  const next = nextPlayer(g, first.id);
+  g.turn.activePlayer = next;
+  g.turn.firstPlayer = next;
+  log(g, `${first.name} has left the game and takes no turn: ${getPlayer(g, next).name}, the next player in turn order, takes the game's first turn`, '800.4k');
 }
 
 /** The mulligan action: keep (with the cards to put on the bottom) or take a mulligan. */
