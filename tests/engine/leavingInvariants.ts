@@ -267,6 +267,15 @@ export function combatProblem(s: GameState): string | null {
       if (!info?.blockedBy.includes(b.id)) return `509.1: ${o.card} (${b.id}) blocks ${a}, which is not blocked by it`;
     }
   }
+  // CR 509.1h, 802.4, 800.4a: once blockers are declared, each attacking creature's defending player has
+  // declared (a player who left before declaring is recorded too: their attackers became unblocked then).
+  if (s.multiplayer && c.blockersDeclared) {
+    for (const a of c.attackers) {
+      const d = defendingPlayerOf(s, a.defender);
+      const seat = d === undefined ? undefined : (teamOf(s, d)?.players[0] ?? d);
+      if (seat !== undefined && !c.blockersDeclaredBy?.includes(seat)) return `509.1h, 802.4: blockers are declared, but not for ${a.id}'s defending player ${seat}: it never became blocked or unblocked`;
+    }
+  }
   // Combat damage assigned and not yet dealt (a player is still choosing): by creatures still in combat,
   // to players still in the game and permanents still on the battlefield (CR 510.1, 800.4e).
   for (const a of c.assigned) {
