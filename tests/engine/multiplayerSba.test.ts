@@ -1,7 +1,7 @@
 // Players who lose in a state-based-action event (CR 704.3) leave the game only once the whole event
 // is performed (800.4a), and creatures attacking a player who has left still become unblocked (509.1h).
 import { describe, expect, it } from 'vitest';
-import { game, legalActions, play } from './helpers';
+import { expectRefused, game, legalActions, play } from './helpers';
 import { findObject, type GameState, type Scenario } from '../../src/engine';
 import { ffa, lines, passAll, seat } from './freeForAll';
 import { blockingPlayer } from '../../src/engine/rules/defenders';
@@ -133,6 +133,16 @@ describe('CR 509.1h, 800.4: creatures attacking a player who has left the game',
     expect(s.turn.step).toBe('declareBlockers');
     expect(lines(s)).toContain('509.1h Ophidian is unblocked');
     expect(ophTriggers(s)).toEqual(['oph.1']);
+  });
+
+  it('CR 506.4c, 802.4a, 800.4a: Ophidian attacks Bruno\'s Jace Beleren, which leaves the game with him; Carla, declaring her blockers, may not block Ophidian, which attacks nothing', () => {
+    let s = ffa({ A: attackers, B: { battlefield: [{ id: 'jace', card: 'Jace Beleren' }] }, C: { battlefield: [{ id: 'cadet', card: 'Eager Cadet' }] } }, 'declareAttackers');
+    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'oph', defender: 'jace' }, { attacker: 'bear', defender: 'C' }] }, { type: 'concede', player: 'B' });
+    s = passAll(s, ['A', 'C', 'D']);
+    expect(s.pendingChoice).toMatchObject({ type: 'declareBlockers', player: 'C', blockers: [{ creature: 'cadet', attackers: ['bear'] }] });
+    const refused = s.pendingChoice?.type === 'declareBlockers' ? s.pendingChoice.blockers[0]?.refused : [];
+    expect(refused).toEqual([{ attacker: 'oph', reason: { rule: '802.4a', message: 'Eager Cadet can block only creatures attacking Carla or a planeswalker they control; Ophidian attacks nothing: the planeswalker or battle it attacked has left the battlefield.' } }]);
+    expectRefused(s, { type: 'declareBlockers', player: 'C', blocks: [{ blocker: 'cadet', attacker: 'oph' }] }, '802.4a');
   });
 
   it('CR 802.4, 800.4a: Bruno concedes while asked to declare blockers; Carla declares next, then Ophidian becomes unblocked', () => {

@@ -3,7 +3,7 @@
 // combinatorial problems of combatSearch/.
 import type { AttackerInfo, GameState, ObjectId, Refusal, SharedObject } from '../types';
 import { blockingPlayer, defendersInGame, defendingPlayerOf } from './defenders';
-import { findObject, getObject, getPlayer } from '../state';
+import { findObject, findPlayer, getObject, getPlayer } from '../state';
 import { characteristics, isBattle, isCreature, isPlaneswalker } from './characteristics';
 import { cardDefinition } from '../cards/pool';
 import type { AttackProblem, BlockProblem } from './combatSearch';
@@ -80,9 +80,13 @@ export function attackProblem(g: GameState): AttackProblem {
 
 type BlockRefusals = { attacker: ObjectId; reason: Refusal }[];
 
-/** A player's name, or a planeswalker's card name, for a sentence. */
-function nameOfDefender(g: GameState, id: string): string {
-  return findObject(g, id)?.card ?? getPlayer(g, id).name;
+/** What an attacking creature attacks, for a sentence: a player's name or a planeswalker's or battle's
+ *  card name; nothing once that planeswalker or battle has left the battlefield (CR 506.4c), also when
+ *  it left the game with its owner and no longer exists (800.4a). */
+function nameOfDefender(g: GameState, attack: AttackerInfo): string {
+  const name = findObject(g, attack.defender)?.card ?? findPlayer(g, attack.defender)?.name;
+  if (!attack.attackingNothing) return name ?? attack.defender;
+  return `nothing: ${name ?? 'the planeswalker or battle it attacked'} has left the battlefield`;
 }
 
 /** Why `blocker` cannot block each attacker it cannot block (CR 509.1a–b and the evasion abilities). */
@@ -110,7 +114,7 @@ function blockRefusal(g: GameState, b: SharedObject, bc: ReturnType<typeof chara
   // CR 805.10d: in two-headed giant, any creature attacking either player of the defending team.
   if (!sameTeam(g, attacked, defending)) {
     // CR 802.4a: a defending player's creatures block only creatures attacking that player or their planeswalkers.
-    return { rule: '802.4a', message: `${b.card} can block only creatures attacking ${getPlayer(g, defending).name} or a planeswalker they control; ${a.card} attacks ${nameOfDefender(g, attack.defender)}.` };
+    return { rule: '802.4a', message: `${b.card} can block only creatures attacking ${getPlayer(g, defending).name} or a planeswalker they control; ${a.card} attacks ${nameOfDefender(g, attack)}.` };
   }
   if (b.tapped) return { rule: '509.1a', message: `${b.card} is tapped: only untapped creatures can block.` };
   if (bc.keywords.includes("can't block")) return { rule: '509.1b', message: `${b.card} can't block.` };
