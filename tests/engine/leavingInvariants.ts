@@ -271,6 +271,8 @@ export function combatProblem(s: GameState): string | null {
   // declared (a player who left before declaring is recorded too: their attackers became unblocked then).
   if (s.multiplayer && c.blockersDeclared) {
     for (const a of c.attackers) {
+      // CR 506.4c: a creature whose planeswalker or battle has left attacks nothing: no one defends it.
+      if (a.attackingNothing) continue;
       const d = defendingPlayerOf(s, a.defender);
       const seat = d === undefined ? undefined : (teamOf(s, d)?.players[0] ?? d);
       if (seat !== undefined && !c.blockersDeclaredBy?.includes(seat)) return `509.1h, 802.4: blockers are declared, but not for ${a.id}'s defending player ${seat}: it never became blocked or unblocked`;

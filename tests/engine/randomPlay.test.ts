@@ -19,7 +19,7 @@ import { allObjects, findObject, logEntries } from '../../src/engine/index';
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, characteristics, legalActions, newGame } from '../../src/engine/index';
+import { applyAction, cardDefinition, characteristics, legalActions, newGame } from '../../src/engine/index';
 import type { Action, GameState, Scenario } from '../../src/engine/index';
 import { DECKS, deckList } from '../../src/engine/cards/decks';
 import { deepFreeze } from './freeze';
@@ -39,7 +39,7 @@ const CONCEDE_CHANCE = Number(process.env.FUZZ_CONCEDE ?? 0.002);
 const multiplayerActions = (n: number): number => (CONCEDE_CHANCE > 0.002 ? 0 : n);
 
 
-/** Why state-based actions are not at a fixed point (CR 704.5a, 704.5d, 704.5f–i), or null. */
+/** Why state-based actions are not at a fixed point (CR 704.5a, 704.5d, 704.5f–j, 704.5v–x), or null. */
 function sbaProblem(s: GameState): string | null {
   if (!s.gameOver) {
     for (const p of s.players) if (!p.lost && p.life <= 0) return `704.5a: ${p.id} has ${p.life} life and has not lost`;
@@ -58,7 +58,25 @@ function sbaProblem(s: GameState): string | null {
       if (!ch.keywords.includes('indestructible') && o.deathtouchDamage && o.damage > 0) return `704.5h: ${o.card} (${id}) was dealt deathtouch damage`;
     }
     if (ch.types.includes('Planeswalker') && (o.counters.loyalty ?? 0) <= 0) return `704.5i: ${o.card} (${id}) has no loyalty`;
+    const battle = battleProblem(s, o, ch.types.includes('Battle'));
+    if (battle) return battle;
+    const def = cardDefinition(s, o.card);
+    if (def?.supertypes?.includes('Legendary') && s.battlefield.some((x) => x !== id && findObject(s, x)?.card === o.card && findObject(s, x)?.controller === o.controller)) {
+      return `704.5j: ${o.controller} controls two or more legendary permanents named ${o.card}`;
+    }
   }
+  return null;
+}
+
+/** CR 704.5v–x: a battle has defense, and a protector still in the game (unless a creature attacks it),
+ *  who is an opponent of its controller for a Siege (310.11a). */
+function battleProblem(s: GameState, o: NonNullable<ReturnType<typeof findObject>>, battle: boolean): string | null {
+  if (!battle) return null;
+  if ((o.counters.defense ?? 0) <= 0) return `704.5v: ${o.card} (${o.id}) has no defense`;
+  const protector = s.players.find((p) => p.id === o.protector);
+  const attacked = s.combat?.attackers.some((a) => a.defender === o.id) ?? false;
+  if ((!protector || protector.lost) && !attacked) return `704.5w: ${o.card} (${o.id}) has no protector in the game (${o.protector ?? 'none'})`;
+  if (cardDefinition(s, o.card)?.subtypes.includes('Siege') && o.protector === o.controller) return `704.5x: the Siege ${o.card} (${o.id}) is protected by its controller`;
   return null;
 }
 
@@ -106,6 +124,13 @@ function zoneProblem(s: GameState): string | null {
     if (dup) return dup;
   }
   for (const p of s.players) {
+    // CR 702.26b: a phased-out permanent is kept in its controller's list, not the battlefield's.
+    for (const e of p.phasedOut ?? []) {
+      const dup = note(e.id, `${p.id}.phasedOut`);
+      if (dup) return dup;
+      const o = findObject(s, e.id);
+      if (o?.zone !== 'battlefield' || !o.phasedOut) return `${e.id} is listed as phased out under ${p.id} but is ${o ? `in ${o.zone}${o.phasedOut ? '' : ', phased in'}` : 'unknown'}`;
+    }
     for (const zone of ['library', 'hand', 'graveyard', 'exile'] as const) {
       for (const id of p[zone]) {
         const dup = note(id, `${p.id}.${zone}`);
@@ -412,6 +437,71 @@ function fourPlayerMelee(attack: (typeof ATTACK_OPTIONS)[number]): Partial<Scena
   } as Partial<Scenario>;
 }
 
+/** Five players with the pool's rarer rules in play at once: a Siege (CR 310) and phasing (702.26), a
+ *  second legendary planeswalker in hand (704.5j), costs to attack (508.1h), "attack if able" (Bident),
+ *  Sneak Attack's delayed sacrifice (603.7), an extra turn (500.7), additional combat phases (500.8),
+ *  a state trigger (603.8), "each player may scry" (Eager Construct) and a prevention shield (615.7),
+ *  at Ana's first main phase with mana for all of it; under the legacy damage order when `legacy`. */
+function fivePlayerRarities(legacy: boolean): Partial<Scenario> {
+  return {
+    ...(legacy ? { rules: 'legacy-damage-order' } : {}),
+    variant: 'free-for-all',
+    options: { attack: 'multiple' },
+    cards: [{ name: 'Invasion of Test', manaCost: '{2}{R}', types: ['Battle'], subtypes: ['Siege'], defense: 4 }],
+    turn: { number: 4, activePlayer: 'A', step: 'main1' },
+    players: [
+      {
+        id: 'A', name: 'Ana', life: 12,
+        library: library(['Mountain', 'Island', 'Craw Wurm', 'Plains', 'Mountain']),
+        hand: [{ id: 'a-sneak', card: 'Sneak Attack' }, { id: 'a-ra', card: 'Relentless Assault' }, { id: 'a-tw', card: 'Time Warp' }, { id: 'a-wurm', card: 'Craw Wurm' }, { id: 'a-jace2', card: 'Jace Beleren' }, { id: 'a-roc', card: 'Wingmate Roc' }],
+        battlefield: [
+          ...lands('al', ['Mountain', 'Mountain', 'Mountain', 'Island', 'Island', 'Island', 'Plains', 'Plains']),
+          { id: 'a-hero', card: 'Hero of Bladehold' }, { id: 'a-runner', card: 'Gustcloak Runner' }, { id: 'a-magpie', card: 'Thieving Magpie' },
+          { id: 'a-jace', card: 'Jace Beleren' }, { id: 'a-inv', card: 'Invasion of Test', protector: 'C' }, { id: 'a-bears', card: 'Grizzly Bears' },
+        ],
+      },
+      {
+        id: 'B', name: 'Bruno', life: 9,
+        library: library(['Island', 'Eager Construct', 'Plains', 'Island']),
+        hand: [{ id: 'b-ec', card: 'Eager Construct' }, { id: 'b-mh', card: 'Mending Hands' }, { id: 'b-fog', card: 'Fog' }],
+        battlefield: [
+          ...lands('bl', ['Plains', 'Plains', 'Island', 'Island']),
+          { id: 'b-prison', card: 'Ghostly Prison' }, { id: 'b-breeze', card: 'Breezekeeper' }, { id: 'b-wof', card: 'Wall of Frost' }, { id: 'b-spider', card: 'Giant Spider' },
+        ],
+      },
+      {
+        id: 'C', name: 'Carla', life: 8,
+        library: library(['Forest', 'Forest', 'Swamp', 'Forest']),
+        hand: [{ id: 'c-gg', card: 'Giant Growth' }, { id: 'c-murder', card: 'Murder' }],
+        battlefield: [
+          ...lands('cl', ['Forest', 'Forest', 'Swamp', 'Swamp']),
+          { id: 'c-croc', card: 'Emperor Crocodile' }, { id: 'c-elves', card: 'Llanowar Elves' }, { id: 'c-bident', card: 'Bident of Thassa' },
+          { id: 'c-garruk', card: 'Garruk Wildspeaker' }, { id: 'c-artist', card: 'Blood Artist' },
+        ],
+      },
+      {
+        id: 'D', name: 'Dario', life: 7,
+        library: library(['Mountain', 'Island', 'Mountain', 'Island']),
+        hand: [{ id: 'd-bolt', card: 'Lightning Bolt' }, { id: 'd-shock', card: 'Shock' }, { id: 'd-uns', card: 'Unsummon' }],
+        battlefield: [
+          ...lands('dl', ['Mountain', 'Mountain', 'Island', 'Island', 'Island', 'Mountain']),
+          { id: 'd-recon', card: 'Reconnaissance Mission' }, { id: 'd-outcast', card: 'Dragonmaster Outcast' }, { id: 'd-ophidian', card: 'Ophidian' },
+          { id: 'd-propaganda', card: 'Propaganda' }, { id: 'd-mogg', card: 'Mogg Fanatic' },
+        ],
+      },
+      {
+        id: 'E', name: 'Elena', life: 6,
+        library: library(['Plains', 'Plains', 'Swamp', 'Plains']),
+        hand: [{ id: 'e-arch', card: 'Resolute Archangel' }, { id: 'e-ff', card: 'Flash Foliage' }],
+        battlefield: [
+          ...lands('el', ['Plains', 'Plains', 'Plains', 'Plains', 'Forest', 'Forest', 'Swamp']),
+          { id: 'e-heed', card: 'Alert Heedbonder' }, { id: 'e-tears', card: 'Wall of Tears' }, { id: 'e-ophio', card: 'Ophiomancer' }, { id: 'e-ajani', card: 'Ajani Goldmane' },
+        ],
+      },
+    ],
+  } as Partial<Scenario>;
+}
+
 const lands = (prefix: string, names: string[]) => names.map((card, i) => ({ id: `${prefix}${i}`, card }));
 const library = (names: string[]) => names.map((card) => card);
 
@@ -597,6 +687,18 @@ describe('STYLE 7.4: seeded random legal play keeps the engine invariants', () =
       { numRuns: Math.round(6 * RUN_SCALE), seed: FC_SEED, endOnFailure: true },
     );
     expect(stats.pending.declareBlockers ?? 0, JSON.stringify(stats)).toBeGreaterThanOrEqual(multiplayerActions(1));
+  }, 120_000);
+
+  it('CR 800.4, 310, 500.7, 500.8, 603.7, 704.5j: random play from a five-player board of the pool\'s rarer rules, players conceding mid-game', () => {
+    const stats = emptyStats();
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
+        const legacy = seed % 3 === 0;
+        playRandom(`five-player rarities${legacy ? ' (legacy-damage-order)' : ''}`, game(fivePlayerRarities(legacy)), seed, 250, stats);
+      }),
+      { numRuns: Math.round(4 * RUN_SCALE), seed: FC_SEED, endOnFailure: true },
+    );
+    expect(stats.actions).toBeGreaterThanOrEqual(multiplayerActions(300));
   }, 120_000);
 
   // CR 805, 810: two-headed giant, from the ready-made decks and from the melee board, with team
