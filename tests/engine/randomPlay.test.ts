@@ -268,7 +268,9 @@ function playRandom(label: string, start: GameState, seed: number, maxActions: n
 
     // In a multiplayer game, now and then a player concedes, whoever is deciding (CR 104.3a: at any
     // time); the game goes on without them (800.4) or ends with one player left (104.2a).
-    if (s.multiplayer && random() < CONCEDE_CHANCE) {
+    // Ten times as often while a choice other than priority is pending: leaving mid-choice is where the
+    // questions, their options and the combat must be gathered again (800.4a).
+    if (s.multiplayer && random() < CONCEDE_CHANCE * (pending.type === 'priority' ? 1 : 10)) {
       const still = s.players.filter((p) => !p.lost);
       const quitter = still[Math.floor(random() * still.length)] as GameState['players'][number];
       const r = apply({ type: 'concede', player: quitter.id }, 'concession');
