@@ -236,6 +236,8 @@ function chooseProblem(s: GameState, p: Extract<Pending, { type: 'choose' }>): s
 export function combatProblem(s: GameState): string | null {
   const c = s.combat;
   if (!c) return null;
+  // CR 511.3: as the end of combat step ends, the combat is over.
+  if (s.turn.phase !== 'combat') return `511.3: the ${s.turn.step} step has a combat`;
   const ids = new Set<string>();
   for (const a of c.attackers) {
     const o = onBattlefield(s, a.id);

@@ -142,8 +142,11 @@ function zoneProblem(s: GameState): string | null {
       }
     }
   }
+  const spells = new Set(s.stack.filter((x) => x.kind === 'spell').map((x) => x.id));
+  for (const id of spells) if (findObject(s, id)?.zone !== 'stack') return `the spell ${id} is on the stack but its card is in ${findObject(s, id)?.zone ?? 'no zone'}`;
   for (const o of allObjects(s.objects)) {
     if (o.zone !== 'stack' && !where.has(o.id)) return `${o.id} (${o.card}) is in ${o.zone} but in no zone list`;
+    if (o.zone === 'stack' && !spells.has(o.id)) return `${o.id} (${o.card}) is in the stack zone but is no spell on the stack`;
   }
   return null;
 }
