@@ -326,6 +326,13 @@ function playRandom(label: string, start: GameState, seed: number, maxActions: n
       const intruder = (pending.type === 'priority' ? pass(other.id) : { ...legal.actions[0], player: other.id }) as Action;
       if (apply(intruder, 'intruding').ok) fail(`an action by ${other.id}, who is not asked, was accepted: ${JSON.stringify(intruder)}`);
     }
+    // A player who has left the game takes no action at all, not even the one asked now (CR 800.4a).
+    const gone = s.players.find((p) => p.lost);
+    if (gone) {
+      const ghost = { ...legal.actions[0], player: gone.id } as Action;
+      const r = apply(ghost, 'by a departed player');
+      if (r.ok || !['104.3a', '800.4a'].includes(r.error.rule)) fail(`800.4a: an action by ${gone.id}, who has left the game, was ${r.ok ? 'accepted' : `refused under ${r.error.rule}`}: ${JSON.stringify(ghost)}`);
+    }
 
     // Differential check: with priority, legalActions lists every cast, land and activation (without
     // payWith; mana abilities in manaAbilities), so a random one that applyAction accepts must be among
