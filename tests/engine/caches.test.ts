@@ -39,6 +39,23 @@ describe('state-based actions remembered as quiet (sba.ts)', () => {
     });
   });
 
+  it('a battle attacked at a quiet check, and no longer once combat is over, gets its new protector on the same record (CR 704.5w)', () => {
+    const siege = { name: 'Invasion of Test', manaCost: '{2}{R}', types: ['Battle'], subtypes: ['Siege'], defense: 5 };
+    let s = game({
+      variant: 'free-for-all', cards: [siege], turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' },
+      players: [{ id: 'A', battlefield: [{ id: 'bear', card: 'Grizzly Bears' }, { id: 'inv', card: 'Invasion of Test', protector: 'B' }] }, { id: 'B' }, { id: 'C' }],
+    } as Parameters<typeof game>[0]);
+    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'bear', defender: 'inv' }] }, { type: 'concede', player: 'B' });
+    // Bruno, the protector, has left, but the bear attacks the battle: no new protector yet.
+    const quiet = transact(s, (g) => expect(checkStateBasedActions(g)).toBe(false));
+    expect(quiet.objects).toBe(s.objects);
+    transact(quiet, (g) => {
+      g.combat = null;
+      expect(checkStateBasedActions(g)).toBe(true);
+      expect(findObject(g, 'inv')?.protector).toBe('C');
+    });
+  });
+
   it('an object changed in place later in the same transition is seen (CR 704.5g)', () => {
     const s = bears();
     transact(s, (g) => {

@@ -221,6 +221,18 @@ describe('CR 310: battles', () => {
     expect(lines(s)).toContain('704.5w Carla becomes the protector of Invasion of Test');
   });
 
+  it('CR 704.5w: Bruno, the protector, leaves while Ana\'s bear attacks the battle; it keeps no protector while attacked, and Carla protects it once combat is over', () => {
+    let s = battleGame([seat('A', 'Ana', { battlefield: [{ id: 'bear', card: 'Grizzly Bears' }, { id: 'inv', card: 'Invasion of Test', protector: 'B' }] }), seat('B', 'Bruno'), seat('C', 'Carla')], 'free-for-all');
+    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'bear', defender: 'inv' }] }, { type: 'concede', player: 'B' });
+    s = passAll(s, ['A', 'C', 'A', 'C', 'A', 'C']);
+    expect(s.turn.step).toBe('endCombat');
+    expect(findObject(s, 'inv')).toMatchObject({ protector: 'B', counters: { defense: 3 } });
+    s = passAll(s, ['A', 'C']);
+    expect(s.turn.step).toBe('main2');
+    expect(findObject(s, 'inv')?.protector).toBe('C');
+    expect(lines(s)).toContain('704.5w Carla becomes the protector of Invasion of Test');
+  });
+
   it('CR 704.5w: with two opponents left to protect it, Ana chooses her Siege\'s new protector', () => {
     let s = battleGame([seat('A', 'Ana', { battlefield: [{ id: 'inv', card: 'Invasion of Test', protector: 'B' }] }), seat('B', 'Bruno'), seat('C', 'Carla'), seat('D', 'Dario')], 'free-for-all');
     s = play(s, { type: 'concede', player: 'B' });

@@ -16,13 +16,16 @@ interface QuietCheck {
   customCards: GameState['customCards'];
   lives: number[];
   lost: boolean[];
+  /** What each attacking creature attacked: a battle attacked needs no new protector yet (CR 704.5w). */
+  attacked: string[];
 }
 
 /** Per objects table, the last check that performed nothing and changed nothing. State-based
  *  actions are checked whenever a player would receive priority (CR 704.3, 117.5), and most of those
  *  checks follow a step change that touched no object. The check is a function of the objects, the
  *  battlefield list, the continuous effects (a creature's toughness), the card definitions, each
- *  player's life, loss and empty-library draw, and the tokens that left the battlefield; so when all of
+ *  player's life, loss and empty-library draw, the tokens that left the battlefield, and what the
+ *  attacking creatures attack (a battle's protector, 704.5w); so when all of
  *  those are as they were at a quiet check, this check finds nothing too. The entry is used and made
  *  only while the table is one no transaction can still change (objectsTableFrozen): an unchanged
  *  table then means unchanged objects. The rest is compared by value (lists element by element). */
@@ -38,6 +41,9 @@ function stillQuiet(g: GameState): boolean {
     const p = ps[i]!;
     if (p.life !== q.lives[i] || p.lost !== q.lost[i] || p.drewFromEmptyLibrary) return false;
   }
+  const attackers = g.combat?.attackers ?? [];
+  if (attackers.length !== q.attacked.length) return false;
+  for (let i = 0; i < attackers.length; i++) if (attackers[i]!.defender !== q.attacked[i]) return false;
   return objectsTableFrozen(g);
 }
 
@@ -226,6 +232,7 @@ export function checkStateBasedActions(g: GameState): boolean {
     quietChecks.set(g.objects, {
       battlefield: g.battlefield.slice(), effects: g.effects.slice(), customCards: g.customCards,
       lives: g.players.map((p) => p.life), lost: g.players.map((p) => p.lost),
+      attacked: (g.combat?.attackers ?? []).map((a) => a.defender),
     });
   }
   return acted;
