@@ -236,7 +236,7 @@ function chooseProblem(s: GameState, p: Extract<Pending, { type: 'choose' }>): s
 export function combatProblem(s: GameState): string | null {
   const c = s.combat;
   if (!c) return null;
-  // CR 511.3: as the end of combat step ends, the combat is over.
+  // CR 511.3: as the end of combat step ends, the combat is over; there is none outside the combat phase.
   if (s.turn.phase !== 'combat') return `511.3: the ${s.turn.step} step has a combat`;
   const ids = new Set<string>();
   for (const a of c.attackers) {
@@ -331,9 +331,10 @@ export function transitionProblem(before: GameState, after: GameState, entries: 
   return null;
 }
 
-/** CR 510.2, 800.4a, 800.4e: combat damage is dealt by creatures that were on the battlefield to what
- *  was still there; and no damage at all, once a player has left (as the entries go), is dealt to them or
- *  by anything they owned or controlled. */
+/** CR 510.2, 800.4a, 800.4e: combat damage is dealt by creatures that were on the battlefield, under a
+ *  player still in the game (as the entries go), to what was still there; and no damage at all is dealt
+ *  to a player who has left or to what left the game with them. (A spell or ability of a player still in
+ *  the game deals its damage even if its source's owner has left: it exists apart from it, 113.7a.) */
 function damageProblem(before: GameState, entries: readonly LogEntry[]): string | null {
   const left = new Set(before.players.filter((p) => p.lost).map((p) => p.id));
   for (const e of entries) {
@@ -342,7 +343,7 @@ function damageProblem(before: GameState, entries: readonly LogEntry[]): string 
     if (ev?.kind !== 'damage') continue;
     const src = findObject(before, ev.source);
     if (ev.combat && !onBattlefield(before, ev.source)) return `510.2: ${ev.source} deals combat damage but was not on the battlefield`;
-    if (src && (left.has(src.controller) || left.has(src.owner))) return `800.4a: ${src.card} (${ev.source}) deals damage, but ${left.has(src.owner) ? src.owner : src.controller}, its ${left.has(src.owner) ? 'owner' : 'controller'}, has left the game`;
+    if (ev.combat && src && (left.has(src.controller) || left.has(src.owner))) return `800.4a: ${src.card} (${ev.source}) deals damage, but ${left.has(src.owner) ? src.owner : src.controller}, its ${left.has(src.owner) ? 'owner' : 'controller'}, has left the game`;
     if (left.has(ev.target)) return `800.4e, 800.4a: ${ev.amount} damage is dealt to ${ev.target}, who has left the game`;
     const target = findObject(before, ev.target);
     if (target && (left.has(target.owner) || left.has(target.controller))) return `800.4a: ${ev.amount} damage is dealt to ${target.card} (${ev.target}), which left the game with ${target.owner}`;
