@@ -1,7 +1,8 @@
 // leavingInvariants.ts: what the random games (randomPlay.test.ts) check of every state about players
 // who have left a multiplayer game (CR 800.4a) and about what the pending choice, the combat and the
-// turn name. Each check returns why the state is wrong, its CR rule first, or null. They read only the
-// state's public shape (types.ts), so a bug in the engine's own helpers can't hide itself here.
+// turn name. Each check returns why the state is wrong, its CR rule first, or null. They read the state
+// (types.ts) with the engine's public helpers only, never the rules code they check (leaving.ts,
+// defenders.ts, …), so a bug there can't excuse itself here.
 import type { GameState, LogEntry, PendingChoice, PlayerId, SharedObject } from '../../src/engine/index';
 import { allObjects, characteristics, findObject, sameTeam, teamOf } from '../../src/engine/index';
 
@@ -232,7 +233,9 @@ function chooseProblem(s: GameState, p: Extract<Pending, { type: 'choose' }>): s
 /** CR 506.4, 508.1, 509.1, 800.4a: the combat names only creatures on the battlefield, attackers of the
  *  active team and blockers of the defending players still in the game, each block recorded on both
  *  sides; an attacker attacks a player, or a planeswalker or battle that is still there (506.4c: else it
- *  attacks nothing). */
+ *  attacks nothing); once blockers are declared, every attacker's defending player has declared or is
+ *  recorded as gone (509.1h, 802.4); assigned damage names only what is still there (510.1, 800.4e); and
+ *  there is no combat outside the combat phase (511.3). */
 export function combatProblem(s: GameState): string | null {
   const c = s.combat;
   if (!c) return null;
