@@ -296,6 +296,19 @@ export function orderAttackers(g: GameState, orders: { blocker: ObjectId; attack
   orderAttackersLegacy(g, orders);
 }
 
+/** Legacy rules, CR 800.4a: an order question pending when a player leaves the game is asked again
+ *  from the blocks as they now are, the way it is first asked: the creatures that left are out of
+ *  every damage assignment order, the others keeping their relative order (seed 000; removeFromCombat),
+ *  and an attacker or blocker with fewer than two creatures left to order is not asked about. Asked of
+ *  the player who left, it goes: their creatures, all they had to order, left with them. */
+export function askOrdersAgain(g: GameState): void {
+  g.pendingChoice = null;
+  // The placement of creatures put onto the battlefield blocking is asked as the combat damage step
+  // begins (combatOrder.ts), the orders after blockers are declared.
+  if (g.turn.step === 'combatDamage') beginDamageStep(g);
+  else askForOrders(g);
+}
+
 export function beginCombatDamage(g: GameState): boolean {
   return beginDamageStep(g);
 }
