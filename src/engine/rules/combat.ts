@@ -182,11 +182,13 @@ export function beginDeclareBlockers(g: GameState): boolean {
       g.pendingChoice.blockers = blockOptions(g);
       return true;
     }
-    // No blockers are declared; the event still happens, so "attacks and isn't blocked" triggers (CR 509.1h).
+    // No blockers are declared; the event still happens, so "attacks and isn't blocked" triggers, and the
+    // log says which creatures are unblocked exactly as when the player declares no blockers (CR 509.1h).
     c.blockersDeclaredBy?.push(defending);
     const team = teamOf(g, defending);
     if (team) log(g, `${teamName(g, team)}'s team has no untapped creature to block with`, '805.10d', { kind: 'blockersDeclared', blocks: [], defending });
     else log(g, `${getPlayer(g, defending).name} has no untapped creature to block with`, '509.1a', { kind: 'blockersDeclared', blocks: [], ...(g.multiplayer && { defending }) });
+    logUnblocked(g, defending);
   }
   if (g.multiplayer) unblockForDeparted(g);
   c.blockersDeclared = true;
