@@ -6,6 +6,7 @@ import { accepts, attack, attackAndPass, block, board, pass, passBoth, refusalOf
 import { blockProblem } from '../../src/engine/rules/combatRules';
 import { countLegalBlockDeclarations } from '../../src/engine/rules/combatSearch';
 import type { Action, BlockOption, GameState } from '../../src/engine/index';
+import { ffa, lines, passAll } from './freeForAll';
 
 /** Bruno is asked to block after Ana's attack. */
 function blocking(b: Board, declaration: Action): GameState {
@@ -206,6 +207,32 @@ describe('CR 509.1h: blocked stays blocked', () => {
     s = play(s, block(['ape', 'bears']), { type: 'pass', player: 'A' }, { type: 'cast', player: 'B', card: 'unsummon', targets: ['ape'] }, { type: 'pass', player: 'B' }, { type: 'pass', player: 'A' });
     expect(s.combat?.attackers[0]).toMatchObject({ id: 'bears', blocked: true, blockedBy: [] });
     expect(s.combat?.blockers).toEqual([]);
+  });
+});
+
+describe('CR 509.1h: unblocked', () => {
+  const attackers: Board['a'] = [{ id: 'oph', card: 'Ophidian' }, { id: 'bears', card: 'Grizzly Bears' }];
+  const unblockedLines = (s: GameState) => lines(s).filter((l) => l.startsWith('509.1h'));
+
+  it('CR 509.1h, 509.1a: Bruno, with no untapped creature, is not asked to block, and the log says each attacker is unblocked as when he declares no blockers', () => {
+    const notAsked = attackAndPass(board({ a: attackers, b: [{ id: 'ape', card: 'Silverback Ape', tapped: true }] }), attack('oph', 'bears'));
+    expect(notAsked.pendingChoice?.type).not.toBe('declareBlockers');
+    const declaredNone = play(blocking({ a: attackers, b: [{ id: 'ape', card: 'Silverback Ape' }] }, attack('oph', 'bears')), block());
+    expect(unblockedLines(notAsked)).toEqual(['509.1h Ophidian is unblocked', '509.1h Grizzly Bears is unblocked']);
+    // The step's lines are the same, but for the first, which says why no blockers were declared.
+    const step = (s: GameState) => lines(s).slice(lines(s).indexOf("509 Turn 3: Ana's declare blockers step begins") + 2);
+    expect(lines(notAsked)).toContain('509.1a Bruno has no untapped creature to block with');
+    expect(lines(declaredNone)).toContain('509.1 Bruno declares no blockers');
+    expect(step(notAsked)).toEqual(step(declaredNone));
+  });
+
+  it('CR 509.1h, 802.4b: in a free-for-all, only the creatures attacking the player with nothing to block with are unblocked before the next player declares', () => {
+    let s = ffa({ A: { battlefield: attackers }, C: { battlefield: [{ id: 'cadet', card: 'Eager Cadet' }] } }, 'declareAttackers');
+    s = passAll(play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'oph', defender: 'B' }, { attacker: 'bears', defender: 'C' }] }));
+    expect(s.pendingChoice).toMatchObject({ type: 'declareBlockers', player: 'C' });
+    expect(unblockedLines(s)).toEqual(['509.1h Ophidian is unblocked']);
+    s = play(s, { type: 'declareBlockers', player: 'C', blocks: [] });
+    expect(unblockedLines(s)).toEqual(['509.1h Ophidian is unblocked', '509.1h Grizzly Bears is unblocked']);
   });
 });
 

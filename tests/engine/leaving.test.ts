@@ -1,7 +1,7 @@
 // A player leaving a free-for-all game while a choice is pending (CR 800.4a): the questions still asked
 // are gathered again from the game as it now is.
 import { describe, expect, it } from 'vitest';
-import { expectRefused, game, play } from './helpers';
+import { expectRefused, game, pass, play } from './helpers';
 import { type Action, type GameState, type Scenario } from '../../src/engine';
 import { ffa, lines, passAll, seat } from './freeForAll';
 
@@ -163,5 +163,102 @@ describe('CR 800.4a: a player leaves while a choice is pending', () => {
     expect(dealt.filter((l) => l.includes('Bruno'))).toEqual([]);
     expect(dealt).toContain('510.2 Test Double Blocker deals 2 combat damage to Grizzly Bears');
     expect(dealt).toContain('510.2 Grizzly Bears deals 2 combat damage to Test Double Blocker');
+  });
+});
+
+type Seat = Partial<Scenario['players'][number]>;
+type Battlefield = NonNullable<Seat['battlefield']>;
+type Block = { blocker: string; attacker: string };
+
+/** A free-for-all under the legacy damage assignment order (seed 000) at Ana's declare attackers step. */
+function legacyFfa(players: Partial<Record<'A' | 'B' | 'C' | 'D', Seat>>): GameState {
+  return game({
+    variant: 'free-for-all', rules: 'legacy-damage-order',
+    turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' },
+    players: [seat('A', 'Ana', players.A), seat('B', 'Bruno', players.B), seat('C', 'Carla', players.C), seat('D', 'Dario', players.D)],
+  } as Partial<Scenario>);
+}
+
+const bears = (...ids: string[]): Battlefield => ids.map((id) => ({ id, card: 'Grizzly Bears' }));
+
+/** Ana's Craw Wurm w1 attacks Bruno and w2 attacks Carla; Bruno and Carla block as given (Dario owns the
+ *  Grizzly Bears "lent", which Bruno controls), and Ana is asked for the damage assignment orders. */
+function anaOrdersBlockers(bruno: Block[], carla: Block[]): GameState {
+  let s = legacyFfa({
+    A: { battlefield: [{ id: 'w1', card: 'Craw Wurm' }, { id: 'w2', card: 'Craw Wurm' }] },
+    B: { battlefield: bears('b1', 'b2') }, C: { battlefield: bears('c1', 'c2') }, D: { battlefield: [{ id: 'lent', card: 'Grizzly Bears', controller: 'B' }] },
+  });
+  s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'w1', defender: 'B' }, { attacker: 'w2', defender: 'C' }] });
+  s = passAll(s);
+  return play(s, { type: 'declareBlockers', player: 'B', blocks: bruno }, { type: 'declareBlockers', player: 'C', blocks: carla });
+}
+
+const blocking = (attacker: string, ...blockers: string[]): Block[] => blockers.map((blocker) => ({ blocker, attacker }));
+
+describe('CR 800.4a: a player leaves while the legacy damage assignment orders are asked (509.2–509.3 before 2024)', () => {
+  it('CR 800.4a, 509.1h: Bruno concedes while Ana orders her Craw Wurms\' blockers; she is asked again about Carla\'s blockers only, and the Wurm Bruno blocked stays blocked', () => {
+    let s = anaOrdersBlockers(blocking('w1', 'b1', 'b2'), blocking('w2', 'c1', 'c2'));
+    expect(s.pendingChoice).toMatchObject({ type: 'orderBlockers', player: 'A', attackers: [{ attacker: 'w1', blockers: ['b1', 'b2'] }, { attacker: 'w2', blockers: ['c1', 'c2'] }] });
+    s = play(s, concede('B'));
+    expect(s.pendingChoice).toEqual({ type: 'orderBlockers', player: 'A', attackers: [{ attacker: 'w2', blockers: ['c1', 'c2'] }] });
+    expectRefused(s, { type: 'orderBlockers', player: 'A', orders: [{ attacker: 'w1', blockers: ['b1', 'b2'] }, { attacker: 'w2', blockers: ['c2', 'c1'] }] }, '510.1c');
+    s = play(s, { type: 'orderBlockers', player: 'A', orders: [{ attacker: 'w2', blockers: ['c2', 'c1'] }] });
+    expect(s.pendingChoice).toEqual({ type: 'priority', player: 'A' });
+    expect(s.combat?.attackers.find((a) => a.id === 'w1')).toMatchObject({ blocked: true, blockedBy: [] });
+    s = passAll(s, ['A', 'C', 'D']);
+    expect(lines(s)).toContain('510.1c Craw Wurm is blocked, but no creature blocks it any more: it assigns no combat damage');
+  });
+
+  it('CR 800.4a: Dario concedes; the Grizzly Bears he owns and Bruno controls leave Ana\'s question, Bruno\'s own keep theirs', () => {
+    let s = anaOrdersBlockers(blocking('w1', 'b1', 'lent', 'b2'), blocking('w2', 'c1', 'c2'));
+    expect(s.pendingChoice).toMatchObject({ type: 'orderBlockers', attackers: [{ attacker: 'w1', blockers: ['b1', 'lent', 'b2'] }, { attacker: 'w2' }] });
+    s = play(s, concede('D'));
+    expect(s.pendingChoice).toEqual({ type: 'orderBlockers', player: 'A', attackers: [{ attacker: 'w1', blockers: ['b1', 'b2'] }, { attacker: 'w2', blockers: ['c1', 'c2'] }] });
+  });
+
+  it('CR 800.4a: with one creature left blocking it, Ana is no longer asked about that Craw Wurm, and with nothing else to order she receives priority', () => {
+    let s = anaOrdersBlockers(blocking('w1', 'b1', 'lent'), blocking('w2', 'c1'));
+    expect(s.pendingChoice).toMatchObject({ type: 'orderBlockers', attackers: [{ attacker: 'w1', blockers: ['b1', 'lent'] }] });
+    s = play(s, concede('D'));
+    expect(s.pendingChoice).toEqual({ type: 'priority', player: 'A' });
+    expect(s.combat?.attackers.find((a) => a.id === 'w1')?.blockedBy).toEqual(['b1']);
+  });
+
+  it('CR 800.4a, 800.4j: Ana concedes while asked to order her blockers; the question goes with her creatures, and Bruno receives priority', () => {
+    let s = anaOrdersBlockers(blocking('w1', 'b1', 'b2'), blocking('w2', 'c1', 'c2'));
+    s = play(s, concede('A'));
+    expect(s.combat?.attackers).toEqual([]);
+    expect(s.pendingChoice).toEqual({ type: 'priority', player: 'B' });
+    expectRefused(s, { type: 'orderBlockers', player: 'B', orders: [] }, '117.1');
+  });
+
+  it('CR 800.4a: Bruno concedes while Ana places his Saproling in her Warden\'s order as the combat damage step begins; she is not asked, and the Warden, still blocked, deals no damage (509.1h)', () => {
+    let s = legacyFfa({
+      A: { battlefield: [{ id: 'warden', card: 'Lumengrid Warden' }] },
+      B: { battlefield: [{ id: 'bear', card: 'Runeclaw Bear' }, 'Forest', 'Forest', 'Forest'], hand: [{ id: 'ff', card: 'Flash Foliage' }] },
+    });
+    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'warden', defender: 'B' }] });
+    s = passAll(s);
+    s = play(s, { type: 'declareBlockers', player: 'B', blocks: blocking('warden', 'bear') }, pass('A'));
+    s = play(s, { type: 'cast', player: 'B', card: 'ff', targets: ['warden'] });
+    s = passAll(passAll(s, ['B', 'C', 'D', 'A']));
+    expect(s.pendingChoice).toEqual({ type: 'orderBlockers', player: 'A', attackers: [{ attacker: 'warden', blockers: ['bear', 'ff.1'] }] });
+    s = play(s, concede('B'));
+    expect(s.pendingChoice).toEqual({ type: 'priority', player: 'A' });
+    expect(s.turn.step).toBe('combatDamage');
+    expect(lines(s)).toContain('510.1c Lumengrid Warden is blocked, but no creature blocks it any more: it assigns no combat damage');
+  });
+
+  it('CR 800.4a, 101.4: Bruno concedes while ordering the attackers his Foriysian Brigade blocks; Carla, next in APNAP order, orders hers', () => {
+    let s = legacyFfa({ A: { battlefield: bears('a1', 'a2', 'a3', 'a4') }, B: { battlefield: [{ id: 'fb', card: 'Foriysian Brigade' }] }, C: { battlefield: [{ id: 'fc', card: 'Foriysian Brigade' }] } });
+    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'a1', defender: 'B' }, { attacker: 'a2', defender: 'B' }, { attacker: 'a3', defender: 'C' }, { attacker: 'a4', defender: 'C' }] });
+    s = passAll(s);
+    s = play(s, { type: 'declareBlockers', player: 'B', blocks: blocking('a1', 'fb').concat(blocking('a2', 'fb')) }, { type: 'declareBlockers', player: 'C', blocks: blocking('a3', 'fc').concat(blocking('a4', 'fc')) });
+    expect(s.pendingChoice).toEqual({ type: 'orderAttackers', player: 'B', blockers: [{ blocker: 'fb', attackers: ['a1', 'a2'] }] });
+    s = play(s, concede('B'));
+    expect(s.pendingChoice).toEqual({ type: 'orderAttackers', player: 'C', blockers: [{ blocker: 'fc', attackers: ['a3', 'a4'] }] });
+    s = play(s, { type: 'orderAttackers', player: 'C', orders: [{ blocker: 'fc', attackers: ['a4', 'a3'] }] });
+    expect(s.pendingChoice).toEqual({ type: 'priority', player: 'A' });
+    expect(s.combat?.blockers.find((b) => b.id === 'fc')?.blocking).toEqual(['a4', 'a3']);
   });
 });

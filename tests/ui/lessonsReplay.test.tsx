@@ -61,7 +61,7 @@ describe('the step-through replay', () => {
   it('CR 603.3b: every replay opens at its first moment, so the triggers ordered before the damage are seen on the way', () => {
     replayOf('hero-battle-cry-first');
     expect(index()).toBe(0);
-    expect(q('[data-role="replay-position"]').textContent).toBe('Moment 1 of 27');
+    expect(q('[data-role="replay-position"]').textContent).toBe('Moment 1 of 30');
     expect(moment().dataset.category).toBe('start');
     const forward = q('[data-action="replay-forward"]');
     const rules: string[] = [];

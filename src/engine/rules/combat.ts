@@ -182,11 +182,13 @@ export function beginDeclareBlockers(g: GameState): boolean {
       g.pendingChoice.blockers = blockOptions(g);
       return true;
     }
-    // No blockers are declared; the event still happens, so "attacks and isn't blocked" triggers (CR 509.1h).
+    // No blockers are declared; the event still happens, so "attacks and isn't blocked" triggers, and the
+    // log says which creatures are unblocked exactly as when the player declares no blockers (CR 509.1h).
     c.blockersDeclaredBy?.push(defending);
     const team = teamOf(g, defending);
     if (team) log(g, `${teamName(g, team)}'s team has no untapped creature to block with`, '805.10d', { kind: 'blockersDeclared', blocks: [], defending });
     else log(g, `${getPlayer(g, defending).name} has no untapped creature to block with`, '509.1a', { kind: 'blockersDeclared', blocks: [], ...(g.multiplayer && { defending }) });
+    logUnblocked(g, defending);
   }
   if (g.multiplayer) unblockForDeparted(g);
   c.blockersDeclared = true;
@@ -294,6 +296,19 @@ export function orderBlockers(g: GameState, orders: { attacker: ObjectId; blocke
 /** Legacy rules: the defending player's order of the attackers each multiple blocker blocks. */
 export function orderAttackers(g: GameState, orders: { blocker: ObjectId; attackers: ObjectId[] }[]): void {
   orderAttackersLegacy(g, orders);
+}
+
+/** Legacy rules, CR 800.4a: an order question pending when a player leaves the game is asked again
+ *  from the blocks as they now are, the way it is first asked: the creatures that left are out of
+ *  every damage assignment order, the others keeping their relative order (seed 000; removeFromCombat),
+ *  and an attacker or blocker with fewer than two creatures left to order is not asked about. Asked of
+ *  the player who left, it goes: their creatures, all they had to order, left with them. */
+export function askOrdersAgain(g: GameState): void {
+  g.pendingChoice = null;
+  // The placement of creatures put onto the battlefield blocking is asked as the combat damage step
+  // begins (combatOrder.ts), the orders after blockers are declared.
+  if (g.turn.step === 'combatDamage') beginDamageStep(g);
+  else askForOrders(g);
 }
 
 export function beginCombatDamage(g: GameState): boolean {

@@ -5,7 +5,7 @@
 import type { GameState, PlayerId } from '../types';
 import { findObject, findPlayer, getObject, getPlayer, log, moveObject, mutObject, removeFromCombat } from '../state';
 import { deleteObject } from '../transaction';
-import { beginDeclareAttackers, beginDeclareBlockers } from './combat';
+import { askOrdersAgain, beginDeclareAttackers, beginDeclareBlockers } from './combat';
 import { continueAssignments } from './combatDamage';
 import { continueCleanup } from './turn';
 import { askNext as continueMulligans } from './mulligan';
@@ -88,8 +88,9 @@ function dropAssignedDamage(g: GameState): void {
 
 /** CR 800.4a, 800.4h, 800.4j: a choice the leaving player was making goes on without them: priority to
  *  the next player in turn order, the next defending player's blocks, the rest of the cleanup, or no
- *  attack at all. Choices asked as an object resolves or as triggers go on the stack are gathered again
- *  by `askAgain`, without them. */
+ *  attack at all. Choices asked as an object resolves, as triggers go on the stack or about combat
+ *  damage (its division, the legacy damage assignment orders) are gathered again by `askAgain`,
+ *  without them. */
 function passChoiceOn(g: GameState, player: PlayerId): void {
   const pending = g.pendingChoice;
   if (!pending || pending.player !== player) return;
@@ -124,6 +125,8 @@ function passChoiceOn(g: GameState, player: PlayerId): void {
     case 'chooseTargets':
     case 'orderTriggers':
     case 'assignDamage':
+    case 'orderBlockers':
+    case 'orderAttackers':
       // Asked again, of another player or with other options, by askAgain.
       return;
     default:
@@ -174,6 +177,11 @@ function askAgain(g: GameState): void {
       // as settle puts it on the stack; gone with its controller, it is not (800.4a).
       g.pendingChoice = null;
       g.awaitingPriority ??= g.turn.activePlayer;
+      return;
+    case 'orderBlockers':
+    case 'orderAttackers':
+      // Legacy rules: the damage assignment orders of the blocks as they now are (combat.ts).
+      askOrdersAgain(g);
       return;
     case 'choose':
       askChooseAgain(g, pending);
