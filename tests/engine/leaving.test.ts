@@ -262,3 +262,17 @@ describe('CR 800.4a: a player leaves while the legacy damage assignment orders a
     expect(s.combat?.blockers.find((b) => b.id === 'fc')?.blocking).toEqual(['a4', 'a3']);
   });
 });
+
+describe('CR 104.2a: a concession that ends the game ends it at once', () => {
+  it('CR 104.2a, 800.4a: Dario, the last opponent, concedes while declaring blockers; Ana wins, and nothing of the combat goes on after his leaving (no attacker becomes unblocked)', () => {
+    let s = ffa({ A: { battlefield: [{ id: 'bear', card: 'Grizzly Bears' }] }, D: { battlefield: [{ id: 'ape', card: 'Silverback Ape' }] } }, 'declareAttackers');
+    s = play(s, concede('B'), concede('C'), { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'bear', defender: 'D' }] });
+    s = passAll(s, ['A', 'D']);
+    expect(s.pendingChoice).toMatchObject({ type: 'declareBlockers', player: 'D' });
+    const before = lines(s).length;
+    s = play(s, concede('D'));
+    expect(lines(s).slice(before)).toEqual(['104.3a Dario loses the game: Dario concedes', '800.4a Dario leaves the game with every card they own', '104.2a Ana wins the game']);
+    expect(s.gameOver?.winner).toBe('A');
+    expect(s.pendingChoice).toBeNull();
+  });
+});

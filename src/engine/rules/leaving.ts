@@ -15,8 +15,9 @@ import { SHIELD_CHOICE } from './shieldChoice';
 
 const ZONES = ['library', 'hand', 'graveyard', 'exile'] as const;
 
-/** CR 800.4a: `player` has just lost or conceded in a multiplayer game. */
-export function leaveGame(g: GameState, player: PlayerId): void {
+/** CR 800.4a: `player` has just lost or conceded in a multiplayer game. `gameGoesOn` is false when
+ *  their leaving ends the game (104.2a): then no choice they leave behind is carried on. */
+export function leaveGame(g: GameState, player: PlayerId, gameGoesOn: boolean): void {
   const p = getPlayer(g, player);
   // CR 800.4a: objects owned by the player leave the game: from the battlefield and the stack too.
   for (const id of g.battlefield.slice()) {
@@ -68,6 +69,8 @@ export function leaveGame(g: GameState, player: PlayerId): void {
     moveObject(g, item.id, 'exile');
   }
   for (const id of g.battlefield.slice()) if (getObject(g, id).controller === player) moveObject(g, id, 'exile');
+  // CR 104.2a: the game is over at once; nothing more happens in it, and the log says so next.
+  if (!gameGoesOn) return;
   dropAssignedDamage(g);
   passChoiceOn(g, player);
   askAgain(g);

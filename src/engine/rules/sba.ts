@@ -319,7 +319,15 @@ function markLost(g: GameState, player: string, reason: string, rule: string): P
  *  one on their way out. */
 function leaveTogether(g: GameState, players: readonly PlayerId[]): void {
   if (!g.multiplayer) return;
-  for (const id of players) leaveGame(g, id);
+  const goesOn = sidesLeft(g) > 1;
+  for (const id of players) leaveGame(g, id, goesOn);
+}
+
+/** The players (the teams, in a team game) still in the game. */
+function sidesLeft(g: GameState): number {
+  const teams = teamsOf(g);
+  if (teams) return teams.filter((t) => t.players.some((id) => !getPlayer(g, id).lost)).length;
+  return g.players.filter((x) => !x.lost).length;
 }
 
 /** CR 810.8a: in two-headed giant, when a player loses the game their team loses it; 810.8b: a player
