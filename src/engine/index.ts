@@ -31,3 +31,4 @@ export { logEntries } from './transaction';
  *  asked of their team (the contract: either player of the team), and whether a player is an active
  *  player (the active team's). */
 export { teamsOf, teamOf, mayAnswer, isActivePlayer, sameTeam } from './rules/teams';
+export { defendersInGame } from './rules/defenders';

@@ -2,7 +2,7 @@
 // means something that depends on the pending choice: mark an attacker, pick a blocker and then its
 // attacker, play a land, cast a spell, or pick a spell and then its target. Legality still comes from
 // the engine's options.
-import { manaSourceRefusal, type Action, type GameState } from '../engine';
+import { defendersInGame, manaSourceRefusal, type Action, type GameState } from '../engine';
 import { applyIntent, triedAttack, triedBlock, type IntentResult } from './intents';
 import { nameOf } from './names';
 import { selectAttackOptions, selectBlockerOptions } from './selectCombat';
@@ -28,8 +28,9 @@ function clickInDeclareAttackers(game: GameState, ui: UiState, id: string): Inte
     if (option.defenders.length === 0) {
       const reason = option.reason;
       const hint: Hint = { object: id, ...(reason ? { text: reason.message, rule: reason.rule } : { message: { key: 'table:battlefield.hint.cantAttack', params: { card: nameOf(game, id) } } }) };
-      // Marking a creature means attacking the defending player with it (CR 508.1a, 508.1b).
-      const defender = game.combat?.defendingPlayer;
+      // Marking a creature means attacking the first defending player still in the game with it (CR
+      // 508.1a, 508.1b, 800.4a), so that the engine's refusal is about the creature, not the player.
+      const defender = defendersInGame(game)[0];
       return hintedTry(ui, hint, defender ? triedAttack(game, ui, id, defender) : null);
     }
     if (ui.attackDraft.some((a) => a.attacker === id)) {

@@ -7,6 +7,7 @@ import { selectAssignedDamage } from '../../src/store/selectCombat';
 import type { GameState } from '../../src/engine';
 import { fixture, startGame } from '../support/scenarios';
 import { play, scenarioActions } from '../support/play';
+import { ffa } from '../engine/freeForAll';
 
 const options = fixture('combat-options');
 const shock = fixture('shock-then-titanic-growth');
@@ -234,5 +235,16 @@ describe('intents: clicks and drops become drafts, then engine actions', () => {
       // Kept per draft: the same draft gives the same map, so the cards' selectors compare cheaply.
       expect(selectAssignedDamage(game, start.damageDraft)).toBe(selectAssignedDamage(game, start.damageDraft));
     });
+  });
+});
+
+describe('a refused attacker clicked in a free-for-all', () => {
+  it('CR 302.6, 800.4a: the attack tried is at a defending player still in the game, so the refusal is about the creature, not the player who left', () => {
+    let game = ffa({ A: { battlefield: [{ id: 'bear', card: 'Grizzly Bears', summoningSick: true }, { id: 'ape', card: 'Silverback Ape' }] } }, 'declareAttackers');
+    game = play(game, { type: 'concede', player: 'B' });
+    expect(game.pendingChoice).toMatchObject({ type: 'declareAttackers', player: 'A' });
+    const result = clickToIntent(game, initialUi(game), 'bear');
+    expect(result && 'tried' in result ? result.tried : null).toEqual({ type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'bear', defender: 'C' }] });
+    expect(uiOf(result).hint).toMatchObject({ object: 'bear', rule: '302.6' });
   });
 });
