@@ -243,6 +243,17 @@ describe('CR 310: battles', () => {
     expect(s.pendingChoice).toMatchObject({ type: 'priority', player: 'A' });
   });
 
+  it('CR 508.4, 310.8b: a Soldier token Hero of Bladehold puts onto the battlefield attacking may attack the battle Bruno protects; Ana chooses, and the token attacks it', () => {
+    let s = battleGame([seat('A', 'Ana', { battlefield: [{ id: 'hero', card: 'Hero of Bladehold' }, { id: 'inv', card: 'Invasion of Test', protector: 'B' }] }), seat('B', 'Bruno')]);
+    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'hero', defender: 'B' }] });
+    s = play(s, { type: 'orderTriggers', player: 'A', order: ['hero.1', 'hero.2'] });
+    s = passAll(s, ['A', 'B']);
+    expect(s.pendingChoice).toMatchObject({ type: 'choose', player: 'A', object: 'hero.2', rule: '508.4', options: ['B', 'inv'], optionLabels: { B: 'Bruno', inv: 'Invasion of Test' } });
+    s = play(s, { type: 'choose', player: 'A', object: 'hero.2', choice: 'inv' }, { type: 'choose', player: 'A', object: 'hero.2', choice: 'B' });
+    const tokens = s.combat?.attackers.filter((a) => a.id !== 'hero').map((a) => a.defender);
+    expect(tokens).toEqual(['inv', 'B']);
+  });
+
   it('CR 310.8, 310.11a: a battle needs a protector, and a Siege\'s is an opponent of its controller', () => {
     const file = (protector?: string) => ({
       format: 'tabletop-scenario/1', title: 't', cards: [siege], turn: { number: 3, activePlayer: 'A', step: 'main1' },

@@ -133,11 +133,11 @@ describe('the question panel', () => {
     expect(store.getState().ui.highlighted).toEqual([creature]);
   });
 
-  it('CR 508.4: which player or planeswalker each token attacks, numbered, without ids', () => {
+  it('CR 508.4: which player, planeswalker or battle each token attacks, numbered, without ids', () => {
     const game = atFirstChoose('triggers-hero-tokens-choose-planeswalker');
     renderTable(game);
     expectNoIds(game);
-    expect(question().textContent).toContain('chooses which player or planeswalker Soldier Token 1 of 2 attacks');
+    expect(question().textContent).toContain('chooses which player, planeswalker or battle Soldier Token 1 of 2 attacks');
   });
 
   it('CR 615.7: a shield between two sources asks the shielded player how much of the first one\'s damage it prevents; the answer is dealt', () => {

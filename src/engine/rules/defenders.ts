@@ -6,7 +6,7 @@
 import type { AttackerInfo, CombatState, GameState, PlayerId } from '../types';
 import { apnapOrder, findObject, findPlayer, getObject, playersFrom } from '../state';
 import { isActivePlayer, seatOf } from './teams';
-import { isPlaneswalker } from './characteristics';
+import { isBattle, isPlaneswalker } from './characteristics';
 
 /** The defending players of a combat the active player begins now, in APNAP order (CR 101.4). */
 export function defendingPlayersNow(g: GameState): PlayerId[] {
@@ -72,13 +72,17 @@ export function blockingPlayer(g: GameState): PlayerId {
 }
 
 /** CR 508.4, 802.3: what a creature put onto the battlefield attacking may attack now: a defending player
- *  still in the game or a planeswalker one controls. CR 508.4a: anything else (a player who left, a
- *  planeswalker gone or changed hands) can't be attacked by it. */
+ *  still in the game, a planeswalker one controls or a battle one protects. CR 508.4a: anything else (a
+ *  player who left, a planeswalker gone or changed hands, a battle with another protector) can't be
+ *  attacked by it. */
 export function tokenAttackOptions(g: GameState): string[] {
   const options: string[] = [];
   for (const defending of defendersInGame(g)) {
     options.push(defending);
-    for (const id of g.battlefield) if (getObject(g, id).controller === defending && isPlaneswalker(g, getObject(g, id))) options.push(id);
+    for (const id of g.battlefield) {
+      const o = getObject(g, id);
+      if ((o.controller === defending && isPlaneswalker(g, o)) || (o.protector === defending && isBattle(g, o))) options.push(id);
+    }
   }
   return options;
 }

@@ -93,8 +93,9 @@ function questionsOf(g: GameState, item: StackItem, r: Resolution): Question[] {
       });
     }
     if (e.kind === 'createToken' && e.tappedAndAttacking && g.combat) {
-      // CR 508.4: the controller chooses which player or planeswalker each token attacks, when there is a choice.
-      // CR 802.3: in a multiplayer game any defending player still in the game, or a planeswalker one controls.
+      // CR 508.4: the controller chooses which player, planeswalker or battle each token attacks, when there
+      // is a choice. CR 802.3: in a multiplayer game any defending player still in the game, a planeswalker
+      // one controls or a battle one protects.
       const options = tokenAttackOptions(g);
       const optionLabels = Object.fromEntries(options.map((id) => [id, findObject(g, id)?.card ?? getPlayer(g, id).name]));
       for (let i = 0; i < e.count; i++) {
@@ -103,7 +104,7 @@ function questionsOf(g: GameState, item: StackItem, r: Resolution): Question[] {
         if (options.length < 2 && answerTo(item, key) === undefined) continue;
         out.push({
           key, effect, kind: 'tokenDefender', player: item.controller, rule: '508.4', options, optionLabels, token: { name: e.token.name, number: i + 1, count: e.count },
-          prompt: `${item.card}'s ability (${item.id}): which player or planeswalker does ${e.token.name} ${i + 1} of ${e.count} attack?`,
+          prompt: `${item.card}'s ability (${item.id}): which player, planeswalker or battle does ${e.token.name} ${i + 1} of ${e.count} attack?`,
         });
       }
     }

@@ -35,7 +35,7 @@ export function createTokens(g: GameState, item: StackItem, t: TokenSpec, count:
     g.battlefield.push(id);
     ids.push(id);
     if (!tappedAndAttacking || !g.combat) continue;
-    // CR 508.4: attacking what its controller chose, or the one player or planeswalker it can attack.
+    // CR 508.4: attacking what its controller chose, or the one player, planeswalker or battle it can attack.
     const defender = defenders[i] ?? options[0];
     // CR 508.4a: a player no longer in the game (or a planeswalker gone) can't be attacked: the token
     // enters, but is never an attacking creature.
