@@ -199,6 +199,7 @@ const TEMPLATES: readonly Template[] = [
   { rules: ['507.1', '803.1'], re: /^(.+) is the defending player$/, category: 'combat', key: 'combat.defendingPlayer', params: (m) => ({ player: g(m, 1) }) },
   { rules: ['802.2', '805.10a'], event: 'defendingPlayers', re: /^(.+) are the defending players$/, category: 'combat', key: 'combat.defendingPlayers', params: (m, e, names) => ({ players: e.event?.kind === 'defendingPlayers' && names ? e.event.players.map(names) : split(g(m, 1), /, | and /) }) },
   { rules: ['508.1a'], re: /^(.+) has no creature that can attack$/, category: 'combat', key: 'combat.noAttackers', params: (m) => ({ player: g(m, 1) }) },
+  { rules: ['800.4a'], re: /^(.+) has no one to attack: the defending player has left the game$/, category: 'combat', key: 'combat.noOneToAttack', params: (m) => ({ player: g(m, 1) }) },
   { rules: ['508.1'], event: 'attackersDeclared', re: /^(.+) declares no attackers$/, category: 'combat', key: 'combat.noAttack', params: (m) => ({ player: g(m, 1) }) },
   { rules: ['508.1'], event: 'attackersDeclared', re: /^(.+?) attacks: (.+)$/, category: 'combat', key: 'combat.attacks', params: (m, e, names) => ({ player: g(m, 1), attacks: attacksOf(e, g(m, 2), names) }) },
   { rules: ['508.1h'], re: /^The total cost to attack is (\{\d+\})$/, category: 'combat', key: 'combat.attackCostTotal', params: (m) => ({ cost: g(m, 1) }) },

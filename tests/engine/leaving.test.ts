@@ -276,3 +276,14 @@ describe('CR 104.2a: a concession that ends the game ends it at once', () => {
     expect(s.pendingChoice).toBeNull();
   });
 });
+
+describe('CR 803.1a, 800.4a: the one defending player leaves before attackers are declared', () => {
+  it('CR 803.1a, 800.4a: with the attack left option Bruno, the defending player, concedes at the beginning of combat; Ana has no one to attack, and the log says why', () => {
+    let s = ffa({ A: { battlefield: [{ id: 'bear', card: 'Grizzly Bears' }] } }, 'beginCombat', 'left');
+    s = play(s, concede('B'));
+    s = passAll(s, ['A', 'C', 'D']);
+    expect(s.combat?.attackers).toEqual([]);
+    expect(lines(s)).toContain('800.4a Ana has no one to attack: the defending player has left the game');
+    expect(lines(s)).not.toContain('508.1a Ana has no creature that can attack');
+  });
+});

@@ -80,6 +80,7 @@ const SAMPLES: Sample[] = [
   ['No one is the defending player', '507.1', 'combat.noDefendingPlayer'],
   ['Bruno is the defending player', '507.1', 'combat.defendingPlayer'],
   ['Ana has no creature that can attack', '508.1a', 'combat.noAttackers'],
+  ['Ana has no one to attack: the defending player has left the game', '800.4a', 'combat.noOneToAttack'],
   ['Ana declares no attackers', '508.1', 'combat.noAttack', { kind: 'attackersDeclared', attackers: [] }],
   ['Ana attacks: Serra Angel → Bruno, Grizzly Bears → Bruno', '508.1', 'combat.attacks', { kind: 'attackersDeclared', attackers: [{ attacker: 'angel', defender: 'B' }, { attacker: 'bears', defender: 'B' }] }, 'Ana attacks: Serra Angel → Bruno and Grizzly Bears → Bruno'],
   ["Creatures Ana's opponents control attack this turn if able", '508.1d', 'combat.mustAttack'],

@@ -3,7 +3,7 @@
 // combatOrder.ts, combat damage (510) in combatDamage.ts.
 import type { AttackDeclaration, AttackOption, BlockOption, CombatState, GameEvent, GameState, ObjectId, PlayerId } from '../types';
 import { findObject, findPlayer, getObject, getPlayer, log, mutObject } from '../state';
-import { blockingPlayer, combatDefenders, defendersToDeclare, defendingPlayerOf, defendingPlayersNow } from './defenders';
+import { blockingPlayer, combatDefenders, defendersInGame, defendersToDeclare, defendingPlayerOf, defendingPlayersNow } from './defenders';
 import { IllegalAction, refuse } from '../errors';
 import { hasKeyword, isCreature } from './characteristics';
 import { attackProblem, blockProblem, attackRefusal, blockRefusals } from './combatRules';
@@ -73,8 +73,12 @@ export function beginDeclareAttackers(g: GameState): boolean {
   }
   (g.combat as CombatState).attackersDeclared = true;
   const team = teamOf(g, g.turn.activePlayer);
-  if (team) log(g, `${teamName(g, team)}'s team has no creature that can attack`, '805.10b');
-  else log(g, `${getPlayer(g, g.turn.activePlayer).name} has no creature that can attack`, '508.1a');
+  const active = getPlayer(g, g.turn.activePlayer).name;
+  // CR 803.1, 800.4a: with the attack left or right option the one defending player may have left since
+  // the combat began; nobody else becomes one, so the creatures have no one to attack.
+  if (defendersInGame(g).length === 0) log(g, `${active} has no one to attack: the defending player has left the game`, '800.4a');
+  else if (team) log(g, `${teamName(g, team)}'s team has no creature that can attack`, '805.10b');
+  else log(g, `${active} has no creature that can attack`, '508.1a');
   return false;
 }
 
