@@ -2,9 +2,9 @@
 // attacker (509.1a–b, 702.9b flying, 702.17b reach, 702.14c landwalk, 702.111b menace), turned into the
 // combinatorial problems of combatSearch/.
 import type { AttackerInfo, GameState, ObjectId, Refusal, SharedObject } from '../types';
-import { blockingPlayer, defendersInGame, defendingPlayerOf } from './defenders';
+import { attackableNow, blockingPlayer, defendingPlayerOf } from './defenders';
 import { findObject, findPlayer, getObject, getPlayer } from '../state';
-import { characteristics, isBattle, isCreature, isPlaneswalker } from './characteristics';
+import { characteristics, isCreature } from './characteristics';
 import { cardDefinition } from '../cards/pool';
 import type { AttackProblem, BlockProblem } from './combatSearch';
 import { attackingCosts } from './attackCosts';
@@ -40,16 +40,7 @@ export function attackRequirementsThisTurn(g: GameState, id: ObjectId): number {
 
 /** The attack side as a search problem (CR 508.1b–d). */
 export function attackProblem(g: GameState): AttackProblem {
-  // CR 508.1b, 802.3: each defending player, then the planeswalkers they control and the battles they
-  // protect (310.8b: a Siege may be attacked by its own controller when an opponent protects it).
-  const defenders: string[] = [];
-  for (const defending of defendersInGame(g)) {
-    defenders.push(defending);
-    for (const id of g.battlefield) {
-      const o = getObject(g, id);
-      if ((o.controller === defending && isPlaneswalker(g, o)) || (o.protector === defending && isBattle(g, o))) defenders.push(id);
-    }
-  }
+  const defenders = attackableNow(g);
   // Looked for only when a creature is under a requirement (most combats have none). CR 508.1d: a
   // requirement never makes a player pay a cost to attack: with every defender taxed (Ghostly Prison),
   // the creature is under none.

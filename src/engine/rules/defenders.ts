@@ -71,11 +71,12 @@ export function blockingPlayer(g: GameState): PlayerId {
   return seatOf(g, who);
 }
 
-/** CR 508.4, 802.3: what a creature put onto the battlefield attacking may attack now: a defending player
- *  still in the game, a planeswalker one controls or a battle one protects. CR 508.4a: anything else (a
- *  player who left, a planeswalker gone or changed hands, a battle with another protector) can't be
- *  attacked by it. */
-export function tokenAttackOptions(g: GameState): string[] {
+/** CR 508.1b, 802.3: what the active player's creatures may attack now, declared or put onto the
+ *  battlefield attacking (508.4): each defending player still in the game, then the planeswalkers they
+ *  control and the battles they protect (310.8b: a Siege may be attacked by its own controller when an
+ *  opponent protects it). CR 508.4a: anything else (a player who left, a planeswalker gone or changed
+ *  hands, a battle with another protector) can't be attacked. */
+export function attackableNow(g: GameState): string[] {
   const options: string[] = [];
   for (const defending of defendersInGame(g)) {
     options.push(defending);

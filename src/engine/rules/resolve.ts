@@ -8,7 +8,7 @@ import { apnapOrder, findObject, getObject, getPlayer, log, moveObject, mutObjec
 import { isStillLegal } from './targets';
 import { runEffects, type EffectContext, type QuestionKind } from './effects';
 import { activatedAbilities, spellAbility } from './stack';
-import { tokenAttackOptions } from './defenders';
+import { attackableNow } from './defenders';
 import { conditionHolds } from './conditions';
 import { canAfford, payManaCost } from './mana';
 import { characteristics, isCreature } from './characteristics';
@@ -96,7 +96,7 @@ function questionsOf(g: GameState, item: StackItem, r: Resolution): Question[] {
       // CR 508.4: the controller chooses which player, planeswalker or battle each token attacks, when there
       // is a choice. CR 802.3: in a multiplayer game any defending player still in the game, a planeswalker
       // one controls or a battle one protects.
-      const options = tokenAttackOptions(g);
+      const options = attackableNow(g);
       const optionLabels = Object.fromEntries(options.map((id) => [id, findObject(g, id)?.card ?? getPlayer(g, id).name]));
       for (let i = 0; i < e.count; i++) {
         const key = `${effect}:tokenDefender:${i}`;

@@ -2,7 +2,7 @@
 // declared, so no "attacks"/"blocks" triggers, 508.3a), and putting cards onto the battlefield.
 import type { EffectSpec, GameState, StackItem, TokenSpec } from '../types';
 import { findObject, findPlayer, getObject, getPlayer, log, mutObject, nextId } from '../state';
-import { tokenAttackOptions } from './defenders';
+import { attackableNow } from './defenders';
 import { putObject } from '../transaction';
 
 function ensureTokenDef(g: GameState, t: TokenSpec): void {
@@ -25,7 +25,7 @@ export function createTokens(g: GameState, item: StackItem, t: TokenSpec, count:
   const ids: string[] = [];
   const attacking: string[] = [];
   const notAttacking: string[] = [];
-  const options = tappedAndAttacking ? tokenAttackOptions(g) : [];
+  const options = tappedAndAttacking ? attackableNow(g) : [];
   for (let i = 0; i < count; i++) {
     const id = nextId(g, item.id);
     putObject(g, {
