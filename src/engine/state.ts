@@ -157,11 +157,17 @@ export function logEntry(text: string, rule?: string, event?: GameEvent): LogEnt
 /** Records what happened; an event is also checked against every triggered ability as it happens
  *  (CR 603.2). */
 export function log(g: GameState, text: string, rule?: string, event?: GameEvent): void {
-  // Inside a transaction the log is one buffer of new entries (transaction.ts).
-  const entry = logEntry(text, rule, event);
-  g.log[g.log.length - 1]?.push(entry);
-  loggedEntry(g);
+  logLine(g, text, rule, event);
   if (event) detectTriggers(g, event);
+}
+
+/** Records a line without checking its event for triggers: for an event whose meaning takes several
+ *  lines (blockers declared, then which attackers are unblocked), checked by the caller once all are
+ *  logged, so that what triggered is logged after them. */
+export function logLine(g: GameState, text: string, rule?: string, event?: GameEvent): void {
+  // Inside a transaction the log is one buffer of new entries (transaction.ts).
+  g.log[g.log.length - 1]?.push(logEntry(text, rule, event));
+  loggedEntry(g);
 }
 
 /** Runs `fn` as one event for leaves-the-battlefield triggers: permanents leaving together see each

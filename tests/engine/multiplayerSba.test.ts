@@ -110,8 +110,8 @@ describe('CR 509.1h, 800.4: creatures attacking a player who has left the game',
       '509.1 Carla declares no blockers',
       '509.1h Grizzly Bears is unblocked',
       '800.4a Bruno has left the game: no creatures are declared as blockers for the creatures attacking them',
-      "509.3g Ophidian's ability triggers (oph.1, controlled by Ana): Whenever this creature attacks and isn't blocked, you may draw a card. If you do, this creature assigns no combat damage this turn.",
       '509.1h Ophidian is unblocked',
+      "509.3g Ophidian's ability triggers (oph.1, controlled by Ana): Whenever this creature attacks and isn't blocked, you may draw a card. If you do, this creature assigns no combat damage this turn.",
     ]);
     expect(ophTriggers(s)).toEqual(['oph.1']);
     expect(s.pendingChoice).toMatchObject({ type: 'priority', player: 'A' });

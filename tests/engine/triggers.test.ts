@@ -182,6 +182,18 @@ describe('optional and removal triggers', () => {
     expect(findObject(s, 'runner')!.damage).toBe(0);
   });
 
+  it('CR 509.1h, 509.3g: the log says Ophidian is unblocked, then that its ability triggers, whether Bruno declares no blockers or has none to declare', () => {
+    const order = (bruno: { id: string; card: string }[], answer: Parameters<typeof play>[1][]) => {
+      let s = game({ turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' }, players: [
+        { id: 'A', battlefield: [{ id: 'oph', card: 'Ophidian' }], library: ['Forest'] }, { id: 'B', battlefield: bruno },
+      ] });
+      s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'oph', defender: 'B' }] }, pass('A'), pass('B'), ...answer);
+      return logEntries(s).map((e) => e.rule).filter((r) => r?.startsWith('509.'));
+    };
+    expect(order([{ id: 'bear', card: 'Grizzly Bears' }], [{ type: 'declareBlockers', player: 'B', blocks: [] }])).toEqual(['509.1', '509.1h', '509.3g']);
+    expect(order([], [])).toEqual(['509.1a', '509.1h', '509.3g']);
+  });
+
   it('CR 608.2d: Ophidian choosing to draw assigns no combat damage', () => {
     let s = game({ turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' }, players: [
       { id: 'A', battlefield: [{ id: 'oph', card: 'Ophidian' }], library: ['Forest'] }, { id: 'B' },

@@ -2,7 +2,7 @@
 // declare blockers (509), end of combat (511). The legacy damage assignment order is in
 // combatOrder.ts, combat damage (510) in combatDamage.ts.
 import type { AttackDeclaration, AttackOption, BlockOption, CombatState, GameEvent, GameState, ObjectId, PlayerId } from '../types';
-import { findObject, findPlayer, getObject, getPlayer, log, mutObject } from '../state';
+import { findObject, findPlayer, getObject, getPlayer, log, logLine, mutObject } from '../state';
 import { blockingPlayer, combatDefenders, defendersInGame, defendersToDeclare, defendingPlayerOf, defendingPlayersNow } from './defenders';
 import { IllegalAction, refuse } from '../errors';
 import { hasKeyword, isCreature } from './characteristics';
@@ -14,6 +14,7 @@ import { beginDamageStep } from './combatDamage';
 import { payAttackCosts } from './attackCosts';
 import { recordAttackers } from './extraTurns';
 import { askTeam, sameTeam, seatOf, teamName, teamOf, teamsOf } from './teams';
+import { detectTriggers } from './triggers';
 
 export function newCombat(defendingPlayer: PlayerId): CombatState {
   // The fields in copyCombat's order (transaction.ts): one shape, whichever made the state.
@@ -190,9 +191,8 @@ export function beginDeclareBlockers(g: GameState): boolean {
     // log says which creatures are unblocked exactly as when the player declares no blockers (CR 509.1h).
     c.blockersDeclaredBy?.push(defending);
     const team = teamOf(g, defending);
-    if (team) log(g, `${teamName(g, team)}'s team has no untapped creature to block with`, '805.10d', { kind: 'blockersDeclared', blocks: [], defending });
-    else log(g, `${getPlayer(g, defending).name} has no untapped creature to block with`, '509.1a', { kind: 'blockersDeclared', blocks: [], ...(g.multiplayer && { defending }) });
-    logUnblocked(g, defending);
+    if (team) logBlockersDeclared(g, defending, { kind: 'blockersDeclared', blocks: [], defending }, [`${teamName(g, team)}'s team has no untapped creature to block with`, '805.10d']);
+    else logBlockersDeclared(g, defending, { kind: 'blockersDeclared', blocks: [], ...(g.multiplayer && { defending }) }, [`${getPlayer(g, defending).name} has no untapped creature to block with`, '509.1a']);
   }
   if (g.multiplayer) unblockForDeparted(g);
   c.blockersDeclared = true;
@@ -218,22 +218,26 @@ function unblockForDeparted(g: GameState): void {
     done.push(defending);
     const event: GameEvent = { kind: 'blockersDeclared', blocks: [], defending };
     const player = findPlayer(g, defending);
-    if (player) log(g, `${player.name} has left the game: no creatures are declared as blockers for the creatures attacking them`, '800.4a', event);
-    logUnblocked(g, defending, player ? undefined : event);
+    logBlockersDeclared(g, defending, event, player ? [`${player.name} has left the game: no creatures are declared as blockers for the creatures attacking them`, '800.4a'] : undefined);
   }
 }
 
-/** CR 509.1h: each attacking creature with no creatures declared as blockers for it by `defending`
- *  (802.4b: in a multiplayer game, the creatures attacking that player; 805.10d: or their team) is
- *  unblocked. `event`, when given, is the first line's: the event of no blockers declared for them. */
-function logUnblocked(g: GameState, defending: PlayerId, event?: GameEvent): void {
+/** The log of `defending`'s blocks: `headline` (the declaration), then each attacking creature with no
+ *  creatures declared as blockers for it by `defending` (802.4b: in a multiplayer game, the creatures
+ *  attacking that player; 805.10d: or their team), which is unblocked (509.1h). The declaration's
+ *  `event` goes on the first line; what it triggers (509.3a-g: blocks, "attacks and isn't blocked") is
+ *  checked once every line is logged, so the log says which creatures are unblocked before what that
+ *  triggered. */
+function logBlockersDeclared(g: GameState, defending: PlayerId, event: GameEvent, headline?: [text: string, rule: string]): void {
   const c = g.combat as CombatState;
-  let first = event;
+  const lines = headline ? [headline] : [];
   for (const a of c.attackers) {
     if (a.blocked || (g.multiplayer && !sameTeam(g, defendingPlayerOf(g, a), defending))) continue;
-    log(g, `${getObject(g, a.id).card} is unblocked`, '509.1h', first);
-    first = undefined;
+    lines.push([`${getObject(g, a.id).card} is unblocked`, '509.1h']);
   }
+  if (!lines.length) return;
+  lines.forEach(([text, rule], i) => logLine(g, text, rule, i === 0 ? event : undefined));
+  detectTriggers(g, event);
 }
 
 /** The declare-blockers action, checked as a whole (CR 509.1, 733: an illegal one changes nothing). */
@@ -274,8 +278,7 @@ export function declareBlockers(g: GameState, player: PlayerId, blocks: { blocke
   const team = teamOf(g, player);
   const defending = team ? seatOf(g, player) : player;
   const who = team ? `${getPlayer(g, player).name}, for their team (${teamName(g, team)}),` : getPlayer(g, player).name;
-  log(g, blocks.length ? `${who} blocks: ${list.join(', ')}` : `${who} declares no blockers`, team ? '805.10d' : '509.1', { kind: 'blockersDeclared', blocks, ...(g.multiplayer && { defending }) });
-  logUnblocked(g, defending);
+  logBlockersDeclared(g, defending, { kind: 'blockersDeclared', blocks, ...(g.multiplayer && { defending }) }, [blocks.length ? `${who} blocks: ${list.join(', ')}` : `${who} declares no blockers`, team ? '805.10d' : '509.1']);
   if (g.multiplayer) {
     c.blockersDeclaredBy?.push(defending);
     // CR 802.4: the next defending player declares; once all have, the step goes on.
