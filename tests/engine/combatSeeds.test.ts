@@ -56,6 +56,14 @@ describe.each(RULE_SETS)('the seeds under the %s rules', (rules: RulesVariant) =
     expect(onBattlefield(after, 'cadet')).toBe(false);
   });
 
+  if (legacy) {
+    it('CR 510.1c: the log of a damage assignment order names two Grizzly Bears by their ids, so it says which comes first', () => {
+      const s = attackAndPass(board({ rules, a: [{ id: 'wurm', card: 'Craw Wurm' }], b: [{ id: 'bear1', card: 'Grizzly Bears' }, { id: 'bear2', card: 'Grizzly Bears' }, { id: 'ape', card: 'Silverback Ape' }] }), attack('wurm'));
+      const g = play(s, block(['bear1', 'wurm'], ['bear2', 'wurm'], ['ape', 'wurm']), { type: 'orderBlockers', player: 'A', orders: [{ attacker: 'wurm', blockers: ['bear2', 'ape', 'bear1'] }] });
+      expect(g.log.flat().filter((e) => e.rule === '510.1c').map((e) => e.text)).toEqual(['Damage assignment order of Craw Wurm: Grizzly Bears (bear2), Silverback Ape, Grizzly Bears (bear1)']);
+    });
+  }
+
   describe('CR 510.1c–d (seed 000): Enormous Baloth and Durkwood Boars share the Foriysian Brigade', () => {
     const baloth = () => {
       const s = attackAndPass(board({

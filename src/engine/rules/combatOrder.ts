@@ -4,7 +4,7 @@
 // placed in its attacker's order by the active player, the others keeping their relative order.
 import type { CombatState, GameState, ObjectId } from '../types';
 import { askTeam, sameTeam, seatOf } from './teams';
-import { apnapOrder, getObject, log } from '../state';
+import { apnapOrder, findObject, getObject, log } from '../state';
 import { refuse } from '../errors';
 import { listNames, nameOf } from './combatExplain';
 
@@ -100,7 +100,7 @@ export function orderBlockers(g: GameState, orders: { attacker: ObjectId; blocke
   for (const o of orders) {
     const a = c.attackers.find((x) => x.id === o.attacker);
     if (a) a.blockedBy = [...o.blockers];
-    log(g, `Damage assignment order of ${nameOf(g, o.attacker)}: ${o.blockers.map((b) => nameOf(g, b)).join(', ')}`, '510.1c');
+    logOrder(g, o.attacker, o.blockers, '510.1c');
   }
   c.ordered.push('blockers');
   g.pendingChoice = null;
@@ -131,7 +131,7 @@ export function placeBlockers(g: GameState, orders: { attacker: ObjectId; blocke
       const b = c.blockers.find((x) => x.id === id);
       if (b) b.placed = true;
     }
-    log(g, `Damage assignment order of ${nameOf(g, a.id)}: ${o.blockers.map((b) => nameOf(g, b)).join(', ')}`, '510.1c');
+    logOrder(g, a.id, o.blockers, '510.1c');
   }
   g.pendingChoice = null;
 }
@@ -160,7 +160,7 @@ export function orderAttackers(g: GameState, orders: { blocker: ObjectId; attack
   for (const o of orders) {
     const b = c.blockers.find((x) => x.id === o.blocker);
     if (b) b.blocking = [...o.attackers];
-    log(g, `Damage assignment order of ${getObject(g, o.blocker).card}: ${o.attackers.map((a) => nameOf(g, a)).join(', ')}`, '510.1d');
+    logOrder(g, o.blocker, o.attackers, '510.1d');
   }
   g.pendingChoice = null;
   if (g.multiplayer) {
@@ -170,4 +170,15 @@ export function orderAttackers(g: GameState, orders: { blocker: ObjectId; attack
   }
   c.ordered.push('attackers');
   g.awaitingPriority = g.turn.activePlayer;
+}
+
+/** Legacy rules: the log line of a damage assignment order (510.1c-d). A creature that shares its name
+ *  with another permanent is named with its id, "Grizzly Bears (bear1), Grizzly Bears (bear2)", so that
+ *  the line says which creature comes first. */
+function logOrder(g: GameState, of: ObjectId, order: ObjectId[], rule: string): void {
+  const label = (id: ObjectId): string => {
+    const name = nameOf(g, id);
+    return g.battlefield.some((other) => other !== id && findObject(g, other)?.card === name) ? `${name} (${id})` : name;
+  };
+  log(g, `Damage assignment order of ${label(of)}: ${order.map(label).join(', ')}`, rule);
 }
