@@ -284,7 +284,12 @@ function leaveCombat(g: GameState, id: ObjectId, card: string | null): void {
     else if (listed(a.blockedBy, id)) a.blockedBy = without(a.blockedBy, id);
     // CR 506.4c: the planeswalker it attacks has left; the creature attacks nothing from now on, even
     // if that card comes back (a new object, 400.7).
-    if (a.defender === id) a.attackingNothing = true;
+    if (a.defender === id) {
+      a.attackingNothing = true;
+      // CR 508.5: its defending player stays the one it had, not the card's owner it returns to.
+      const o = getObject(g, id);
+      a.defendingPlayer = o.protector ?? o.controller;
+    }
   }
   for (const b of c.blockers) {
     if (b.id === id) blocking = true;

@@ -149,7 +149,7 @@ function copyCombat(c: CombatState | null): CombatState | null {
   if (!c) return null;
   const copy: CombatState = {
     defendingPlayer: c.defendingPlayer,
-    attackers: c.attackers.map((a) => ({ id: a.id, zcc: a.zcc, defender: a.defender, blocked: a.blocked, blockedBy: a.blockedBy.slice(), ...(a.attackingNothing && { attackingNothing: a.attackingNothing }) })),
+    attackers: c.attackers.map((a) => ({ id: a.id, zcc: a.zcc, defender: a.defender, blocked: a.blocked, blockedBy: a.blockedBy.slice(), ...(a.attackingNothing && { attackingNothing: a.attackingNothing }), ...(a.defendingPlayer && { defendingPlayer: a.defendingPlayer }) })),
     blockers: c.blockers.map((b) => ({
       id: b.id, zcc: b.zcc, blocking: b.blocking.slice(),
       ...(b.declared !== undefined ? { declared: b.declared } : {}), ...(b.placed !== undefined ? { placed: b.placed } : {}),

@@ -258,6 +258,9 @@ export interface AttackerInfo {
   /** CR 506.4c: the planeswalker it attacked has left combat; it still attacks, but attacks nothing
    *  (`defender` keeps that planeswalker's id). */
   attackingNothing?: true;
+  /** CR 508.5, 802.2a: with `attackingNothing`, the controller of the planeswalker (or the protector
+   *  of the battle) as it left: still the creature's defending player. */
+  defendingPlayer?: PlayerId;
 }
 
 export interface BlockerInfo {

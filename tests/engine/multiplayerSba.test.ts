@@ -96,6 +96,28 @@ describe('CR 704.3, 800.4a: losing the game in a state-based-action event', () =
   });
 });
 
+describe('CR 508.5, 506.4c: the defending player of a creature whose planeswalker has left', () => {
+  // Bruno owns Jace Beleren; Carla controls it (the scenario's `controller`).
+  const board = () => {
+    let s = ffa({
+      A: { battlefield: [{ id: 'bear', card: 'Grizzly Bears' }] },
+      B: { battlefield: [{ id: 'jace', card: 'Jace Beleren', controller: 'C' }] },
+      C: { battlefield: [{ id: 'cadet', card: 'Eager Cadet' }] },
+    }, 'declareAttackers');
+    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'bear', defender: 'jace' }] });
+    return s;
+  };
+
+  it("CR 508.5, 800.4a: Ana's Grizzly Bears attacks Jace Beleren, which Carla controls; Bruno, its owner, concedes and Jace leaves the game; Carla, not Bruno, still declares blockers for the Bears", () => {
+    let s = play(board(), { type: 'concede', player: 'B' });
+    expect(s.combat?.attackers).toMatchObject([{ id: 'bear', attackingNothing: true, defendingPlayer: 'C' }]);
+    s = passAll(s, ['A', 'C', 'D']);
+    expect(s.pendingChoice).toMatchObject({ type: 'declareBlockers', player: 'C' });
+    s = play(s, { type: 'declareBlockers', player: 'C', blocks: [{ blocker: 'cadet', attacker: 'bear' }] });
+    expect(s.combat?.attackers).toMatchObject([{ id: 'bear', blocked: true }]);
+  });
+});
+
 describe('CR 509.1h, 800.4: creatures attacking a player who has left the game', () => {
   const attackers = { battlefield: [{ id: 'oph', card: 'Ophidian' }, { id: 'bear', card: 'Grizzly Bears' }] };
   const ophTriggers = (s: GameState) => [...s.stack, ...s.pendingTriggers].filter((t) => t.source === 'oph').map((t) => t.id);

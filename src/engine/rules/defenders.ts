@@ -38,10 +38,11 @@ export function defendersInGame(g: GameState): PlayerId[] {
 }
 
 /** CR 508.5, 802.2a: the defending player of an attacking creature: the player it attacks, the
- *  controller of the planeswalker it attacks (also once that planeswalker has left, 506.4c: its last
- *  controller is its owner's record of it), or the protector of the battle it attacks (310.8d). */
-export function defendingPlayerOf(g: GameState, attack: Pick<AttackerInfo, 'defender'>): PlayerId {
+ *  controller of the planeswalker it attacks, or the protector of the battle it attacks (310.8d); once
+ *  that planeswalker or battle has left (506.4c), its controller or protector as it left. */
+export function defendingPlayerOf(g: GameState, attack: Pick<AttackerInfo, 'defender' | 'defendingPlayer'>): PlayerId {
   if (findPlayer(g, attack.defender)) return attack.defender;
+  if (attack.defendingPlayer) return attack.defendingPlayer;
   const o = findObject(g, attack.defender);
   return o?.protector ?? o?.controller ?? attack.defender;
 }

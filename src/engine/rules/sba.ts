@@ -1,7 +1,7 @@
 // sba.ts: CR 704, state-based actions, checked whenever a player would receive priority and performed
 // simultaneously, repeated until none apply (704.3).
 import { leaveGame } from './leaving';
-import type { ContinuousEffect, GameState, ObjectId, Player, PlayerId, SharedObject, TeamSetup } from '../types';
+import type { AttackerInfo, ContinuousEffect, GameState, ObjectId, Player, PlayerId, SharedObject, TeamSetup } from '../types';
 import { sameTeam, teamName, teamOf, teamsOf } from './teams';
 import { findObject, findPlayer, getObject, getPlayer, log, moveObject, mutObject, playersFrom, simultaneously } from '../state';
 import { toughnessOf } from './characteristics';
@@ -17,7 +17,7 @@ interface QuietCheck {
   lives: number[];
   lost: boolean[];
   /** What each attacking creature attacked: a battle attacked needs no new protector yet (CR 704.5w). */
-  attacked: string[];
+  attacked: (string | null)[];
 }
 
 /** Per objects table, the last check that performed nothing and changed nothing. State-based
@@ -43,7 +43,7 @@ function stillQuiet(g: GameState): boolean {
   }
   const attackers = g.combat?.attackers ?? [];
   if (attackers.length !== q.attacked.length) return false;
-  for (let i = 0; i < attackers.length; i++) if (attackers[i]!.defender !== q.attacked[i]) return false;
+  for (let i = 0; i < attackers.length; i++) if (attacked(attackers[i]!) !== q.attacked[i]) return false;
   return objectsTableFrozen(g);
 }
 
@@ -232,7 +232,7 @@ export function checkStateBasedActions(g: GameState): boolean {
     quietChecks.set(g.objects, {
       battlefield: g.battlefield.slice(), effects: g.effects.slice(), customCards: g.customCards,
       lives: g.players.map((p) => p.life), lost: g.players.map((p) => p.lost),
-      attacked: (g.combat?.attackers ?? []).map((a) => a.defender),
+      attacked: (g.combat?.attackers ?? []).map(attacked),
     });
   }
   return acted;
@@ -274,8 +274,8 @@ export function keepLegend(g: GameState, keep: ObjectId): void {
  *  graveyard. Null when the protector is as it should be. */
 function protectorProblem(g: GameState, o: SharedObject, siege: boolean): { candidates: PlayerId[]; rule: '704.5w' | '704.5x' } | null {
   const current = o.protector === undefined ? undefined : findPlayer(g, o.protector);
-  const attacked = g.combat?.attackers.some((a) => a.defender === o.id) ?? false;
-  const gone = (!current || current.lost) && !attacked;
+  const isAttacked = g.combat?.attackers.some((a) => attacked(a) === o.id) ?? false;
+  const gone = (!current || current.lost) && !isAttacked;
   const selfProtected = siege && o.protector === o.controller;
   if (!gone && !selfProtected) return null;
   // CR 310.11a, 810.1: a Siege's protector is an opponent of its controller (never a teammate).
@@ -373,4 +373,10 @@ function decideTeamGame(g: GameState, teams: readonly TeamSetup[], losses: reado
   const reason = losses.map((l) => `${l.reason} (CR ${l.rule})`).join('; ');
   g.gameOver = team ? { winner, reason, winners: [...team.players], winningTeam: team.id } : { winner, reason, winners: [] };
   log(g, team ? `${teamName(g, team)}'s team wins the game` : 'The game is a draw', team ? '104.2c' : '104.4d', { kind: 'gameOver', winner });
+}
+
+/** What an attacking creature attacks now: nothing once its planeswalker or battle has left (CR 506.4c),
+ *  even if that card has come back under the same id (a new object, 400.7). */
+function attacked(a: AttackerInfo): string | null {
+  return a.attackingNothing ? null : a.defender;
 }
