@@ -88,6 +88,9 @@ function defenderRefusal(g: GameState, defender: string): { rule: string; messag
   const active = getPlayer(g, g.turn.activePlayer).name;
   const player = findPlayer(g, defender);
   if (player?.lost) return { rule: '800.4a', message: `${player.name} has left the game.` };
+  // CR 702.26b: a phased-out planeswalker or battle is treated as though it doesn't exist.
+  const object = findObject(g, defender);
+  if (object?.phasedOut) return { rule: '702.26b', message: `${object.card} is phased out and treated as though it doesn't exist.` };
   const defenders = listNames(combatDefenders(c).map((id) => getPlayer(g, id).name));
   const m = g.multiplayer;
   if (m?.variant === 'two-headed-giant') {

@@ -71,6 +71,19 @@ describe('CR 502.1, 702.26: phasing (Breezekeeper)', () => {
     expect(permOf(s, 'bk')).toMatchObject({ phasedOut: true });
     expect(graveyard(s, 'B')).toEqual([]);
   });
+
+  it("CR 702.26b: a phased-out planeswalker can't be attacked, and the refusal says it is phased out", () => {
+    const s = game({
+      variant: 'free-for-all',
+      turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' },
+      players: [
+        { id: 'A', name: 'Ana', battlefield: [{ id: 'bear', card: 'Grizzly Bears' }], library },
+        { id: 'B', name: 'Bruno', battlefield: [{ id: 'jace', card: 'Jace Beleren', phasedOut: true }], library },
+        { id: 'C', name: 'Carla', library },
+      ],
+    });
+    expect(expectRefused(s, declare('A', [['bear', 'jace']]), '702.26b')).toMatch(/Jace Beleren is phased out/);
+  });
 });
 
 describe('CR 508.1d, 508.1f–j: costs to attack (Ghostly Prison, Propaganda)', () => {
