@@ -142,6 +142,20 @@ describe('CR 508.1d, 508.1f–j: costs to attack (Ghostly Prison, Propaganda)', 
     expect(offered.sort()).toEqual([0, 1]);
   });
 
+  it("CR 508.1d, 802.3a: with only Bruno's Propaganda out, Juggernaut must attack, and the refusal's example attacks untaxed Carla", () => {
+    const s = game({
+      variant: 'free-for-all',
+      turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' },
+      players: [
+        { id: 'A', name: 'Ana', battlefield: [{ id: 'jug', card: 'Juggernaut' }], library },
+        { id: 'B', name: 'Bruno', battlefield: [{ id: 'prop', card: 'Propaganda' }], library },
+        { id: 'C', name: 'Carla', library },
+      ],
+    });
+    expect(expectRefused(s, declare('A', []), '508.1d')).toMatch(/for example: Juggernaut attacking Carla\)/);
+    expect(applyAction(s, declare('A', [['jug', 'C']])).ok).toBe(true);
+  });
+
   it('CR 508.1h: the attack options say what attacking costs, and which cards ask it', () => {
     const s = taxed(4, ['Propaganda']);
     const pending = s.pendingChoice;
