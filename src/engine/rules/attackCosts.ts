@@ -91,6 +91,15 @@ function canPayOwnAttackCost(g: GameState, player: PlayerId, attacks: readonly A
 export function payAttackCosts(g: GameState, player: PlayerId, attacks: readonly AttackDeclaration[], payWith?: ObjectId[]): void {
   // CR 805.10b, 508.1h: in two-headed giant each attacking player pays for the creatures they control
   // ("their controller pays"), with the sources of `payWith` they control.
+  if (attackCost(g, attacks)) {
+    for (const a of attacks) {
+      const o = getObject(g, a.attacker);
+      // CR 508.1f: the attackers were tapped as they were declared, before the cost is paid (508.1i-j).
+      if (payWith?.includes(a.attacker) && !hasKeyword(g, o, 'vigilance')) {
+        refuse('attack/attacker-pays', '508.1f', `${o.card} is attacking and was tapped as attackers were declared, before the cost to attack is paid: it can't tap for mana to pay it.`, [a.attacker]);
+      }
+    }
+  }
   const split = byController(g, attacks);
   if (split && attackCost(g, attacks)) {
     const payers = [...split].filter(([, theirs]) => attackCost(g, theirs)).map(([controller]) => controller);

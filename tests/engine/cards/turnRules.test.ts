@@ -123,7 +123,7 @@ describe('CR 508.1d, 508.1f–j: costs to attack (Ghostly Prison, Propaganda)', 
         { id: 'B', battlefield: [{ id: 'prison', card: 'Ghostly Prison' }], library },
       ],
     });
-    expectRefused(elves, declare('A', [['elf', 'B']], ['elf', 'f0']), '');
+    expect(expectRefused(elves, declare('A', [['elf', 'B']], ['elf', 'f0']), '508.1f')).toMatch(/Llanowar Elves is attacking and was tapped/);
     expectRefused(elves, declare('A', [['elf', 'B']]), '508.1j');
   });
 
