@@ -196,7 +196,7 @@ const TEMPLATES: readonly Template[] = [
 
   // ---- Combat (CR 506–511) ----
   { rules: ['507.1'], re: /^No one is the defending player$/, category: 'combat', key: 'combat.noDefendingPlayer' },
-  { rules: ['507.1', '803.1'], re: /^(.+) is the defending player$/, category: 'combat', key: 'combat.defendingPlayer', params: (m) => ({ player: g(m, 1) }) },
+  { rules: ['507.1', '802.2', '803.1', '805.10a'], re: /^(.+) is the defending player$/, category: 'combat', key: 'combat.defendingPlayer', params: (m) => ({ player: g(m, 1) }) },
   { rules: ['802.2', '805.10a'], event: 'defendingPlayers', re: /^(.+) are the defending players$/, category: 'combat', key: 'combat.defendingPlayers', params: (m, e, names) => ({ players: e.event?.kind === 'defendingPlayers' && names ? e.event.players.map(names) : split(g(m, 1), /, | and /) }) },
   { rules: ['508.1a'], re: /^(.+) has no creature that can attack$/, category: 'combat', key: 'combat.noAttackers', params: (m) => ({ player: g(m, 1) }) },
   { rules: ['800.4a'], re: /^(.+) has no one to attack: the defending player has left the game$/, category: 'combat', key: 'combat.noOneToAttack', params: (m) => ({ player: g(m, 1) }) },

@@ -14,6 +14,14 @@ describe('CR 800–806: free-for-all games', () => {
     expect(s.combat?.attackers.map((a) => a.defender)).toEqual(['B', 'C', 'jace']);
   });
 
+  it('CR 802.2: attacking multiple players with only one opponent left, that opponent is the defending player under 802.2, not 803.1', () => {
+    // Bruno and Dario at 0 life lose as Ana first gets priority (704.5a); Ana and Carla pass.
+    const s = passAll(ffa({ B: { life: 0 }, D: { life: 0 } }, 'main1'), ['A', 'C']);
+    expect(s.turn.step).toBe('beginCombat');
+    expect(lines(s)).toContain('802.2 Carla is the defending player');
+    expect(lines(ffa({}, 'beginCombat', 'left'))).toContain('803.1 Bruno is the defending player');
+  });
+
   it('CR 803.1a–b: with attack left Ana may attack only Bruno, the next seat; with attack right only Dario', () => {
     const bear = { battlefield: [{ id: 'bear', card: 'Grizzly Bears' }] };
     const left = ffa({ A: bear }, 'declareAttackers', 'left');

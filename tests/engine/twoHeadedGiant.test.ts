@@ -190,6 +190,19 @@ describe('CR 805.10: combat between teams', () => {
     expectRefused(poor, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'bear', defender: 'C' }, { attacker: 'cub', defender: 'C' }] }, '508.1j');
   });
 
+  it("CR 810.5, 605.3a: payWith may name only a paying player's own sources: a teammate who owes nothing, or an opponent, is refused", () => {
+    const sources = {
+      A: { battlefield: [{ id: 'bear', card: 'Grizzly Bears' }, { id: 'pa', card: 'Plains' }, { id: 'pa2', card: 'Plains' }] },
+      B: { battlefield: [{ id: 'pb', card: 'Plains' }] },
+      C: { battlefield: [{ id: 'prop', card: 'Propaganda' }, { id: 'pc', card: 'Plains' }] },
+    };
+    const s = thg(sources, { step: 'declareAttackers' });
+    const attack = (payWith: string[]) => ({ type: 'declareAttackers' as const, player: 'A', attackers: [{ attacker: 'bear', defender: 'C' }], payWith });
+    expect(expectRefused(s, attack(['pa', 'pa2', 'pb']), '810.5')).toMatch(/Plains is Bruno's, who pays no cost to attack/);
+    expect(expectRefused(s, attack(['pa', 'pa2', 'pc']), '605.3a')).toMatch(/Plains is not controlled by Ana/);
+    expect(lines(play(s, attack(['pa', 'pa2'])))).toContain('508.1j Ana pays {2} to attack');
+  });
+
   it('CR 805.10, legacy 509.2–509.3: under the legacy rules each team orders its creatures\' damage, asked of its primary player', () => {
     let s = game({
       variant: 'two-headed-giant', teams: TEAMS, rules: 'legacy-damage-order',

@@ -145,6 +145,7 @@ const SAMPLES: Sample[] = [
   ["Ana has left the game and takes no turn: Bruno, the next player in turn order, takes the game's first turn", '800.4k', 'game.firstTurnPassedOn'],
   ['Bruno, Carla and Dario are the defending players', '802.2', 'combat.defendingPlayers', { kind: 'defendingPlayers', players: ['Bruno', 'Carla', 'Dario'] }, 'Bruno, Carla, and Dario are the defending players'],
   ['Bruno is the defending player', '803.1', 'combat.defendingPlayer'],
+  ['Carla is the defending player', '802.2', 'combat.defendingPlayer'],
   ['Grizzly Bears gets +3/+3 and gains trample until end of turn', '611.2', 'effect.pumpGainsUntilEndOfTurn', undefined, 'Grizzly Bears gets +3/+3 and gains trample until end of turn'],
   ['Grizzly Bears gets +1/+1 and gains flying, first strike', '611.2', 'effect.pumpGains', undefined, 'Grizzly Bears gets +1/+1 and gains flying and first strike'],
   ['Grizzly Bears gets +4/+4 until end of turn', '611.2', 'effect.pumpUntilEndOfTurn'],

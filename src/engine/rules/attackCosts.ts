@@ -7,7 +7,7 @@ import type { AttackDeclaration, GameState, ObjectId, PlayerId, Refusal } from '
 import { ATTACK_COST_KEYWORD } from '../cards/abilities';
 import { cardDefinition } from '../cards/pool';
 import { findObject, findPlayer, getObject, getPlayer, log } from '../state';
-import { teamsOf } from './teams';
+import { sameTeam, teamsOf } from './teams';
 import { IllegalAction, refuse } from '../errors';
 import { hasKeyword } from './characteristics';
 import { findPayment, manaSources, parseManaCost, payManaCost } from './mana';
@@ -91,8 +91,30 @@ function canPayOwnAttackCost(g: GameState, player: PlayerId, attacks: readonly A
 export function payAttackCosts(g: GameState, player: PlayerId, attacks: readonly AttackDeclaration[], payWith?: ObjectId[]): void {
   // CR 805.10b, 508.1h: in two-headed giant each attacking player pays for the creatures they control
   // ("their controller pays"), with the sources of `payWith` they control.
+  if (attackCost(g, attacks)) {
+    for (const a of attacks) {
+      const o = getObject(g, a.attacker);
+      // CR 508.1f: the attackers were tapped as they were declared, before the cost is paid (508.1i-j).
+      if (payWith?.includes(a.attacker) && !hasKeyword(g, o, 'vigilance')) {
+        refuse('attack/attacker-pays', '508.1f', `${o.card} is attacking and was tapped as attackers were declared, before the cost to attack is paid: it can't tap for mana to pay it.`, [a.attacker]);
+      }
+    }
+  }
   const split = byController(g, attacks);
   if (split && attackCost(g, attacks)) {
+    const payers = [...split].filter(([, theirs]) => attackCost(g, theirs)).map(([controller]) => controller);
+    for (const id of payWith ?? []) {
+      const o = findObject(g, id);
+      // A named source no paying player controls would otherwise be dropped without a word.
+      if (!o || o.zone !== 'battlefield' || payers.includes(o.controller)) continue;
+      const owner = getPlayer(g, o.controller).name;
+      const paying = payers.map((pl) => getPlayer(g, pl).name).join(' and ');
+      if (sameTeam(g, o.controller, player)) {
+        // CR 810.5: a team's mana isn't shared; a teammate without attackers behind a cost pays nothing.
+        refuse('attack/not-a-payer', '810.5', `${o.card} is ${owner}'s, who pays no cost to attack (no creature of theirs attacks a player with Ghostly Prison or Propaganda); a team's mana isn't shared, so it can't pay ${paying}'s.`, [id]);
+      }
+      refuse('mana/not-yours', '605.3a', `${o.card} is not controlled by ${paying}, who cannot activate its mana ability.`, [id]);
+    }
     for (const [controller, theirs] of split) {
       if (!attackCost(g, theirs)) continue;
       payOwnAttackCosts(g, controller, theirs, payWith?.filter((id) => findObject(g, id)?.controller === controller));

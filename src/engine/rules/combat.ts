@@ -41,7 +41,12 @@ export function beginCombat(g: GameState): void {
   const names = defenders.map((id) => getPlayer(g, id).name);
   // CR 805.10a: in two-headed giant the players of the nonactive team are the defending players.
   if (names.length > 1) log(g, `${listNames(names)} are the defending players`, teamsOf(g) ? '805.10a' : '802.2', { kind: 'defendingPlayers', players: [...defenders] });
-  else log(g, `${names[0] ?? 'No one'} is the defending player`, g.multiplayer ? '803.1' : '507.1');
+  else {
+    // CR 507.1 in a two-player game, 803.1 with the attack left or right option; CR 802.2 attacking
+    // multiple players: every opponent still in the game is one, even when only one is left.
+    const m = g.multiplayer;
+    log(g, `${names[0] ?? 'No one'} is the defending player`, !m ? '507.1' : m.variant === 'two-headed-giant' ? '805.10a' : m.attack === 'multiple' ? '802.2' : '803.1');
+  }
 }
 
 /** What each of the active player's creatures may attack, and why the others may not: their own state
@@ -89,6 +94,9 @@ function defenderRefusal(g: GameState, defender: string): { rule: string; messag
   const active = getPlayer(g, g.turn.activePlayer).name;
   const player = findPlayer(g, defender);
   if (player?.lost) return { rule: '800.4a', message: `${player.name} has left the game.` };
+  // CR 702.26b: a phased-out planeswalker or battle is treated as though it doesn't exist.
+  const object = findObject(g, defender);
+  if (object?.phasedOut) return { rule: '702.26b', message: `${object.card} is phased out and treated as though it doesn't exist.` };
   const defenders = listNames(combatDefenders(c).map((id) => getPlayer(g, id).name));
   const m = g.multiplayer;
   if (m?.variant === 'two-headed-giant') {

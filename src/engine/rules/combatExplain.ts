@@ -6,7 +6,7 @@ import type { EngineError, GameState, ObjectId, Refusal } from '../types';
 import { findObject, findPlayer } from '../state';
 import { cardDefinition } from '../cards/pool';
 import { characteristics } from './characteristics';
-import { attackCostConditions } from './attackCosts';
+import { attackCostConditions, attackingCosts } from './attackCosts';
 import {
   attackRequirementsObeyed, blockPairPossible, checkAttackDeclaration, bestAttackDeclaration, maxAttackRequirements, maxBlockRequirements,
   type Attack, type AttackProblem, type Block, type BlockProblem, type BlockViolation,
@@ -60,7 +60,12 @@ export function attackViolationError(g: GameState, p: AttackProblem, attacks: At
     case 'attack/max-attackers':
       return error(v.code, v.rule, `${limitSource(g, MAX_ONE_ATTACKER)} allows no more than ${plural(p.maxAttackers ?? 0, 'creature')} to attack each combat, and ${listNames(attackers.map((x) => nameOf(g, x)))} would attack.`, attackers);
     case 'attack/requirement': {
-      const best = bestAttackDeclaration(p);
+      // CR 508.1d: the example obeys the requirements without paying a cost to attack, so each creature
+      // in it attacks an untaxed defender (the search only counts creatures, whoever they attack).
+      const best = bestAttackDeclaration(p).map((x) => {
+        const free = p.candidates.find((c) => c.id === x.attacker)?.defenders.find((d) => !attackingCosts(g, d));
+        return free ? { ...x, defender: free } : x;
+      });
       const musts = new Set(p.candidates.filter((c) => c.mustAttack).map((c) => c.id));
       const attacking = new Set(attackers);
       const idle = best.filter((x) => musts.has(x.attacker) && !attacking.has(x.attacker)).map((x) => x.attacker);

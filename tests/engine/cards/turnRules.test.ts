@@ -71,6 +71,19 @@ describe('CR 502.1, 702.26: phasing (Breezekeeper)', () => {
     expect(permOf(s, 'bk')).toMatchObject({ phasedOut: true });
     expect(graveyard(s, 'B')).toEqual([]);
   });
+
+  it("CR 702.26b: a phased-out planeswalker can't be attacked, and the refusal says it is phased out", () => {
+    const s = game({
+      variant: 'free-for-all',
+      turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' },
+      players: [
+        { id: 'A', name: 'Ana', battlefield: [{ id: 'bear', card: 'Grizzly Bears' }], library },
+        { id: 'B', name: 'Bruno', battlefield: [{ id: 'jace', card: 'Jace Beleren', phasedOut: true }], library },
+        { id: 'C', name: 'Carla', library },
+      ],
+    });
+    expect(expectRefused(s, declare('A', [['bear', 'jace']]), '702.26b')).toMatch(/Jace Beleren is phased out/);
+  });
 });
 
 describe('CR 508.1d, 508.1f–j: costs to attack (Ghostly Prison, Propaganda)', () => {
@@ -110,7 +123,7 @@ describe('CR 508.1d, 508.1f–j: costs to attack (Ghostly Prison, Propaganda)', 
         { id: 'B', battlefield: [{ id: 'prison', card: 'Ghostly Prison' }], library },
       ],
     });
-    expectRefused(elves, declare('A', [['elf', 'B']], ['elf', 'f0']), '');
+    expect(expectRefused(elves, declare('A', [['elf', 'B']], ['elf', 'f0']), '508.1f')).toMatch(/Llanowar Elves is attacking and was tapped/);
     expectRefused(elves, declare('A', [['elf', 'B']]), '508.1j');
   });
 
@@ -127,6 +140,20 @@ describe('CR 508.1d, 508.1f–j: costs to attack (Ghostly Prison, Propaganda)', 
     // legalActions offers both, the paid one included.
     const offered = legalActions(s).actions.filter((a) => a.type === 'declareAttackers').map((a) => (a.type === 'declareAttackers' ? a.attackers.length : -1));
     expect(offered.sort()).toEqual([0, 1]);
+  });
+
+  it("CR 508.1d, 802.3a: with only Bruno's Propaganda out, Juggernaut must attack, and the refusal's example attacks untaxed Carla", () => {
+    const s = game({
+      variant: 'free-for-all',
+      turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' },
+      players: [
+        { id: 'A', name: 'Ana', battlefield: [{ id: 'jug', card: 'Juggernaut' }], library },
+        { id: 'B', name: 'Bruno', battlefield: [{ id: 'prop', card: 'Propaganda' }], library },
+        { id: 'C', name: 'Carla', library },
+      ],
+    });
+    expect(expectRefused(s, declare('A', []), '508.1d')).toMatch(/for example: Juggernaut attacking Carla\)/);
+    expect(applyAction(s, declare('A', [['jug', 'C']])).ok).toBe(true);
   });
 
   it('CR 508.1h: the attack options say what attacking costs, and which cards ask it', () => {
