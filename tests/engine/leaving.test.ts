@@ -287,3 +287,28 @@ describe('CR 803.1a, 800.4a: the one defending player leaves before attackers ar
     expect(lines(s)).not.toContain('508.1a Ana has no creature that can attack');
   });
 });
+
+describe('CR 800.4j, 117.4: the player holding priority leaves after everyone else has passed', () => {
+  it("CR 800.4j, 117.4: Ana's Mogg Fanatic's ability is on the stack; Ana, Bruno and Carla pass, Dario concedes holding priority; their passes count and the ability resolves", () => {
+    let s = ffa({ A: { battlefield: [{ id: 'mogg', card: 'Mogg Fanatic' }] } }, 'main1');
+    s = play(s, { type: 'activate', player: 'A', source: 'mogg', ability: 0, targets: ['B'] }, ...['A', 'B', 'C'].map(pass));
+    expect(s.pendingChoice).toMatchObject({ type: 'priority', player: 'D' });
+    s = play(s, concede('D'));
+    expect(s.stack).toEqual([]);
+    expect(s.players.find((p) => p.id === 'B')?.life).toBe(19);
+    expect(s.pendingChoice).toMatchObject({ type: 'priority', player: 'A' });
+  });
+
+  it('CR 800.4j, 500.2: with an empty stack, Ana, Bruno and Carla pass and Dario concedes holding priority; the main phase ends', () => {
+    let s = ffa({}, 'main1');
+    s = play(s, ...['A', 'B', 'C'].map(pass), concede('D'));
+    expect(s.turn.step).toBe('beginCombat');
+  });
+
+  it('CR 117.4, 800.4j: Ana and Bruno pass, Carla concedes holding priority; Dario has not passed, so he receives priority', () => {
+    let s = ffa({}, 'main1');
+    s = play(s, pass('A'), pass('B'), concede('C'));
+    expect(s.turn.step).toBe('main1');
+    expect(s.pendingChoice).toMatchObject({ type: 'priority', player: 'D' });
+  });
+});

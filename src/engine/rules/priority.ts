@@ -21,10 +21,21 @@ export function settle(g: GameState): void {
     if (g.awaitingPriority !== null) {
       // CR 117.5: state-based actions and triggers first, repeated until none, then priority.
       if (checkStateBasedActions(g)) continue;
-      if (putTriggersOnStack(g)) continue;
-      // CR 800.4a, 800.4j: priority due to a player who has left goes to the next player in turn order.
-      const player = getPlayer(g, g.awaitingPriority).lost ? nextPlayer(g, g.awaitingPriority) : g.awaitingPriority;
+      if (putTriggersOnStack(g)) {
+        // The stack has changed: passes made before it no longer count (CR 117.4: in succession, on it).
+        g.passedInSuccession = [];
+        continue;
+      }
+      const due = g.awaitingPriority;
       g.awaitingPriority = null;
+      // CR 800.4j: priority due to a player who has left goes to the next player in turn order, "or the
+      // top object on the stack resolves, or the phase or step ends, whichever is appropriate": when
+      // every player still in the game has passed in succession, their passes count (117.4).
+      if (getPlayer(g, due).lost && g.passedInSuccession.length > 0 && allPassed(g, g.passedInSuccession)) {
+        allHavePassed(g);
+        continue;
+      }
+      const player = getPlayer(g, due).lost ? nextPlayer(g, due) : due;
       // CR 805.5: in two-headed giant the team has priority, asked of its primary player.
       g.pendingChoice = g.multiplayer?.variant === 'two-headed-giant' ? { type: 'priority', ...askTeam(g, player) } : { type: 'priority', player };
       return;
@@ -69,6 +80,12 @@ export function passPriority(g: GameState, actor: PlayerId): void {
     g.pendingChoice = priorityFor(g, nextPlayer(g, player));
     return;
   }
+  allHavePassed(g);
+}
+
+/** CR 117.4: all players have passed in succession: the top of the stack resolves, or with an empty
+ *  stack the step ends. */
+function allHavePassed(g: GameState): void {
   g.passedInSuccession = [];
   if (g.stack.length > 0) {
     // CR 117.3b: after resolution the active player receives priority (unless a choice is asked first).
