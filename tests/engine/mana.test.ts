@@ -68,8 +68,8 @@ describe('CR 106, 107.4, 202, 601.2g–h, 605: mana', () => {
     expect(pool(t).G).toBe(0);
   });
 
-  it('CR 605.3a: another player\'s land cannot pay', () => {
+  it('CR 602.2: another player\'s land cannot pay: only its controller activates its mana ability', () => {
     const s = game({ players: [{ id: 'A', hand: [{ id: 'gg', card: 'Giant Growth' }], battlefield: [{ id: 'bear', card: 'Grizzly Bears' }] }, { id: 'B', battlefield: [{ id: 'bf', card: 'Forest' }] }] });
-    expectRefused(s, { type: 'cast', player: 'A', card: 'gg', targets: ['bear'], payWith: ['bf'] }, '605.3a');
+    expectRefused(s, { type: 'cast', player: 'A', card: 'gg', targets: ['bear'], payWith: ['bf'] }, '602.2');
   });
 });

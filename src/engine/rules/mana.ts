@@ -252,7 +252,7 @@ export function payManaCost(g: GameState, player: PlayerId, costText: string | n
       const o = findObject(g, id);
       if (!o || o.zone !== 'battlefield') refuse('mana/unknown-source', '605.1a', `${id} is not a permanent on the battlefield.`, [id]);
       if (o.phasedOut) refuse('mana/phased-out', '702.26b', `${o.card} is phased out: it is treated as though it doesn't exist, so it can't make mana.`, [id]);
-      if (o.controller !== player) refuse('mana/not-yours', '605.3a', `${o.card} is not controlled by ${p.name}, who cannot activate its mana ability.`, [id]);
+      if (o.controller !== player) refuse('mana/not-yours', '602.2', `${o.card} is not controlled by ${p.name}: only its controller can activate its mana ability.`, [id]);
       if (!sources.some((s) => s.id === id)) {
         // Why it cannot pay: its {T} cannot be paid now (tapped, 118.3; summoning sick, 302.6), or it
         // has no mana ability at all.
