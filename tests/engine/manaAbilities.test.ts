@@ -61,6 +61,19 @@ describe('CR 605: mana abilities are activated abilities', () => {
     expect(expectRefused(s, tap('bf', undefined, 'B'), '117.1')).toContain('Bruno cannot activate Forest\'s ability now');
   });
 
+  it('CR 605.3a, 117.1d: no mana ability while a player is asked to declare attackers or blockers: nobody has priority and no cost is paid', () => {
+    let s = game({ turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' }, players: [
+      { id: 'A', name: 'Ana', battlefield: [{ id: 'wurm', card: 'Craw Wurm' }, { id: 'f', card: 'Forest' }] },
+      { id: 'B', name: 'Bruno', battlefield: [{ id: 'bear', card: 'Grizzly Bears' }, { id: 'bf', card: 'Forest' }] },
+    ] });
+    expect(expectRefused(s, tap('f'), '605.3a')).toBe('Ana can activate Forest\'s mana ability only while holding priority or paying a cost; the game is waiting for Ana to declare attackers (the sources that pay a cost to attack are named in the declaration\'s payWith, 508.1i).');
+    expectRefused(s, tap('bf', undefined, 'B'), '605.3a');
+    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'wurm', defender: 'B' }] }, { type: 'pass', player: 'A' }, { type: 'pass', player: 'B' });
+    expect(s.pendingChoice).toMatchObject({ type: 'declareBlockers', player: 'B' });
+    expect(expectRefused(s, tap('bf', undefined, 'B'), '605.3a')).toBe('Bruno can activate Forest\'s mana ability only while holding priority or paying a cost; the game is waiting for Bruno to declare blockers.');
+    expect(pool(s, 'B').G).toBe(0);
+  });
+
   it('CR 605.1a: a mana ability has no target; a `choice` that is not a string is malformed (733.1)', () => {
     const s = game({ players: [{ id: 'A', battlefield: [{ id: 'f', card: 'Forest' }] }, { id: 'B' }] });
     expectRefused(s, { type: 'activate', player: 'A', source: 'f', ability: 0, targets: ['B'] }, '605.1a');
