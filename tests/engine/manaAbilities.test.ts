@@ -40,6 +40,22 @@ describe('CR 605: mana abilities are activated abilities', () => {
     expectRefused(fight, tap('elf'), '118.3');
   });
 
+  it('CR 302.6, 602.5a: Llanowar Elves Bruno casts on his turn cannot tap for mana on Ana\'s next turn; it can on his following turn', () => {
+    let s = game({ turn: { number: 3, activePlayer: 'B', step: 'main1' }, players: [
+      { id: 'A', name: 'Ana', library: ['Forest', 'Forest', 'Forest'] },
+      { id: 'B', name: 'Bruno', library: ['Forest', 'Forest', 'Forest'], battlefield: [{ id: 'bf', card: 'Forest' }], hand: [{ id: 'elf', card: 'Llanowar Elves' }] },
+    ] });
+    s = play(s, { type: 'cast', player: 'B', card: 'elf' });
+    const passUntil = (done: (x: GameState) => boolean) => {
+      while (!done(s)) s = play(s, { type: 'pass', player: s.pendingChoice!.player });
+    };
+    passUntil((x) => x.turn.number === 4 && x.turn.step === 'upkeep');
+    s = play(s, { type: 'pass', player: 'A' });
+    expect(expectRefused(s, tap('elf', undefined, 'B'), '302.6')).toBe('Llanowar Elves has not been under Bruno\'s control continuously since their most recent turn began, so its {T} ability cannot be activated.');
+    passUntil((x) => x.turn.number === 5 && x.turn.step === 'upkeep');
+    expect(pool(play(s, tap('elf', undefined, 'B')), 'B').G).toBe(1);
+  });
+
   it('CR 106.4, 500.5: mana added in the first main phase empties as the phase ends', () => {
     let s = play(game({ players: [{ id: 'A', name: 'Ana', battlefield: [{ id: 'f', card: 'Forest' }] }, { id: 'B', name: 'Bruno' }] }), tap('f'));
     expect(pool(s).G).toBe(1);
