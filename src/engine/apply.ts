@@ -15,7 +15,7 @@ import { mayAnswer } from './rules/teams';
 import { LEGEND_RULE_CHOICE, chooseProtector, keepLegend, loseGame } from './rules/sba';
 import { declareMulligan } from './rules/mulligan';
 import { chooseTriggerMode, chooseTriggerTargets, orderTriggers } from './rules/triggers';
-import { answerResolutionQuestion } from './rules/resolve';
+import { answerResolutionQuestion, isResolutionQuestion } from './rules/resolve';
 import { cardDefinition } from './cards/pool';
 import { activatedAbilities } from './rules/stack';
 
@@ -146,6 +146,8 @@ function checkTurnToAct(state: GameState, action: Action): EngineError | null {
   if (!pending) return refusal('game/no-choice', '117.1', 'No decision is pending.');
   const asked = findPlayer(state, pending.player)?.name ?? pending.player;
   if (!(ANSWERS[pending.type] ?? []).includes(action.type)) {
+    const mana = manaAbilityOutsidePriority(state, action, player.name, pending, asked);
+    if (mana) return mana;
     return refusal('choice/wrong-type', askedRule(pending), `The game is waiting for ${asked} to ${PENDING_TEXT[pending.type] ?? pending.type}; "${action.type}" does not answer that${attempted(state, action, player.name)}.`);
   }
   // The contract: a choice asked of a two-headed giant team may be answered by either of its players.
@@ -153,6 +155,17 @@ function checkTurnToAct(state: GameState, action: Action): EngineError | null {
     return refusal('choice/wrong-player', askedRule(pending), `It is ${asked}'s decision (${PENDING_TEXT[pending.type]}), not ${player.name}'s${attempted(state, action, player.name)}.`, [player.id]);
   }
   return null;
+}
+
+/** CR 605.3a, 117.1d: a mana ability is activated while its controller has priority or pays a cost.
+ *  Asked something else (blockers, a trigger's targets, a discard), no player has priority and no
+ *  cost is being paid; a question on resolution about a payment is answered, and the engine pays. */
+function manaAbilityOutsidePriority(state: GameState, action: Action, who: string, pending: NonNullable<GameState['pendingChoice']>, asked: string): EngineError | null {
+  if (action.type !== 'activate' || isResolutionQuestion(state, pending)) return null;
+  const o = typeof action.source === 'string' ? findObject(state, action.source) : undefined;
+  if (!o || !Number.isInteger(action.ability) || activatedAbilities(cardDefinition(state, o.card))[action.ability]?.kind !== 'mana') return null;
+  const attack = pending.type === 'declareAttackers' ? ' (the sources that pay a cost to attack are named in the declaration\'s payWith, 508.1i)' : '';
+  return refusal('activate/mana-no-priority', '605.3a', `${who} can activate ${o.card}'s mana ability only while holding priority or paying a cost; the game is waiting for ${asked} to ${PENDING_TEXT[pending.type] ?? pending.type}${attack}.`, [o.id]);
 }
 
 /** Names the card an out-of-turn action is about: ", so Bruno cannot cast Shock now". */

@@ -227,8 +227,8 @@ describe('CR 601.2h, 605: costs', () => {
     refused(mainPhase(), { type: 'cast', player: 'A', card: 'bear', payWith: ['am'] }, '601.2h', 'Grizzly Bears');
   });
 
-  it("CR 605.3a: a player cannot tap the opponent's land for mana", () => {
-    refused(mainPhase(), { type: 'cast', player: 'A', card: 'bear', payWith: ['bf', 'af0'] }, '605.3a', 'Forest', 'Ana');
+  it("CR 602.2: a player cannot tap the opponent's land for mana", () => {
+    refused(mainPhase(), { type: 'cast', player: 'A', card: 'bear', payWith: ['bf', 'af0'] }, '602.2', 'Forest', 'Ana');
   });
 
   it('CR 605.1a: a source named twice is refused', () => {

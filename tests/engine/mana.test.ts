@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { expectRefused, game, play } from './helpers';
 import { findPayment, parseManaCost } from '../../src/engine/rules/mana';
-import { findObject } from '../../src/engine';
+import { findObject, type GameState } from '../../src/engine';
+
+const pool = (s: GameState, player = 'A') => s.players.find((p) => p.id === player)!.manaPool;
 
 describe('CR 106, 107.4, 202, 601.2g–h, 605: mana', () => {
   it('CR 107.4: costs are read from {2}{G}{G} and hybrid {G/W}', () => {
@@ -50,8 +52,24 @@ describe('CR 106, 107.4, 202, 601.2g–h, 605: mana', () => {
     expect(msg).toContain('Murder');
   });
 
-  it('CR 605.3a: another player\'s land cannot pay', () => {
+  it('CR 601.2g–h, 106.4: the sources named in payWith pay first; the {R} already in the pool stays for Lightning Bolt', () => {
+    let s = game({ players: [
+      { id: 'A', battlefield: [{ id: 'm', card: 'Mountain' }, { id: 'f1', card: 'Forest' }, { id: 'f2', card: 'Forest' }, { id: 'bear', card: 'Grizzly Bears' }], hand: [{ id: 'tg', card: 'Titanic Growth' }, { id: 'bolt', card: 'Lightning Bolt' }] },
+      { id: 'B' },
+    ] });
+    s = play(s, { type: 'activate', player: 'A', source: 'm', ability: 0 }, { type: 'cast', player: 'A', card: 'tg', targets: ['bear'], payWith: ['f1', 'f2'] });
+    expect(pool(s)).toMatchObject({ R: 1, G: 0 });
+    s = play(s, { type: 'cast', player: 'A', card: 'bolt', targets: ['B'] });
+    expect(pool(s).R).toBe(0);
+    expect(s.stack.map((x) => x.id)).toEqual(['tg', 'bolt']);
+    // Named sources that cannot pay everything: the pool pays the rest ({G} from it, {1} from the Forest).
+    let t = game({ players: [{ id: 'A', battlefield: [{ id: 'f1', card: 'Forest' }, { id: 'f2', card: 'Forest' }, { id: 'bear', card: 'Grizzly Bears' }], hand: [{ id: 'tg', card: 'Titanic Growth' }] }, { id: 'B' }] });
+    t = play(t, { type: 'activate', player: 'A', source: 'f1', ability: 0 }, { type: 'cast', player: 'A', card: 'tg', targets: ['bear'], payWith: ['f2'] });
+    expect(pool(t).G).toBe(0);
+  });
+
+  it('CR 602.2: another player\'s land cannot pay: only its controller activates its mana ability', () => {
     const s = game({ players: [{ id: 'A', hand: [{ id: 'gg', card: 'Giant Growth' }], battlefield: [{ id: 'bear', card: 'Grizzly Bears' }] }, { id: 'B', battlefield: [{ id: 'bf', card: 'Forest' }] }] });
-    expectRefused(s, { type: 'cast', player: 'A', card: 'gg', targets: ['bear'], payWith: ['bf'] }, '605.3a');
+    expectRefused(s, { type: 'cast', player: 'A', card: 'gg', targets: ['bear'], payWith: ['bf'] }, '602.2');
   });
 });

@@ -40,6 +40,22 @@ describe('CR 605: mana abilities are activated abilities', () => {
     expectRefused(fight, tap('elf'), '118.3');
   });
 
+  it('CR 302.6, 602.5a: Llanowar Elves Bruno casts on his turn cannot tap for mana on Ana\'s next turn; it can on his following turn', () => {
+    let s = game({ turn: { number: 3, activePlayer: 'B', step: 'main1' }, players: [
+      { id: 'A', name: 'Ana', library: ['Forest', 'Forest', 'Forest'] },
+      { id: 'B', name: 'Bruno', library: ['Forest', 'Forest', 'Forest'], battlefield: [{ id: 'bf', card: 'Forest' }], hand: [{ id: 'elf', card: 'Llanowar Elves' }] },
+    ] });
+    s = play(s, { type: 'cast', player: 'B', card: 'elf' });
+    const passUntil = (done: (x: GameState) => boolean) => {
+      while (!done(s)) s = play(s, { type: 'pass', player: s.pendingChoice!.player });
+    };
+    passUntil((x) => x.turn.number === 4 && x.turn.step === 'upkeep');
+    s = play(s, { type: 'pass', player: 'A' });
+    expect(expectRefused(s, tap('elf', undefined, 'B'), '302.6')).toBe('Llanowar Elves has not been under Bruno\'s control continuously since their most recent turn began, so its {T} ability cannot be activated.');
+    passUntil((x) => x.turn.number === 5 && x.turn.step === 'upkeep');
+    expect(pool(play(s, tap('elf', undefined, 'B')), 'B').G).toBe(1);
+  });
+
   it('CR 106.4, 500.5: mana added in the first main phase empties as the phase ends', () => {
     let s = play(game({ players: [{ id: 'A', name: 'Ana', battlefield: [{ id: 'f', card: 'Forest' }] }, { id: 'B', name: 'Bruno' }] }), tap('f'));
     expect(pool(s).G).toBe(1);
@@ -59,6 +75,19 @@ describe('CR 605: mana abilities are activated abilities', () => {
   it('CR 117.3a: only the player with priority activates a mana ability; Bruno cannot while Ana holds it', () => {
     const s = game({ players: [{ id: 'A', name: 'Ana' }, { id: 'B', name: 'Bruno', battlefield: [{ id: 'bf', card: 'Forest' }] }] });
     expect(expectRefused(s, tap('bf', undefined, 'B'), '117.1')).toContain('Bruno cannot activate Forest\'s ability now');
+  });
+
+  it('CR 605.3a, 117.1d: no mana ability while a player is asked to declare attackers or blockers: nobody has priority and no cost is paid', () => {
+    let s = game({ turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' }, players: [
+      { id: 'A', name: 'Ana', battlefield: [{ id: 'wurm', card: 'Craw Wurm' }, { id: 'f', card: 'Forest' }] },
+      { id: 'B', name: 'Bruno', battlefield: [{ id: 'bear', card: 'Grizzly Bears' }, { id: 'bf', card: 'Forest' }] },
+    ] });
+    expect(expectRefused(s, tap('f'), '605.3a')).toBe('Ana can activate Forest\'s mana ability only while holding priority or paying a cost; the game is waiting for Ana to declare attackers (the sources that pay a cost to attack are named in the declaration\'s payWith, 508.1i).');
+    expectRefused(s, tap('bf', undefined, 'B'), '605.3a');
+    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'wurm', defender: 'B' }] }, { type: 'pass', player: 'A' }, { type: 'pass', player: 'B' });
+    expect(s.pendingChoice).toMatchObject({ type: 'declareBlockers', player: 'B' });
+    expect(expectRefused(s, tap('bf', undefined, 'B'), '605.3a')).toBe('Bruno can activate Forest\'s mana ability only while holding priority or paying a cost; the game is waiting for Bruno to declare blockers.');
+    expect(pool(s, 'B').G).toBe(0);
   });
 
   it('CR 605.1a: a mana ability has no target; a `choice` that is not a string is malformed (733.1)', () => {

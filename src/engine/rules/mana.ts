@@ -141,11 +141,14 @@ function findManaSources(g: GameState, player: PlayerId): ManaSources {
 }
 
 /** How to pay `cost`: mana taken from the pool, and which sources to tap for which symbol. Searches with
- *  backtracking (coloured symbols first, generic last), so it finds a payment whenever one exists. */
+ *  backtracking (coloured symbols first, generic last), so it finds a payment whenever one exists.
+ *  Mana already in the pool is spent first, unless `sourcesFirst` (the player named the sources to tap,
+ *  CR 601.2g–h: then their mana pays, and the pool only what they can't). */
 export function findPayment(
   pool: ManaPool,
   sources: { id: ObjectId; produces: ManaSymbol[] }[],
   cost: ManaCost,
+  sourcesFirst = false,
 ): { fromPool: ManaPool; taps: { id: ObjectId; mana: ManaSymbol }[] } | null {
   const colored: ManaSymbol[][] = [];
   let generic = 0;
@@ -163,17 +166,25 @@ export function findPayment(
   // payable exactly when enough mana is left, whichever coloured choice was made: no search needed.
   const available = poolSize(pool) + sources.length;
   if (available < colored.length + generic) return null;
-  if (!payColored({ colored, sources, left, fromPool, used, taps }, 0)) return null;
-  // Generic: mana already in the pool first, then the sources in order of preference.
-  for (const m of MANA_SYMBOLS) {
-    while (generic > 0 && left[m] > 0) { left[m]--; fromPool[m]++; generic--; }
-  }
+  if (!payColored({ colored, sources, left, fromPool, used, taps, sourcesFirst }, 0)) return null;
+  // Generic: mana already in the pool first, then the sources in order of preference (the other way
+  // round when sourcesFirst).
+  if (!sourcesFirst) generic = genericFromPool(left, fromPool, generic);
   for (let k = 0; k < sources.length && generic > 0; k++) {
     if (used[k]) continue;
     const src = sources[k]!;
     used[k] = true; taps.push({ id: src.id, mana: src.produces[0]! }); generic--;
   }
+  if (sourcesFirst) generic = genericFromPool(left, fromPool, generic);
   return { fromPool, taps };
+}
+
+/** Pays up to `generic` from the mana left in the pool; returns what is still to pay. */
+function genericFromPool(left: ManaPool, fromPool: ManaPool, generic: number): number {
+  for (const m of MANA_SYMBOLS) {
+    while (generic > 0 && left[m] > 0) { left[m]--; fromPool[m]++; generic--; }
+  }
+  return generic;
 }
 
 /** The search of findPayment: pays colored[i…] from the pool or untapped sources, backtracking. A
@@ -186,11 +197,19 @@ interface ColoredSearch {
   fromPool: ManaPool;
   used: boolean[];
   taps: { id: ObjectId; mana: ManaSymbol }[];
+  /** Try the sources before the pool (findPayment). */
+  sourcesFirst: boolean;
 }
 
 function payColored(x: ColoredSearch, i: number): boolean {
   if (i === x.colored.length) return true;
   const options = x.colored[i] as ManaSymbol[];
+  if (!x.sourcesFirst && payColoredFromPool(x, i, options)) return true;
+  if (payColoredFromSource(x, i, options)) return true;
+  return x.sourcesFirst && payColoredFromPool(x, i, options);
+}
+
+function payColoredFromPool(x: ColoredSearch, i: number, options: ManaSymbol[]): boolean {
   for (const m of options) {
     if (x.left[m] > 0) {
       x.left[m]--; x.fromPool[m]++;
@@ -198,6 +217,10 @@ function payColored(x: ColoredSearch, i: number): boolean {
       x.left[m]++; x.fromPool[m]--;
     }
   }
+  return false;
+}
+
+function payColoredFromSource(x: ColoredSearch, i: number, options: ManaSymbol[]): boolean {
   for (let k = 0; k < x.sources.length; k++) {
     if (x.used[k]) continue;
     const produces = x.sources[k]!.produces;
@@ -229,7 +252,7 @@ export function payManaCost(g: GameState, player: PlayerId, costText: string | n
       const o = findObject(g, id);
       if (!o || o.zone !== 'battlefield') refuse('mana/unknown-source', '605.1a', `${id} is not a permanent on the battlefield.`, [id]);
       if (o.phasedOut) refuse('mana/phased-out', '702.26b', `${o.card} is phased out: it is treated as though it doesn't exist, so it can't make mana.`, [id]);
-      if (o.controller !== player) refuse('mana/not-yours', '605.3a', `${o.card} is not controlled by ${p.name}, who cannot activate its mana ability.`, [id]);
+      if (o.controller !== player) refuse('mana/not-yours', '602.2', `${o.card} is not controlled by ${p.name}: only its controller can activate its mana ability.`, [id]);
       if (!sources.some((s) => s.id === id)) {
         // Why it cannot pay: its {T} cannot be paid now (tapped, 118.3; summoning sick, 302.6), or it
         // has no mana ability at all.
@@ -242,7 +265,9 @@ export function payManaCost(g: GameState, player: PlayerId, costText: string | n
     if (new Set(payWith).size !== payWith.length) refuse('mana/duplicate-source', '605.1a', 'The same mana source is named twice.', payWith);
     sources = sources.filter((s) => payWith.includes(s.id));
   }
-  const payment = findPayment(p.manaPool, sources, cost);
+  // CR 601.2g–h: the player pays; named sources pay with their mana, and what they can't pay comes
+  // from the pool, whose other mana stays there (106.4).
+  const payment = findPayment(p.manaPool, sources, cost, payWith !== undefined);
   if (!payment) {
     refuse('mana/unaffordable', '601.2h', `${p.name} cannot pay ${costText} for ${what}${payWith ? ' with the named sources' : ''}.`);
   }
