@@ -199,7 +199,7 @@ describe('CR 805.10: combat between teams', () => {
     const s = thg(sources, { step: 'declareAttackers' });
     const attack = (payWith: string[]) => ({ type: 'declareAttackers' as const, player: 'A', attackers: [{ attacker: 'bear', defender: 'C' }], payWith });
     expect(expectRefused(s, attack(['pa', 'pa2', 'pb']), '810.5')).toMatch(/Plains is Bruno's, who pays no cost to attack/);
-    expect(expectRefused(s, attack(['pa', 'pa2', 'pc']), '605.3a')).toMatch(/Plains is not controlled by Ana/);
+    expect(expectRefused(s, attack(['pa', 'pa2', 'pc']), '602.2')).toMatch(/Plains is not controlled by Ana/);
     expect(lines(play(s, attack(['pa', 'pa2'])))).toContain('508.1j Ana pays {2} to attack');
   });
 

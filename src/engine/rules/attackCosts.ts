@@ -113,7 +113,7 @@ export function payAttackCosts(g: GameState, player: PlayerId, attacks: readonly
         // CR 810.5: a team's mana isn't shared; a teammate without attackers behind a cost pays nothing.
         refuse('attack/not-a-payer', '810.5', `${o.card} is ${owner}'s, who pays no cost to attack (no creature of theirs attacks a player with Ghostly Prison or Propaganda); a team's mana isn't shared, so it can't pay ${paying}'s.`, [id]);
       }
-      refuse('mana/not-yours', '605.3a', `${o.card} is not controlled by ${paying}, who cannot activate its mana ability.`, [id]);
+      refuse('mana/not-yours', '602.2', `${o.card} is not controlled by ${paying}: only its controller can activate its mana ability.`, [id]);
     }
     for (const [controller, theirs] of split) {
       if (!attackCost(g, theirs)) continue;
@@ -141,7 +141,12 @@ function payOwnAttackCosts(g: GameState, player: PlayerId, attacks: readonly Att
   } catch (e) {
     if (!(e instanceof IllegalAction) || e.error.code !== 'mana/unaffordable') throw e;
     const sources = cost.parts.map((p) => p.source);
-    refuse('attack/cost-unpaid', '508.1j', `${name} cannot pay the total cost to attack, ${total} (${parts})${payWith ? ' with the named sources' : ''}: attacking creatures are already tapped and partial payments are not allowed.`, [...sources, ...attacks.map((a) => a.attacker)]);
+    // Why, in the player's terms: too little mana, and (508.1f) the attackers were tapped before the
+    // cost, which only matters when one of them could have made mana.
+    const manaAttackers = attacks.filter((a) => !hasKeyword(g, a.attacker, 'vigilance') && cardDefinition(g, getObject(g, a.attacker).card)?.abilities?.some((ab) => ab.kind === 'mana'));
+    const tappedFirst = manaAttackers.length ? ` (${manaAttackers.map((a) => getObject(g, a.attacker).card).join(', ')} attacking, already tapped: 508.1f)` : '';
+    const from = payWith ? `the named sources and ${name}'s mana pool` : `${name}'s mana pool and untapped mana sources${tappedFirst}`;
+    refuse('attack/cost-unpaid', '508.1j', `${name} cannot pay the total cost to attack, ${total} (${parts}): ${from} make less than ${total}, and partial payments are not allowed.`, [...sources, ...attacks.map((a) => a.attacker)]);
   }
   log(g, `${name} pays ${total} to attack`, '508.1j');
 }

@@ -107,6 +107,20 @@ describe('CR 508.1d, 508.1f–j: costs to attack (Ghostly Prison, Propaganda)', 
     expect(message).toMatch(/A cannot pay the total cost to attack, \{4\} \(Ghostly Prison/);
   });
 
+  it('CR 508.1f, 508.1j: the refusal says why: too little mana, and Llanowar Elves, attacking, was tapped before the cost', () => {
+    const s = game({
+      turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' },
+      players: [
+        { id: 'A', battlefield: [{ id: 'elf', card: 'Llanowar Elves' }, ...lands('Plains', 1, 'p')], library },
+        { id: 'B', battlefield: [{ id: 'prison', card: 'Ghostly Prison' }], library },
+      ],
+    });
+    expect(expectRefused(s, declare('A', [['elf', 'B']]), '508.1j')).toBe(
+      "A cannot pay the total cost to attack, {2} (Ghostly Prison: {2} for each of 1 creature attacking B): A's mana pool and untapped mana sources (Llanowar Elves attacking, already tapped: 508.1f) make less than {2}, and partial payments are not allowed.",
+    );
+    expect(expectRefused(s, declare('A', [['elf', 'B']], ['p0']), '508.1j')).toMatch(/: the named sources and A's mana pool make less than \{2\}, and partial payments are not allowed\.$/);
+  });
+
   it('CR 508.1h: Propaganda and Ghostly Prison add up: one attacker costs {4}', () => {
     expectRefused(taxed(3, ['Propaganda']), declare('A', [['b1', 'B']]), '508.1j');
     const s = play(taxed(4, ['Propaganda']), declare('A', [['b1', 'B']]));
