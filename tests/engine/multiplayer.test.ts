@@ -162,6 +162,16 @@ describe('CR 800–806: free-for-all games', () => {
     }
     expect(s.pendingChoice).toMatchObject({ type: 'choose', player: 'A', rule: '508.4', options: ['B', 'C', 'D'] });
   });
+  it('CR 603.3b, 101.4: the APNAP log line and the order prompt name the other players in APNAP order from the active player, not in the order their abilities triggered', () => {
+    const two = (p: string) => ({ battlefield: [{ id: `${p}1`, card: 'Ophiomancer' }, { id: `${p}2`, card: 'Ophiomancer' }] });
+    let s = game({ variant: 'free-for-all', turn: { number: 5, activePlayer: 'B', step: 'upkeep' },
+      players: [seat('A', 'Ana', two('a')), seat('B', 'Bruno', two('b')), seat('C', 'Carla', two('c'))] } as Partial<Scenario>);
+    expect(s.pendingChoice).toMatchObject({ type: 'orderTriggers', player: 'B' });
+    expect((s.pendingChoice as { prompt: string }).prompt).toContain("Carla, Ana's triggered abilities go on the stack after these");
+    s = play(s, { type: 'orderTriggers', player: 'B', order: ['b1.1', 'b2.1'] });
+    expect(lines(s)).toContain('603.3b APNAP order: Bruno, the active player, puts their triggered abilities on the stack first, then Carla, Ana, whose abilities resolve first');
+    expect(s.pendingChoice).toMatchObject({ type: 'orderTriggers', player: 'C' });
+  });
 });
 
 describe('CR 800.2, 806: multiplayer scenario files', () => {

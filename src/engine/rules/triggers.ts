@@ -256,11 +256,13 @@ export function putTriggersOnStack(g: GameState): boolean {
     const mine = g.pendingTriggers.filter((t) => t.controller === p.id);
     if (mine.length === 0) continue;
     const others = g.pendingTriggers.filter((t) => t.controller !== p.id);
+    // CR 603.3b, 101.4: the other players are named in the order they will put their abilities on the
+    // stack (APNAP order from the active player), not in the order the abilities triggered.
+    const names = apnapOrder(g).filter((o) => others.some((t) => t.controller === o.id)).map((o) => o.name).join(', ');
     if (others.length > 0 && p.id === g.turn.activePlayer) {
-      const names = [...new Set(others.map((t) => getPlayer(g, t.controller).name))].join(', ');
       log(g, `APNAP order: ${p.name}, the active player, puts their triggered abilities on the stack first, then ${names}, whose abilities resolve first`, '603.3b');
     }
-    const later = ` ${[...new Set(others.map((t) => getPlayer(g, t.controller).name))].join(', ')}'s triggered abilities go on the stack after these and resolve before them (APNAP order).`;
+    const later = ` ${names}'s triggered abilities go on the stack after these and resolve before them (APNAP order).`;
     return stackOrAsk(g, p.id, mine, others, '603.3b', `${p.name}, put your ${mine.length} triggered abilities on the stack: ${ORDER_THEM}`, later);
   }
   // Triggers of players who left the game cease to exist (CR 800.4a).
