@@ -245,10 +245,11 @@ export function playLandRefusal(g: GameState, player: PlayerId, card: ObjectId, 
 
 /** CR 305.1–305.3, 505.6b: playing a land is a special action. */
 export function playLand(g: GameState, player: PlayerId, card: ObjectId): void {
+  // The play first, then the land's move and what its entering triggers (landfall), in that order.
+  getPlayer(g, player).landsPlayedThisTurn += 1;
+  log(g, `${getPlayer(g, player).name} plays ${getObject(g, card).card}`, '305.1', { kind: 'landPlayed', object: card, player });
   moveObject(g, card, 'battlefield');
   const o = mutObject(g, card);
   o.controller = player;
   if (cardDefinition(g, o.card)?.oracleText.includes('enters tapped')) o.tapped = true;
-  getPlayer(g, player).landsPlayedThisTurn += 1;
-  log(g, `${getPlayer(g, player).name} plays ${o.card}`, '305.1', { kind: 'landPlayed', object: card, player });
 }

@@ -229,6 +229,11 @@ describe('Retreat to Kazandu and Retreat to Emeria (landfall, modal)', () => {
     expect(permanent(s, 'bear')).toMatchObject({ power: 3, toughness: 3, counters: { '+1/+1': 1 } });
   });
 
+  it('CR 305.1, 603.6a: the log says Ana plays the Forest, then that it enters, then that landfall triggers (603.6a)', () => {
+    const s = play(kazandu(), { type: 'playLand', player: 'A', card: 'forest' });
+    expect(s.log.flat().slice(-3).map((e) => e.rule)).toEqual(['305.1', '400.7', '603.6a']);
+  });
+
   it('CR 603.3c: choosing the life mode needs no target', () => {
     let s = play(kazandu(), { type: 'playLand', player: 'A', card: 'forest' }, choose('A', 'retreat.1', 'You gain 2 life.'));
     expect(s.stack[0]).toMatchObject({ id: 'retreat.1', mode: 1, targets: [] });
