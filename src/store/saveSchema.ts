@@ -34,6 +34,19 @@ const playerSchema = z.looseObject({
   phasedOut: z.array(z.looseObject({ id, at: num })).optional(),
 });
 
+/** A triggered ability waiting to be put on the stack (engine/types.ts PendingTrigger): what the
+ *  engine reads of it whenever it orders, targets or stacks triggers. */
+const pendingTriggerSchema = z.looseObject({
+  id, source: id, card: z.string().max(200), controller: id, text: z.string(),
+  trigger: z.discriminatedUnion('kind', [
+    z.looseObject({ kind: z.literal('printed'), index: num }),
+    z.looseObject({ kind: z.literal('delayed'), effect: z.enum(['returnToOwnersHand', 'sacrifice']), object: id, zcc: num }),
+    z.looseObject({ kind: z.literal('sneakAttackSacrifice'), object: id, zcc: num }),
+  ]),
+  targets: z.array(z.looseObject({ id })).optional(),
+});
+const pendingTriggers = z.array(pendingTriggerSchema);
+
 // The combat's lists, which every action copies (engine/transaction.ts) before any rule reads them.
 const combatSchema = z.looseObject({
   defendingPlayer: id,
@@ -78,8 +91,8 @@ export const gameStateSchema = z.looseObject({
   combat: combatSchema.nullable(),
   effects: records,
   preventions: records,
-  pendingTriggers: records,
-  stacking: records,
+  pendingTriggers,
+  stacking: pendingTriggers,
   delayedTriggers: records,
   leftTogether: records,
   attackRequirements: records,

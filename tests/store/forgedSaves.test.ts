@@ -61,6 +61,13 @@ describe('forged saves are refused on load with a readable message', () => {
     expect(errorOf(text)).toMatchObject({ code: 'invalid', message: expect.stringMatching(/a team names "pendingChoice", who is not a player of the game/) });
   });
 
+  it('CR 603.3b: a triggered ability waiting to be put on the stack whose trigger is not one the engine makes is refused, naming the field', () => {
+    const text = forged('tests/scenarios/mp-ffa-sba-two-players-lose-at-once.json', (s) => {
+      s.stacking[1].trigger = 'A';
+    });
+    expect(errorOf(text)).toMatchObject({ code: 'invalid', message: expect.stringContaining('stacking.1.trigger') });
+  });
+
   it("a custom card without its keywords, which the engine reads when a move is made, is refused on load in the player's words, not a TypeError's", () => {
     const text = forged('tests/scenarios/audit/g02b-two-tramplers-short.json', (s) => {
       delete (s.customCards as Record<string, Partial<GameState['customCards'][string]>>)['Test Brigade']?.keywords;
