@@ -12,6 +12,12 @@ import type { Message } from '../explain/types';
 import { scenarioObjectId } from '../engine/scenario/schema';
 import { PENDING_TYPES } from './fields';
 
+/** A value as the file writes it (an object as JSON, not "[object Object]"), cut short past 60 characters. */
+function shown(value: unknown): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+}
+
 /** A problem to show: where, and what, in the reader's language. */
 export interface PlainIssue {
   path: string;
@@ -160,7 +166,7 @@ export function goalIssues(expect: unknown, names: GoalNames, prefix = ''): Plai
         if (!isTextList(value) || value.some((rule) => !/^\d{3}(\.\d+[a-z]?)?$/.test(rule))) wrong(key, 'rules');
         break;
       case 'step':
-        if (typeof value !== 'string' || !STEPS.includes(value)) say(key, 'notStep', { value: String(value), steps: stepChoices() });
+        if (typeof value !== 'string' || !STEPS.includes(value)) say(key, 'notStep', { value: shown(value), steps: stepChoices() });
         break;
       case 'activePlayer':
         player(key, value);
@@ -173,7 +179,7 @@ export function goalIssues(expect: unknown, names: GoalNames, prefix = ''): Plai
         // player asked are names to check; the other fields are compared as written.
         if (!isRecord(value)) wrong(key, 'object');
         else {
-          if ('type' in value && !(PENDING_TYPES as readonly unknown[]).includes(value.type)) say(`${key}.type`, 'notPendingType', { value: String(value.type) });
+          if ('type' in value && !(PENDING_TYPES as readonly unknown[]).includes(value.type)) say(`${key}.type`, 'notPendingType', { value: shown(value.type) });
           if ('player' in value) player(`${key}.player`, value.player);
           if ('team' in value) {
             if (typeof value.team !== 'string') wrong(`${key}.team`, 'text');

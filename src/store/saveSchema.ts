@@ -2,7 +2,7 @@
 // state is checked for the containers the engine walks (a list where a list must be, every id in a
 // zone naming an object), not rule by rule: replaying the saved actions is the real check (saves.ts).
 import { z } from 'zod';
-import { OBJECT_BUCKETS, STEP_NAMES, findObject, tableProblem, type GameState, type Step } from '../engine';
+import { OBJECT_BUCKETS, STEP_NAMES, allObjects, findObject, tableProblem, type GameState, type Step } from '../engine';
 import { hotSeatSetupSchema } from './gameSetup';
 
 export const SAVE_APP = 'mtg-combat-tabletop';
@@ -13,6 +13,8 @@ export const MAX_SAVE_CHARS = 5_000_000;
 export const MAX_ACTIONS = 100_000;
 
 const STEP_IDS = Object.keys(STEP_NAMES) as [Step, ...Step[]];
+/** What the engine may be waiting for (engine/types.ts PendingChoice). */
+const PENDING_TYPES = ['priority', 'declareAttackers', 'declareBlockers', 'orderBlockers', 'orderAttackers', 'assignDamage', 'orderTriggers', 'chooseTargets', 'choose', 'discard', 'mulligan'] as const satisfies readonly NonNullable<GameState['pendingChoice']>['type'][];
 const id = z.string().max(200);
 const ids = z.array(id);
 const num = z.number();
@@ -29,28 +31,68 @@ const playerSchema = z.looseObject({
   id, name: z.string().max(200), life: num, lost: z.boolean(),
   library: ids, hand: ids, graveyard: ids, exile: ids,
   manaPool: count, landsPlayedThisTurn: num, drewFromEmptyLibrary: z.boolean(), maxHandSize: num,
+  phasedOut: z.array(z.looseObject({ id, at: num })).optional(),
+});
+
+/** A triggered ability waiting to be put on the stack (engine/types.ts PendingTrigger): what the
+ *  engine reads of it whenever it orders, targets or stacks triggers. */
+const pendingTriggerSchema = z.looseObject({
+  id, source: id, card: z.string().max(200), controller: id, text: z.string(),
+  trigger: z.discriminatedUnion('kind', [
+    z.looseObject({ kind: z.literal('printed'), index: num }),
+    z.looseObject({ kind: z.literal('delayed'), effect: z.enum(['returnToOwnersHand', 'sacrifice']), object: id, zcc: num }),
+    z.looseObject({ kind: z.literal('sneakAttackSacrifice'), object: id, zcc: num }),
+  ]),
+  targets: z.array(z.looseObject({ id })).optional(),
+});
+const pendingTriggers = z.array(pendingTriggerSchema);
+
+// The combat's lists, which every action copies (engine/transaction.ts) before any rule reads them.
+const combatSchema = z.looseObject({
+  defendingPlayer: id,
+  defendingPlayers: ids.optional(),
+  blockersDeclaredBy: ids.optional(),
+  attackersOrderedBy: ids.optional(),
+  attackers: z.array(z.looseObject({ id, zcc: num, defender: id, blocked: z.boolean(), blockedBy: ids, defendingPlayer: id.optional() })),
+  blockers: z.array(z.looseObject({ id, zcc: num, blocking: ids })),
+  attackersDeclared: z.boolean(),
+  blockersDeclared: z.boolean(),
+  firstStrikeStepDone: z.boolean(),
+  firstStrikers: ids,
+  hasFirstStrikeStep: z.boolean(),
+  assigned: z.array(z.looseObject({ source: id, to: z.array(z.looseObject({ target: id, amount: num })) })),
+  dealers: ids,
+  assignedBy: ids,
+  ordered: z.array(z.enum(['blockers', 'attackers'])),
+  declaredAttackers: ids.optional(),
+  shieldAnswers: z.array(z.looseObject({ shield: z.string(), source: id, amount: num })).optional(),
 });
 
 export const gameStateSchema = z.looseObject({
   rules: z.enum(['current', 'legacy-damage-order']),
+  multiplayer: z.union([
+    z.looseObject({ variant: z.literal('free-for-all'), attack: z.enum(['multiple', 'left', 'right']) }),
+    z.looseObject({ variant: z.literal('two-headed-giant'), teams: z.array(z.looseObject({ id, players: ids })) }),
+  ]).optional(),
   rng: z.tuple([num, num, num, num]),
   customCards: z.record(z.string(), z.looseObject({ name: z.string(), types: z.array(z.string()) })),
   players: z.array(playerSchema).min(1).max(8),
   objects: z.array(z.record(z.string(), objectSchema)).length(OBJECT_BUCKETS),
   battlefield: ids,
-  stack: z.array(z.looseObject({ id, kind: z.enum(['spell', 'ability']), card: z.string(), source: id, controller: id, targets: records })),
+  stack: z.array(z.looseObject({ id, kind: z.enum(['spell', 'ability']), card: z.string(), source: id, controller: id, targets: records, answers: records.optional() })),
   turn: z.looseObject({
     number: num, activePlayer: id, phase: z.string(), step: z.enum(STEP_IDS), extraTurns: ids, extraSteps: ids, skipSteps: ids,
     firstPlayer: id, cleanupAgain: z.boolean(), lastNormalTurnOf: id.optional(),
+    additionalPhases: ids.optional(), attackedCreatures: z.array(z.looseObject({ id, zcc: num, controller: id })).optional(),
   }),
   passedInSuccession: ids,
   awaitingPriority: id.nullable(),
-  pendingChoice: z.looseObject({ type: z.string(), player: id }).nullable(),
-  combat: z.looseObject({ defendingPlayer: id, attackers: records, blockers: records }).nullable(),
+  pendingChoice: z.looseObject({ type: z.enum(PENDING_TYPES), player: id }).nullable(),
+  combat: combatSchema.nullable(),
   effects: records,
   preventions: records,
-  pendingTriggers: records,
-  stacking: records,
+  pendingTriggers,
+  stacking: pendingTriggers,
   delayedTriggers: records,
   leftTogether: records,
   attackRequirements: records,
@@ -167,6 +209,14 @@ export function referenceProblem(state: GameState): string | null {
   if (!players.has(state.turn.activePlayer)) return `the active player "${state.turn.activePlayer}" is not a player of the game`;
   const resumesAfter = state.turn.lastNormalTurnOf;
   if (resumesAfter !== undefined && !players.has(resumesAfter)) return `the turn order resumes after "${resumesAfter}", who is not a player of the game`;
+  // Every object is owned and controlled by a player of the game (one who left keeps their seat, CR 800.4a).
+  for (const o of allObjects(state.objects)) {
+    const who = !players.has(o.owner) ? o.owner : !players.has(o.controller) ? o.controller : undefined;
+    if (who !== undefined) return `${o.card} ("${o.id}") belongs to "${who}", who is not a player of the game`;
+  }
+  const teamless = state.multiplayer?.variant === 'two-headed-giant' ? state.multiplayer.teams.flatMap((t) => t.players).find((p) => !players.has(p)) : undefined;
+  if (teamless !== undefined) return `a team names "${teamless}", who is not a player of the game`;
+  if (state.pendingChoice && !players.has(state.pendingChoice.player)) return `the game waits for "${state.pendingChoice.player}", who is not a player of the game`;
   for (const p of state.players) {
     for (const zone of ['library', 'hand', 'graveyard', 'exile'] as const) {
       const missing = p[zone].find((oid) => zoneOf(oid) !== zone);

@@ -211,6 +211,9 @@ function unknownCard(state: GameState): string | null {
 // disagree: either side may have changed, so the message names both.
 const WHY_NOT = 'the save is damaged or was altered, or the rules engine has changed since this game was saved';
 
+/** How many of the moves offered at the saved position are tried on load. */
+const PROBED = 40;
+
 /** Rebuilds the store's history by applying the saved actions, and checks it ends where it was saved. */
 function replay(save: SaveFile): ParsedSave {
   const { start, past: actions, present, future: undone } = save.history;
@@ -232,12 +235,18 @@ function replay(save: SaveFile): ParsedSave {
       next = r.state;
       future.unshift(next);
     }
-    legalActions(game); // the table asks this first: a state it cannot answer must not reach it
+    // The table asks legalActions first, then plays what it offers: a position it cannot answer, or
+    // whose offered moves stop the engine (an altered save whose fingerprint was made to match), must
+    // not reach it. The first PROBED moves only: the save of a long game still opens at once.
+    const legal = legalActions(game);
+    for (const action of [...legal.actions, ...legal.manaAbilities].slice(0, PROBED)) applyAction(game, action);
     const notes = notesOf(save.history.auto, actions.length + undone.length);
     if (!notes) return fail('invalid', 'This saved game is damaged: its automatic passes do not match its moves.');
     return { ok: true, save, restored: { game, past, future, performed: [...actions], undone: [...undone], notes, consents: save.history.consents ?? [] } };
-  } catch (error) {
-    return fail('replay', `This saved game cannot be replayed (${error instanceof Error ? error.message : String(error)}); ${WHY_NOT}.`);
+  } catch {
+    // The engine stops only on a state the rules can never reach: what it says is a programmer's
+    // reading (a TypeError's text), not the player's.
+    return fail('replay', `This saved game is damaged: the rules engine cannot play on from the position it holds; ${WHY_NOT}.`);
   }
 }
 

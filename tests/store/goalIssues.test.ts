@@ -66,6 +66,13 @@ describe("a scenario's goal", () => {
     expect(issues).toContain('expect.gone: Must be a list of texts: ["…", "…"].');
   });
 
+  it('a step or a kind of pending choice written as an object or a list is quoted as written, not as "[object Object]"', () => {
+    const issues = goalIssues({ step: { name: 'main1' }, pending: { type: { kind: 'priority' } } }, names, 'expect').map(said);
+    expect(issues.find((i) => i.startsWith('expect.step'))).toMatch(/^expect\.step: “\{"name":"main1"\}” is not a step\./);
+    expect(issues).toContain('expect.pending.type: “{"kind":"priority"}” is not a kind of pending choice.');
+    expect(issues.join('\n')).not.toContain('[object Object]');
+  });
+
   it('CR 810.9, 104.3, 104.2c, 406.2: teamLife, lost, winners and exile are goal fields; unknown teams and players are named, wrong shapes refused', () => {
     const twoHeaded = JSON.parse(readFileSync(join(ROOT, 'tests/scenarios/2hg-combined-block-shared-life.json'), 'utf8')) as Parameters<typeof goalNamesOf>[0];
     const teamNames = goalNamesOf(twoHeaded);
