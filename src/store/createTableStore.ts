@@ -244,13 +244,22 @@ export function createTableStore(init: TableInit): TableStore {
       dispatch: (action) => {
         const h = get();
         if (h.consent) return false;
-        const result = applyAction(h.game, action);
-        if (!result.ok) {
-          set({ lastError: result.error, refused: { action, error: result.error } });
+        let made: { state: GameState; auto: ReturnType<typeof autoPassesFrom> } | { error: EngineError };
+        try {
+          const result = applyAction(h.game, action);
+          made = result.ok ? { state: result.state, auto: autoPassesFrom(result.state, h.hotseat?.autopass ?? h.autopass, init.haltAutopass) } : { error: result.error };
+        } catch (e) {
+          // The engine throws only on a broken invariant: an engine bug, or a damaged position a save's
+          // checks could not see. The game stays as it was (its states are never changed in place), and
+          // the player is told so instead of the table crashing.
+          made = { error: engineFailure(e) };
+        }
+        if ('error' in made) {
+          set({ lastError: made.error, refused: { action, error: made.error } });
           return false;
         }
-        const auto = autoPassesFrom(result.state, h.hotseat?.autopass ?? h.autopass, init.haltAutopass);
-        moveTo(record(h, [{ action, state: result.state, note: null }, ...auto.steps]), settingsAfter(h, auto.settings));
+        const { state, auto } = made;
+        moveTo(record(h, [{ action, state, note: null }, ...auto.steps]), settingsAfter(h, auto.settings));
         return true;
       },
       undo: () => travel(undoTarget),
@@ -308,4 +317,16 @@ export function createTableStore(init: TableInit): TableStore {
       showHint: (hint) => set((s) => ({ ui: { ...s.ui, hint } })),
     };
   });
+}
+
+/** What the player is told when the rules engine fails on a move (CR 733.1: the game is as it was
+ *  before the move began). The cause is kept in the console for a bug report. */
+function engineFailure(cause: unknown): EngineError {
+  console.error('The rules engine failed on a move:', cause);
+  return {
+    code: 'engine/internal',
+    rule: '733.1',
+    message: 'The rules engine could not carry out this move, so it was not made and the game is as it was before it. If this game was opened from a save or a link, it may be damaged.',
+    objects: [],
+  };
 }

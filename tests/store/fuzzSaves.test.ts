@@ -67,6 +67,7 @@ function playable(game: GameState, past: GameState[], performed: Action[], rando
     const r = applyAction(store.getState().game, action);
     if (!r.ok && unclear(r.error.message)) return `an offered action is refused unclearly: ${JSON.stringify(action)}: ${r.error.message}`;
     store.getState().dispatch(action);
+    if (store.getState().lastError?.code === 'engine/internal') return `the engine failed on an offered action: ${JSON.stringify(action)}`;
     legalActions(store.getState().game);
     return null;
   } catch (e) {
