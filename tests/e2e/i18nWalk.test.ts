@@ -199,7 +199,9 @@ async function walk(lang: 'es' | 'it'): Promise<Finding[]> {
 
   // The scenario editor.
   await open('#editor');
-  await page.waitForSelector('[data-role="editor"], main');
+  // The editor's own panels (a lazy chunk), not the page's frame: its card list and goal are read too.
+  await page.waitForSelector('[data-role="editor"] [data-card-option]');
+  await page.waitForSelector('[data-field="goal-json"]');
   await read('editor', findings, lang);
   return findings;
 }

@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/react';
 import { searchCards } from '../../store/editorCards';
 import { DRAFT_ZONES, addCard, type DraftZone, type PlayerIndex } from '../../store/editorDraft';
 import { ManaCost } from '../cards/ManaCost';
+import { useTypeLine } from '../cards/CardFace';
 import { useDraft } from './editorContext';
 import { Field, Panel, inputClass } from './fields';
 
@@ -69,7 +70,7 @@ export function CardSearch() {
               <span className="font-medium">{hit.name}</span>
               {hit.manaCost && <ManaCost cost={hit.manaCost} />}
               <span className="ml-auto text-xs text-stone-500">
-                {hit.typeLine}
+                <TypeLine typeLine={hit.typeLine} />
                 {hit.powerToughness && ` · ${hit.powerToughness}`}
                 {hit.custom && ` · ${t('search.custom')}`}
               </span>
@@ -81,4 +82,9 @@ export function CardSearch() {
       <p role="status" className="min-h-5 text-xs text-emerald-800">{added}</p>
     </Panel>
   );
+}
+
+/** A hit's type line in the reader's language, as the card faces show it. */
+function TypeLine({ typeLine }: { typeLine: string }) {
+  return useTypeLine(typeLine);
 }

@@ -120,7 +120,8 @@ function GoalJson({ expect, names, onChange }: { expect: Expect | undefined; nam
     setProblems([]);
   }
   return (
-    <Field label={t('goal.json')}>
+    // The contract's own keys, in English in every language (the scenario format's words).
+    <Field label={<>{t('goal.json')} <code lang="en">pending, stack, permanents…</code></>}>
       <textarea
         data-field="goal-json"
         rows={6}

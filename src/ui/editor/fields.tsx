@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 export const inputClass = 'rounded border border-stone-300 bg-white px-2 py-1 text-sm';
 export const labelClass = 'flex flex-col gap-0.5 text-xs font-medium text-stone-600';
 
-export function Field({ label, children }: { label: string; children: ReactNode }) {
+export function Field({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <label className={labelClass}>
       <span>{label}</span>
