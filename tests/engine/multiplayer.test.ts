@@ -272,6 +272,19 @@ describe('CR 310: battles', () => {
     expect(tokens).toEqual(['inv', 'B']);
   });
 
+  it('CR 702.19b: Colossal Dreadmaw attacking a battle tramples over its blocker only into that battle, never into the protector', () => {
+    let s = battleGame([seat('A', 'Ana', { battlefield: [{ id: 'maw', card: 'Colossal Dreadmaw' }, { id: 'inv', card: 'Invasion of Test', protector: 'B' }] }), seat('B', 'Bruno', { battlefield: [{ id: 'gb', card: 'Grizzly Bears' }] })]);
+    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'maw', defender: 'inv' }] });
+    s = passAll(s, ['A', 'B']);
+    s = play(s, { type: 'declareBlockers', player: 'B', blocks: [{ blocker: 'gb', attacker: 'maw' }] });
+    s = passAll(s, ['A', 'B']);
+    const toBruno: Action = { type: 'assignDamage', player: 'A', assignments: [{ source: 'maw', to: [{ target: 'gb', amount: 2 }, { target: 'B', amount: 4 }] }] };
+    expect(expectRefused(s, toBruno, '702.19b')).toContain('only to that battle, never to Bruno');
+    s = play(s, { type: 'assignDamage', player: 'A', assignments: [{ source: 'maw', to: [{ target: 'gb', amount: 2 }, { target: 'inv', amount: 4 }] }] });
+    expect(findObject(s, 'inv')?.counters.defense).toBe(1);
+    expect(s.players[1]?.life).toBe(20);
+  });
+
   it('CR 310.8, 310.11a: a battle needs a protector, and a Siege\'s is an opponent of its controller', () => {
     const file = (protector?: string) => ({
       format: 'tabletop-scenario/1', title: 't', cards: [siege], turn: { number: 3, activePlayer: 'A', step: 'main1' },
