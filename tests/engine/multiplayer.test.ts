@@ -58,7 +58,7 @@ describe('CR 800–806: free-for-all games', () => {
     s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'wurm', defender: 'C' }, { attacker: 'ape', defender: 'B' }] });
     s = passAll(s, ['A', 'B', 'C', 'D']);
     const message = expectRefused(s, { type: 'declareBlockers', player: 'B', blocks: [{ blocker: 'wall', attacker: 'wurm' }] }, '802.4a');
-    expect(message).toBe('Wall of Wood can block only creatures attacking Bruno or a planeswalker they control; Craw Wurm attacks Carla.');
+    expect(message).toBe('Wall of Wood can block only creatures attacking Bruno, a planeswalker they control or a battle they protect (310.8c); Craw Wurm attacks Carla.');
     const pending = s.pendingChoice;
     expect(pending?.type === 'declareBlockers' && pending.blockers[0]?.attackers).toEqual(['ape']);
   });
@@ -270,6 +270,30 @@ describe('CR 310: battles', () => {
     s = play(s, { type: 'choose', player: 'A', object: 'hero.2', choice: 'inv' }, { type: 'choose', player: 'A', object: 'hero.2', choice: 'B' });
     const tokens = s.combat?.attackers.filter((a) => a.id !== 'hero').map((a) => a.defender);
     expect(tokens).toEqual(['inv', 'B']);
+  });
+
+  it('CR 310.8b: a battle\'s protector, and in two-headed giant the protector\'s teammate, can\'t attack it', () => {
+    const s = battleGame([seat('A', 'Ana', { battlefield: [{ id: 'bear', card: 'Grizzly Bears' }] }), seat('B', 'Bruno', { battlefield: [{ id: 'inv', card: 'Invasion of Test', protector: 'A' }] })]);
+    expect(expectRefused(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'bear', defender: 'inv' }] }, '310.8b')).toContain('Ana protects Invasion of Test');
+    const hg = game({
+      variant: 'two-headed-giant', cards: [siege], turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' },
+      teams: [{ id: 'T1', players: ['A', 'B'] }, { id: 'T2', players: ['C', 'D'] }],
+      players: [seat('A', 'Ana'), seat('B', 'Bruno', { battlefield: [{ id: 'bear', card: 'Grizzly Bears' }] }), seat('C', 'Carla', { battlefield: [{ id: 'inv', card: 'Invasion of Test', protector: 'A' }] }), seat('D', 'Dario')],
+    } as Partial<Scenario>);
+    expectRefused(hg, { type: 'declareAttackers', player: 'B', attackers: [{ attacker: 'bear', defender: 'inv' }] }, '310.8b');
+  });
+
+  it('CR 702.19b: Colossal Dreadmaw attacking a battle tramples over its blocker only into that battle, never into the protector', () => {
+    let s = battleGame([seat('A', 'Ana', { battlefield: [{ id: 'maw', card: 'Colossal Dreadmaw' }, { id: 'inv', card: 'Invasion of Test', protector: 'B' }] }), seat('B', 'Bruno', { battlefield: [{ id: 'gb', card: 'Grizzly Bears' }] })]);
+    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'maw', defender: 'inv' }] });
+    s = passAll(s, ['A', 'B']);
+    s = play(s, { type: 'declareBlockers', player: 'B', blocks: [{ blocker: 'gb', attacker: 'maw' }] });
+    s = passAll(s, ['A', 'B']);
+    const toBruno: Action = { type: 'assignDamage', player: 'A', assignments: [{ source: 'maw', to: [{ target: 'gb', amount: 2 }, { target: 'B', amount: 4 }] }] };
+    expect(expectRefused(s, toBruno, '702.19b')).toContain('only to that battle, never to Bruno');
+    s = play(s, { type: 'assignDamage', player: 'A', assignments: [{ source: 'maw', to: [{ target: 'gb', amount: 2 }, { target: 'inv', amount: 4 }] }] });
+    expect(findObject(s, 'inv')?.counters.defense).toBe(1);
+    expect(s.players[1]?.life).toBe(20);
   });
 
   it('CR 310.8, 310.11a: a battle needs a protector, and a Siege\'s is an opponent of its controller', () => {

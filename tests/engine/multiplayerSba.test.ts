@@ -163,7 +163,7 @@ describe('CR 509.1h, 800.4: creatures attacking a player who has left the game',
     s = passAll(s, ['A', 'C', 'D']);
     expect(s.pendingChoice).toMatchObject({ type: 'declareBlockers', player: 'C', blockers: [{ creature: 'cadet', attackers: ['bear'] }] });
     const refused = s.pendingChoice?.type === 'declareBlockers' ? s.pendingChoice.blockers[0]?.refused : [];
-    expect(refused).toEqual([{ attacker: 'oph', reason: { rule: '802.4a', message: 'Eager Cadet can block only creatures attacking Carla or a planeswalker they control; Ophidian attacks nothing: the planeswalker or battle it attacked has left the battlefield.' } }]);
+    expect(refused).toEqual([{ attacker: 'oph', reason: { rule: '802.4a', message: 'Eager Cadet can block only creatures attacking Carla, a planeswalker they control or a battle they protect (310.8c); Ophidian attacks nothing: the planeswalker or battle it attacked has left the battlefield.' } }]);
     expectRefused(s, { type: 'declareBlockers', player: 'C', blocks: [{ blocker: 'cadet', attacker: 'oph' }] }, '802.4a');
   });
 

@@ -5,7 +5,7 @@ import type { AttackDeclaration, AttackOption, BlockOption, CombatState, GameEve
 import { findObject, findPlayer, getObject, getPlayer, log, logLine, mutObject } from '../state';
 import { blockingPlayer, combatDefenders, defendersInGame, defendersToDeclare, defendingPlayerOf, defendingPlayersNow } from './defenders';
 import { IllegalAction, refuse } from '../errors';
-import { hasKeyword, isCreature } from './characteristics';
+import { hasKeyword, isBattle, isCreature } from './characteristics';
 import { attackProblem, blockProblem, attackRefusal, blockRefusals } from './combatRules';
 import { checkAttackDeclaration, checkBlockDeclaration, type AttackProblem } from './combatSearch';
 import { attackConditions, attackUnreachable, attackViolationError, blockConditions, blockViolationError, derivedBlockRefusals, listNames, nameOf } from './combatExplain';
@@ -97,6 +97,12 @@ function defenderRefusal(g: GameState, defender: string): { rule: string; messag
   // CR 702.26b: a phased-out planeswalker or battle is treated as though it doesn't exist.
   const object = findObject(g, defender);
   if (object?.phasedOut) return { rule: '702.26b', message: `${object.card} is phased out and treated as though it doesn't exist.` };
+  // CR 310.8b: a battle's protector never attacks it, nor (805.10a) does a teammate of its protector:
+  // the protector is not a defending player for them.
+  if (object && isBattle(g, object) && object.protector && findPlayer(g, object.protector) && sameTeam(g, object.protector, g.turn.activePlayer)) {
+    const protector = getPlayer(g, object.protector).name;
+    return { rule: '310.8b', message: `${protector} protects ${object.card}, and a battle can be attacked only by a player for whom its protector is a defending player.` };
+  }
   const defenders = listNames(combatDefenders(c).map((id) => getPlayer(g, id).name));
   const m = g.multiplayer;
   if (m?.variant === 'two-headed-giant') {
@@ -106,10 +112,10 @@ function defenderRefusal(g: GameState, defender: string): { rule: string; messag
   const attack = m?.attack;
   if (attack === 'left' || attack === 'right') {
     // CR 803.1a–b: only the nearest opponent on that side, and what they control.
-    return { rule: attack === 'left' ? '803.1a' : '803.1b', message: `with the attack ${attack} option ${active} can attack only ${defenders}, the opponent seated to the ${attack}, or a planeswalker they control.` };
+    return { rule: attack === 'left' ? '803.1a' : '803.1b', message: `with the attack ${attack} option ${active} can attack only ${defenders}, the opponent seated to the ${attack}, a planeswalker they control or a battle they protect.` };
   }
-  if (g.multiplayer) return { rule: '802.3', message: `${active} can attack only an opponent (${defenders}) or a planeswalker one of them controls.` };
-  return { rule: '508.1b', message: 'only the defending player or a planeswalker they control can be attacked.' };
+  if (g.multiplayer) return { rule: '802.3', message: `${active} can attack only an opponent (${defenders}), a planeswalker one of them controls or a battle one of them protects.` };
+  return { rule: '508.1b', message: 'only the defending player, a planeswalker they control or a battle they protect can be attacked.' };
 }
 
 /** The declare-attackers action, checked as a whole (CR 508.1, 733: an illegal one changes nothing). */

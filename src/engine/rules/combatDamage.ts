@@ -246,6 +246,12 @@ function recipientRefusal(g: GameState, s: DamageSourceOption, target: string): 
   }
   const walker = findObject(g, target);
   if (s.trample && findPlayer(g, target) && !findPlayer(g, attack.defender)) {
+    const attacked = findObject(g, attack.defender);
+    // CR 702.19b: a trampler attacking a battle assigns its excess only to the blockers and that battle,
+    // never to the battle's protector or controller.
+    if (attacked && isBattle(g, attacked)) {
+      refuse('damage/recipient', '702.19b', `${name} is attacking the battle ${attacked.card}: with trample, damage beyond lethal goes only to that battle, never to ${nameOf(g, target)}.`, objects);
+    }
     // CR 702.19f: trample (without "over planeswalkers") never carries past a planeswalker it attacks.
     refuse('damage/recipient', '702.19f', `${name} is attacking ${nameOf(g, attack.defender)}: with trample, damage beyond lethal goes only to that planeswalker, never to ${nameOf(g, target)}.`, objects);
   }

@@ -104,8 +104,9 @@ function blockRefusal(g: GameState, b: SharedObject, bc: ReturnType<typeof chara
   const attacked = defendingPlayerOf(g, attack);
   // CR 805.10d: in two-headed giant, any creature attacking either player of the defending team.
   if (!sameTeam(g, attacked, defending)) {
-    // CR 802.4a: a defending player's creatures block only creatures attacking that player or their planeswalkers.
-    return { rule: '802.4a', message: `${b.card} can block only creatures attacking ${getPlayer(g, defending).name} or a planeswalker they control; ${a.card} attacks ${nameOfDefender(g, attack)}.` };
+    // CR 802.4a, 310.8c: a defending player's creatures block only creatures attacking that player, their
+    // planeswalkers or the battles they protect.
+    return { rule: '802.4a', message: `${b.card} can block only creatures attacking ${getPlayer(g, defending).name}, a planeswalker they control or a battle they protect (310.8c); ${a.card} attacks ${nameOfDefender(g, attack)}.` };
   }
   if (b.tapped) return { rule: '509.1a', message: `${b.card} is tapped: only untapped creatures can block.` };
   if (bc.keywords.includes("can't block")) return { rule: '509.1b', message: `${b.card} can't block.` };
