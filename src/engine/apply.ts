@@ -11,7 +11,7 @@ import { declareAttackers, declareBlockers, orderAttackers, orderBlockers } from
 import { answerShieldChoice, assignDamage } from './rules/combatDamage';
 import { SHIELD_CHOICE } from './rules/shieldChoice';
 import { continueCleanup } from './rules/turn';
-import { mayAnswer } from './rules/teams';
+import { mayAnswer, teamName, teamOf } from './rules/teams';
 import { LEGEND_RULE_CHOICE, chooseProtector, keepLegend, loseGame } from './rules/sba';
 import { declareMulligan } from './rules/mulligan';
 import { chooseTriggerMode, chooseTriggerTargets, orderTriggers } from './rules/triggers';
@@ -152,7 +152,10 @@ function checkTurnToAct(state: GameState, action: Action): EngineError | null {
   }
   // The contract: a choice asked of a two-headed giant team may be answered by either of its players.
   if (!mayAnswer(state, pending, action.player)) {
-    return refusal('choice/wrong-player', askedRule(pending), `It is ${asked}'s decision (${PENDING_TEXT[pending.type]}), not ${player.name}'s${attempted(state, action, player.name)}.`, [player.id]);
+    // CR 805.10, 810.7: a choice asked of a two-headed giant team is the team's; either of its players answers.
+    const team = 'team' in pending && pending.team !== undefined ? teamOf(state, pending.player) : undefined;
+    const whose = team ? `the decision of ${teamName(state, team)}'s team` : `${asked}'s decision`;
+    return refusal('choice/wrong-player', askedRule(pending), `It is ${whose} (${PENDING_TEXT[pending.type]}), not ${player.name}'s${attempted(state, action, player.name)}.`, [player.id]);
   }
   return null;
 }

@@ -72,6 +72,17 @@ describe.each(RULE_SETS)('combat damage under the %s rules', (rules: RulesVarian
       expect(refusalOf(s, assign('A')).rule).toBe('510.1c');
     });
 
+    it('CR 510.1d (legacy order): a refusal names two creatures that share a name by their ids', () => {
+      if (!legacy) return;
+      const s = toDamage(
+        board({ rules, a: [{ id: 'gb1', card: 'Grizzly Bears' }, { id: 'gb2', card: 'Grizzly Bears' }], b: [{ id: 'brigade', card: 'Foriysian Brigade' }] }),
+        attack('gb1', 'gb2'), block(['brigade', 'gb1'], ['brigade', 'gb2']), { attackers: { brigade: ['gb2', 'gb1'] } },
+      );
+      const e = refusalOf(s, assign('B', ['brigade', { gb1: 1, gb2: 1 }]));
+      expect(e.rule).toBe('510.1d');
+      expect(e.message).toBe('Under the damage assignment order, Foriysian Brigade must assign lethal damage to Grizzly Bears (gb2) before assigning any to Grizzly Bears (gb1): Grizzly Bears (gb2, toughness 2) gets 1 and needs 1 more.');
+    });
+
     it('CR 510.1d: a creature blocking two attackers divides its damage among them', () => {
       const s = toDamage(
         board({ rules, a: [{ id: 'bears', card: 'Grizzly Bears' }, { id: 'piker', card: 'Goblin Piker' }], b: [{ id: 'brigade', card: 'Foriysian Brigade' }] }),
@@ -113,6 +124,16 @@ describe.each(RULE_SETS)('combat damage under the %s rules', (rules: RulesVarian
       const after = play(s, assign('A', ['venom', { wurm: 1, B: 5 }]));
       expect(life(after, 'B')).toBe(15);
       expect(onBattlefield(after, 'wurm')).toBe(false); // CR 702.2b
+    });
+
+    it('CR 702.19b, 702.2c: a deathtouch trampler that skips a blocker is told it needs 1 more, not the toughness', () => {
+      const s = toDamage(
+        board({ rules, cards: [VENOM], a: [{ id: 'venom', card: 'Venom Dreadmaw' }], b: [{ id: 'wall', card: 'Wall of Wood' }, { id: 'bears', card: 'Grizzly Bears' }] }),
+        attack('venom'), block(['wall', 'venom'], ['bears', 'venom']), { blockers: { venom: ['wall', 'bears'] } },
+      );
+      const e = refusalOf(s, assign('A', ['venom', { bears: 1, B: 5 }]));
+      expect(e.rule).toBe('702.19b');
+      expect(e.message).toContain('Wall of Wood (toughness 3) gets 0 and needs 1 more (Venom Dreadmaw has deathtouch: any damage it deals is lethal, 702.2c)');
     });
 
     it('CR 702.19b: damage another attacker assigns to the same blocker counts toward lethal', () => {

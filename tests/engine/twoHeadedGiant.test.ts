@@ -221,6 +221,23 @@ describe('CR 805.10: combat between teams', () => {
     expect(s.pendingChoice).toMatchObject({ type: 'priority', player: 'A', team: 'T1' });
   });
 
+  it("CR 805.10, 810.7, legacy 509.2–509.3: a refused order answer says the question is the team's and names two Foriysian Brigades by their ids", () => {
+    let s = game({
+      variant: 'two-headed-giant', teams: TEAMS, rules: 'legacy-damage-order',
+      turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' },
+      players: [
+        seat('A', 'Ana', { battlefield: [{ id: 'gbA', card: 'Grizzly Bears' }, { id: 'rbA', card: 'Runeclaw Bear' }] }), seat('B', 'Bruno', { battlefield: [{ id: 'pk', card: 'Goblin Piker' }, { id: 'rg', card: 'Raging Goblin' }] }),
+        seat('C', 'Carla', { battlefield: [{ id: 'brigC', card: 'Foriysian Brigade' }] }), seat('D', 'Dario', { battlefield: [{ id: 'brigD', card: 'Foriysian Brigade' }] }),
+      ],
+    } as Partial<Scenario>);
+    s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'gbA', defender: 'C' }, { attacker: 'pk', defender: 'D' }, { attacker: 'rbA', defender: 'D' }, { attacker: 'rg', defender: 'C' }] }, pass('A'), pass('C'));
+    s = play(s, { type: 'declareBlockers', player: 'C', blocks: [{ blocker: 'brigC', attacker: 'gbA' }, { blocker: 'brigC', attacker: 'pk' }, { blocker: 'brigD', attacker: 'rbA' }, { blocker: 'brigD', attacker: 'rg' }] });
+    expect(s.pendingChoice).toMatchObject({ type: 'orderAttackers', player: 'C', team: 'T2' });
+    expect(expectRefused(s, { type: 'orderAttackers', player: 'A', orders: [] }, '510.1d')).toBe("It is the decision of Carla and Dario's team (order attackers), not Ana's.");
+    expect(expectRefused(s, { type: 'orderAttackers', player: 'D', orders: [{ blocker: 'brigD', attackers: ['rg', 'rbA'] }] }, '510.1d'))
+      .toBe('Give the damage assignment order of the creatures Foriysian Brigade (brigC) blocks: Grizzly Bears and Goblin Piker.');
+  });
+
   it('CR 805.10e, 702.14c: landwalk looks at the player the creature attacks (River Boa at Dario, Carla controls the Island)', () => {
     let s = thg({ A: { battlefield: [{ id: 'boa', card: 'River Boa' }] }, C: { battlefield: ['Island', { id: 'wall', card: 'Wall of Wood' }] } }, { step: 'declareAttackers' });
     s = play(s, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'boa', defender: 'D' }] }, pass('A'), pass('C'));

@@ -8,7 +8,7 @@ import { characteristics, characteristicsButPower, isBattle, isPlaneswalker } fr
 import { dealDamage, type DamageEvent } from './damage';
 import { askPlacement } from './combatOrder';
 import { preventAsChosen, shieldPending, shieldPlan } from './shieldChoice';
-import { listNames, nameOf } from './combatExplain';
+import { distinctName, listNames, nameOf } from './combatExplain';
 import { askTeam, sameTeam, seatOf } from './teams';
 
 type Assignment = { source: ObjectId; to: { target: string; amount: number }[] };
@@ -335,7 +335,7 @@ function checkLethalOrder(g: GameState, s: DamageSourceOption, a: Assignment, al
     const short = creatures.find((r) => shortBy(g, all, r) > 0);
     if (short) {
       // CR 702.19b: excess goes to the player or planeswalker only once every blocker has lethal damage.
-      refuse('damage/trample', '702.19b', `${name} has trample, but it can assign damage to ${nameOf(g, player.target)} only once lethal damage is assigned to every creature blocking it: ${needs(g, a, all, short)}.`, [s.source, short.target, player.target]);
+      refuse('damage/trample', '702.19b', `${name} has trample, but it can assign damage to ${nameOf(g, player.target)} only once lethal damage is assigned to every creature blocking it: ${needs(g, s, a, all, short)}.`, [s.source, short.target, player.target]);
     }
   }
   if (g.rules !== 'legacy-damage-order') return;
@@ -346,7 +346,7 @@ function checkLethalOrder(g: GameState, s: DamageSourceOption, a: Assignment, al
     const before = creatures.slice(0, i).find((x) => shortBy(g, all, x) > 0);
     if (before) {
       // Legacy 510.1c–d: lethal damage to each creature in the order before any goes to the next.
-      refuse('damage/order', blocking ? '510.1d' : '510.1c', `Under the damage assignment order, ${name} must assign lethal damage to ${nameOf(g, before.target)} before assigning any to ${nameOf(g, r.target)}: ${needs(g, a, all, before)}.`, [s.source, before.target, r.target]);
+      refuse('damage/order', blocking ? '510.1d' : '510.1c', `Under the damage assignment order, ${distinctName(g, s.source)} must assign lethal damage to ${distinctName(g, before.target)} before assigning any to ${distinctName(g, r.target)}: ${needs(g, s, a, all, before)}.`, [s.source, before.target, r.target]);
     }
   }
 }
@@ -364,12 +364,18 @@ function shortBy(g: GameState, all: Tally, r: DamageRecipientOption): number {
   return Math.max(0, characteristics(g, o).toughness - o.damage - (got?.amount ?? 0));
 }
 
-function needs(g: GameState, a: Assignment, all: Tally, r: DamageRecipientOption): string {
+/** Why `r` is short of lethal damage. From a deathtouch source 1 damage is lethal (CR 702.2c), so such a
+ *  source that gives `r` nothing needs to give it 1, whatever its toughness. */
+function needs(g: GameState, s: DamageSourceOption, a: Assignment, all: Tally, r: DamageRecipientOption): string {
   const o = getObject(g, r.target);
   const marked = o.damage > 0 ? `, ${o.damage} already marked` : '';
   const others = (all.get(r.target)?.amount ?? 0) - amountTo(a, r.target);
   const fromOthers = others > 0 ? `, ${others} from other creatures` : '';
-  return `${nameOf(g, r.target)} (toughness ${characteristics(g, o).toughness}${marked}${fromOthers}) gets ${amountTo(a, r.target)} and needs ${shortBy(g, all, r)} more`;
+  const short = shortBy(g, all, r);
+  const deathtouch = short > 0 && characteristicsButPower(g, s.source).keywords.includes('deathtouch');
+  const more = deathtouch ? `1 more (${distinctName(g, s.source)} has deathtouch: any damage it deals is lethal, 702.2c)` : `${short} more`;
+  const id = distinctName(g, r.target) === nameOf(g, r.target) ? '' : `${r.target}, `;
+  return `${nameOf(g, r.target)} (${id}toughness ${characteristics(g, o).toughness}${marked}${fromOthers}) gets ${amountTo(a, r.target)} and needs ${more}`;
 }
 
 /** CR 510.2: all combat damage is dealt simultaneously. `forced`: the shields' amounts that followed

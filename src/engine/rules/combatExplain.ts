@@ -20,6 +20,13 @@ export function nameOf(g: GameState, id: string): string {
   return findObject(g, id)?.card ?? findPlayer(g, id)?.name ?? id;
 }
 
+/** nameOf, with the id added when another permanent has the same name ("Grizzly Bears (gb1)"), so that
+ *  a sentence naming two of them says which is which. */
+export function distinctName(g: GameState, id: string): string {
+  const name = nameOf(g, id);
+  return findObject(g, id) && g.battlefield.some((other) => other !== id && findObject(g, other)?.card === name) ? `${name} (${id})` : name;
+}
+
 /** "A", "A and B", "A, B and C". */
 export function listNames(names: string[]): string {
   if (names.length <= 1) return names[0] ?? '';

@@ -4,9 +4,9 @@
 // placed in its attacker's order by the active player, the others keeping their relative order.
 import type { CombatState, GameState, ObjectId } from '../types';
 import { askTeam, sameTeam, seatOf } from './teams';
-import { apnapOrder, findObject, getObject, log } from '../state';
+import { apnapOrder, getObject, log } from '../state';
 import { refuse } from '../errors';
-import { listNames, nameOf } from './combatExplain';
+import { distinctName, listNames } from './combatExplain';
 
 function combatOf(g: GameState): CombatState {
   return g.combat as CombatState;
@@ -74,18 +74,18 @@ function checkOrders(g: GameState, need: { attacker: ObjectId; blockers: ObjectI
   const seen = new Set<string>();
   for (const o of orders) {
     if (!need.some((n) => n.attacker === o.attacker)) {
-      refuse('order/not-asked', '510.1c', `${nameOf(g, o.attacker)} is not an attacker blocked by two or more creatures whose order is asked for now.`, [o.attacker]);
+      refuse('order/not-asked', '510.1c', `${distinctName(g, o.attacker)} is not an attacker blocked by two or more creatures whose order is asked for now.`, [o.attacker]);
     }
-    if (seen.has(o.attacker)) refuse('order/duplicate', '510.1c', `The order for ${nameOf(g, o.attacker)} is given twice.`, [o.attacker]);
+    if (seen.has(o.attacker)) refuse('order/duplicate', '510.1c', `The order for ${distinctName(g, o.attacker)} is given twice.`, [o.attacker]);
     seen.add(o.attacker);
   }
   for (const n of need) {
     const given = orders.find((o) => o.attacker === n.attacker);
-    const name = nameOf(g, n.attacker);
-    if (!given) refuse('order/missing', '510.1c', `Give the damage assignment order of the creatures blocking ${name}: ${listNames(n.blockers.map((b) => nameOf(g, b)))}.`, [n.attacker]);
+    const name = distinctName(g, n.attacker);
+    if (!given) refuse('order/missing', '510.1c', `Give the damage assignment order of the creatures blocking ${name}: ${listNames(n.blockers.map((b) => distinctName(g, b)))}.`, [n.attacker]);
     const same = given.blockers.length === n.blockers.length && new Set(given.blockers).size === n.blockers.length && n.blockers.every((b) => given.blockers.includes(b));
     if (!same) {
-      refuse('order/wrong-set', '510.1c', `The order for ${name} must list each creature blocking it exactly once: ${listNames(n.blockers.map((b) => nameOf(g, b)))}.`, [n.attacker, ...given.blockers]);
+      refuse('order/wrong-set', '510.1c', `The order for ${name} must list each creature blocking it exactly once: ${listNames(n.blockers.map((b) => distinctName(g, b)))}.`, [n.attacker, ...given.blockers]);
     }
   }
 }
@@ -124,7 +124,7 @@ export function placeBlockers(g: GameState, orders: { attacker: ObjectId; blocke
     const before = a.blockedBy.filter(isPlaced);
     const after = o.blockers.filter(isPlaced);
     if (before.some((id, i) => after[i] !== id)) {
-      refuse('order/relative', '510.1c', `Only the new blockers are placed: ${listNames(before.map((b) => nameOf(g, b)))} must stay in that order in ${nameOf(g, a.id)}'s damage assignment order.`, [a.id, ...before]);
+      refuse('order/relative', '510.1c', `Only the new blockers are placed: ${listNames(before.map((b) => distinctName(g, b)))} must stay in that order in ${distinctName(g, a.id)}'s damage assignment order.`, [a.id, ...before]);
     }
     a.blockedBy = [...o.blockers];
     for (const id of o.blockers) {
@@ -144,15 +144,15 @@ export function orderAttackers(g: GameState, orders: { blocker: ObjectId; attack
   const seen = new Set<string>();
   for (const o of orders) {
     if (!pending.blockers.some((b) => b.blocker === o.blocker)) {
-      refuse('order/not-asked', '510.1d', `${nameOf(g, o.blocker)} is not a creature blocking two or more attackers.`, [o.blocker]);
+      refuse('order/not-asked', '510.1d', `${distinctName(g, o.blocker)} is not a creature blocking two or more attackers.`, [o.blocker]);
     }
-    if (seen.has(o.blocker)) refuse('order/duplicate', '510.1d', `The order for ${nameOf(g, o.blocker)} is given twice.`, [o.blocker]);
+    if (seen.has(o.blocker)) refuse('order/duplicate', '510.1d', `The order for ${distinctName(g, o.blocker)} is given twice.`, [o.blocker]);
     seen.add(o.blocker);
   }
   for (const need of pending.blockers) {
     const given = orders.find((o) => o.blocker === need.blocker);
-    const name = nameOf(g, need.blocker);
-    const list = listNames(need.attackers.map((a) => nameOf(g, a)));
+    const name = distinctName(g, need.blocker);
+    const list = listNames(need.attackers.map((a) => distinctName(g, a)));
     if (!given) refuse('order/missing', '510.1d', `Give the damage assignment order of the creatures ${name} blocks: ${list}.`, [need.blocker]);
     const same = given.attackers.length === need.attackers.length && new Set(given.attackers).size === need.attackers.length && need.attackers.every((a) => given.attackers.includes(a));
     if (!same) refuse('order/wrong-set', '510.1d', `The order for ${name} must list each attacker it blocks exactly once: ${list}.`, [need.blocker]);
@@ -176,9 +176,6 @@ export function orderAttackers(g: GameState, orders: { blocker: ObjectId; attack
  *  with another permanent is named with its id, "Grizzly Bears (bear1), Grizzly Bears (bear2)", so that
  *  the line says which creature comes first. */
 function logOrder(g: GameState, of: ObjectId, order: ObjectId[], rule: string): void {
-  const label = (id: ObjectId): string => {
-    const name = nameOf(g, id);
-    return g.battlefield.some((other) => other !== id && findObject(g, other)?.card === name) ? `${name} (${id})` : name;
-  };
+  const label = (id: ObjectId): string => distinctName(g, id);
   log(g, `Damage assignment order of ${label(of)}: ${order.map(label).join(', ')}`, rule);
 }
