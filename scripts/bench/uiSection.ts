@@ -3,8 +3,8 @@
 import type { BenchSection } from './harness';
 import { runUiBench } from './ui';
 
-const FRAME_MS = 16.7;
-/** The table's own share of a frame, over the empty page's figure in the same run (issue 20). */
+/** The table's own share of a frame, over the empty page's figure in the same run (issue 20): the frame
+ *  figures themselves have no target, since the 60 Hz clock's wait in them is the machine's. */
 const OVER_FLOOR_MS = 3;
 
 export const uiSection: BenchSection = {
@@ -15,10 +15,10 @@ export const uiSection: BenchSection = {
     return {
       data: { ...r },
       figures: [
-        { label: 'drop to paint p95', value: r.dropToPaintP95Ms, unit: 'ms', target: { kind: 'max', limit: FRAME_MS } },
+        { label: 'drop to paint p95', value: r.dropToPaintP95Ms, unit: 'ms' },
         { label: 'drop to paint p95 over the empty page', value: r.dropOverFloorP95Ms, unit: 'ms', target: { kind: 'max', limit: OVER_FLOOR_MS } },
         { label: 'drop to paint p95, CPU 4× slower', value: r.dropToPaintP95Ms4x, unit: 'ms', target: { kind: 'max', limit: 100 } },
-        { label: 'pass to paint p95 (P pressed on an idle page)', value: r.passToPaintP95Ms, unit: 'ms', target: { kind: 'max', limit: FRAME_MS } },
+        { label: 'pass to paint p95 (P pressed on an idle page)', value: r.passToPaintP95Ms, unit: 'ms' },
         { label: 'pass to paint p95 over the empty page', value: r.passOverFloorP95Ms, unit: 'ms', target: { kind: 'max', limit: OVER_FLOOR_MS } },
         { label: 'card renders per drop', value: r.rendersPerDrop, unit: '', target: { kind: 'max', limit: 5 } },
         { label: 'initial JS (gzip)', value: r.initialJsGzipKB, unit: 'KB', target: { kind: 'max', limit: 130 } },
