@@ -83,6 +83,16 @@ describe.each(RULE_SETS)('combat damage under the %s rules', (rules: RulesVarian
       expect(e.message).toBe('Under the damage assignment order, Foriysian Brigade must assign lethal damage to Grizzly Bears (gb2) before assigning any to Grizzly Bears (gb1): Grizzly Bears (gb2, toughness 2) gets 1 and needs 1 more.');
     });
 
+    it('CR 510.1d, 510.1: the refusal of a missing assignment and the log of a division name two Grizzly Bears by their ids', () => {
+      const s = toDamage(
+        board({ rules, a: [{ id: 'gb1', card: 'Grizzly Bears' }, { id: 'gb2', card: 'Grizzly Bears' }], b: [{ id: 'brigade', card: 'Foriysian Brigade' }] }),
+        attack('gb1', 'gb2'), block(['brigade', 'gb1'], ['brigade', 'gb2']), { attackers: { brigade: ['gb1', 'gb2'] } },
+      );
+      expect(refusalOf(s, assign('B')).message).toBe('Assign Foriysian Brigade\'s 2 combat damage among Grizzly Bears (gb1) and Grizzly Bears (gb2).');
+      const after = play(s, assign('B', ['brigade', { gb1: 2 }]));
+      expect(after.log.flat().some((e) => e.text === "Bruno assigns Foriysian Brigade's combat damage: 2 to Grizzly Bears (gb1)")).toBe(true);
+    });
+
     it('CR 510.1d: a creature blocking two attackers divides its damage among them', () => {
       const s = toDamage(
         board({ rules, a: [{ id: 'bears', card: 'Grizzly Bears' }, { id: 'piker', card: 'Goblin Piker' }], b: [{ id: 'brigade', card: 'Foriysian Brigade' }] }),

@@ -236,13 +236,13 @@ export function answerShieldChoice(g: GameState, choice: string): void {
 /** The rule a wrong recipient breaks, and why, in words. */
 function recipientRefusal(g: GameState, s: DamageSourceOption, target: string): never {
   const c = g.combat as CombatState;
-  const name = nameOf(g, s.source);
-  const creatures = listNames(s.recipients.filter((r) => r.kind === 'creature').map((r) => nameOf(g, r.target)));
+  const name = distinctName(g, s.source);
+  const creatures = listNames(s.recipients.filter((r) => r.kind === 'creature').map((r) => distinctName(g, r.target)));
   const attack = c.attackers.find((a) => a.id === s.source);
   const objects = [s.source, target];
-  if (!attack) refuse('damage/recipient', '510.1d', `${name} is blocking: it assigns its combat damage only to the creatures it blocks (${creatures}), not to ${nameOf(g, target)}.`, objects);
+  if (!attack) refuse('damage/recipient', '510.1d', `${name} is blocking: it assigns its combat damage only to the creatures it blocks (${creatures}), not to ${distinctName(g, target)}.`, objects);
   if (target === attack.defender) {
-    refuse('damage/recipient', '510.1c', `${name} is blocked and has no trample: it assigns its combat damage only to the creatures blocking it (${creatures}), not to ${nameOf(g, target)}.`, objects);
+    refuse('damage/recipient', '510.1c', `${name} is blocked and has no trample: it assigns its combat damage only to the creatures blocking it (${creatures}), not to ${distinctName(g, target)}.`, objects);
   }
   const walker = findObject(g, target);
   if (s.trample && findPlayer(g, target) && !findPlayer(g, attack.defender)) {
@@ -250,15 +250,15 @@ function recipientRefusal(g: GameState, s: DamageSourceOption, target: string): 
     // CR 702.19b: a trampler attacking a battle assigns its excess only to the blockers and that battle,
     // never to the battle's protector or controller.
     if (attacked && isBattle(g, attacked)) {
-      refuse('damage/recipient', '702.19b', `${name} is attacking the battle ${attacked.card}: with trample, damage beyond lethal goes only to that battle, never to ${nameOf(g, target)}.`, objects);
+      refuse('damage/recipient', '702.19b', `${name} is attacking the battle ${attacked.card}: with trample, damage beyond lethal goes only to that battle, never to ${distinctName(g, target)}.`, objects);
     }
     // CR 702.19f: trample (without "over planeswalkers") never carries past a planeswalker it attacks.
-    refuse('damage/recipient', '702.19f', `${name} is attacking ${nameOf(g, attack.defender)}: with trample, damage beyond lethal goes only to that planeswalker, never to ${nameOf(g, target)}.`, objects);
+    refuse('damage/recipient', '702.19f', `${name} is attacking ${distinctName(g, attack.defender)}: with trample, damage beyond lethal goes only to that planeswalker, never to ${distinctName(g, target)}.`, objects);
   }
   if (s.trample && (findPlayer(g, target) || (walker && (isPlaneswalker(g, walker) || isBattle(g, walker))))) {
-    refuse('damage/recipient', '702.19b', `${name} has trample: damage beyond lethal goes only to ${nameOf(g, attack.defender)}, the one it is attacking, not to ${nameOf(g, target)}.`, objects);
+    refuse('damage/recipient', '702.19b', `${name} has trample: damage beyond lethal goes only to ${distinctName(g, attack.defender)}, the one it is attacking, not to ${distinctName(g, target)}.`, objects);
   }
-  refuse('damage/recipient', '510.1c', `${nameOf(g, target)} is not blocking ${name}: it assigns its combat damage only to ${listNames(s.recipients.map((r) => nameOf(g, r.target)))}.`, objects);
+  refuse('damage/recipient', '510.1c', `${distinctName(g, target)} is not blocking ${name}: it assigns its combat damage only to ${listNames(s.recipients.map((r) => distinctName(g, r.target)))}.`, objects);
 }
 
 /** The rule that sends all of a creature's combat damage to its one possible recipient: an unblocked
@@ -279,7 +279,7 @@ export function assignDamage(g: GameState, player: PlayerId, assignments: Assign
   const c = g.combat as CombatState;
   const listed = new Set<string>();
   for (const a of assignments) {
-    const name = nameOf(g, a.source);
+    const name = distinctName(g, a.source);
     if (listed.has(a.source)) refuse('damage/duplicate-source', '510.1', `${name}'s combat damage is assigned twice.`, [a.source]);
     listed.add(a.source);
     if (pending.sources.some((s) => s.source === a.source)) continue;
@@ -289,19 +289,19 @@ export function assignDamage(g: GameState, player: PlayerId, assignments: Assign
     const want = forced.to[0];
     const given = a.to.filter((t) => t.amount !== 0);
     if (!want || given.length !== 1 || given[0]?.target !== want.target || given[0]?.amount !== want.amount) {
-      refuse('damage/forced', forcedRule(c, a.source), `${name} has only one possible recipient: it assigns all its ${want?.amount ?? 0} combat damage to ${nameOf(g, want?.target ?? '')}.`, [a.source]);
+      refuse('damage/forced', forcedRule(c, a.source), `${name} has only one possible recipient: it assigns all its ${want?.amount ?? 0} combat damage to ${distinctName(g, want?.target ?? '')}.`, [a.source]);
     }
   }
   const chosen: Assignment[] = [];
   for (const s of pending.sources) {
     const a = assignments.find((x) => x.source === s.source);
-    const name = nameOf(g, s.source);
-    if (!a) refuse('damage/missing', c.attackers.some((x) => x.id === s.source) ? '510.1c' : '510.1d', `Assign ${name}'s ${s.power} combat damage among ${listNames(s.recipients.map((r) => nameOf(g, r.target)))}.`, [s.source]);
+    const name = distinctName(g, s.source);
+    if (!a) refuse('damage/missing', c.attackers.some((x) => x.id === s.source) ? '510.1c' : '510.1d', `Assign ${name}'s ${s.power} combat damage among ${listNames(s.recipients.map((r) => distinctName(g, r.target)))}.`, [s.source]);
     const seen = new Set<string>();
     let total = 0;
     for (const t of a.to) {
       if (!Number.isInteger(t.amount) || t.amount < 0) refuse('damage/amount', '510.1a', `Damage amounts are whole numbers of 0 or more (got ${t.amount} for ${name}).`, [s.source]);
-      if (seen.has(t.target)) refuse('damage/duplicate', '510.1', `${name}'s assignment lists ${nameOf(g, t.target)} twice.`, [s.source, t.target]);
+      if (seen.has(t.target)) refuse('damage/duplicate', '510.1', `${name}'s assignment lists ${distinctName(g, t.target)} twice.`, [s.source, t.target]);
       seen.add(t.target);
       if (!s.recipients.some((r) => r.target === t.target)) recipientRefusal(g, s, t.target);
       total += t.amount;
@@ -319,7 +319,7 @@ export function assignDamage(g: GameState, player: PlayerId, assignments: Assign
   c.assignedBy.push(seatOf(g, player));
   g.pendingChoice = null;
   for (const a of chosen) {
-    log(g, `${getPlayer(g, player).name} assigns ${nameOf(g, a.source)}'s combat damage: ${a.to.map((t) => `${t.amount} to ${nameOf(g, t.target)}`).join(', ') || 'none'}`, '510.1');
+    log(g, `${getPlayer(g, player).name} assigns ${distinctName(g, a.source)}'s combat damage: ${a.to.map((t) => `${t.amount} to ${distinctName(g, t.target)}`).join(', ') || 'none'}`, '510.1');
   }
   continueAssignments(g);
 }
@@ -328,14 +328,14 @@ export function assignDamage(g: GameState, player: PlayerId, assignments: Assign
  *  a creature only when it (and every creature before it, under the legacy rules) has lethal damage
  *  assigned, counting marked damage, deathtouch and damage other creatures assign in this step. */
 function checkLethalOrder(g: GameState, s: DamageSourceOption, a: Assignment, all: Tally): void {
-  const name = nameOf(g, s.source);
+  const name = distinctName(g, s.source);
   const creatures = s.recipients.filter((r) => r.kind === 'creature');
   const player = s.recipients.find((r) => r.kind !== 'creature');
   if (player && amountTo(a, player.target) > 0) {
     const short = creatures.find((r) => shortBy(g, all, r) > 0);
     if (short) {
       // CR 702.19b: excess goes to the player or planeswalker only once every blocker has lethal damage.
-      refuse('damage/trample', '702.19b', `${name} has trample, but it can assign damage to ${nameOf(g, player.target)} only once lethal damage is assigned to every creature blocking it: ${needs(g, s, a, all, short)}.`, [s.source, short.target, player.target]);
+      refuse('damage/trample', '702.19b', `${name} has trample, but it can assign damage to ${distinctName(g, player.target)} only once lethal damage is assigned to every creature blocking it: ${needs(g, s, a, all, short)}.`, [s.source, short.target, player.target]);
     }
   }
   if (g.rules !== 'legacy-damage-order') return;

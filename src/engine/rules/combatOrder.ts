@@ -176,6 +176,5 @@ export function orderAttackers(g: GameState, orders: { blocker: ObjectId; attack
  *  with another permanent is named with its id, "Grizzly Bears (bear1), Grizzly Bears (bear2)", so that
  *  the line says which creature comes first. */
 function logOrder(g: GameState, of: ObjectId, order: ObjectId[], rule: string): void {
-  const label = (id: ObjectId): string => distinctName(g, id);
-  log(g, `Damage assignment order of ${label(of)}: ${order.map(label).join(', ')}`, rule);
+  log(g, `Damage assignment order of ${distinctName(g, of)}: ${order.map((id) => distinctName(g, id)).join(', ')}`, rule);
 }
