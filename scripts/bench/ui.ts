@@ -111,7 +111,7 @@ async function measureDrops(page: Page, drops: number, warmup: number) {
     const n = await sampleCount(page);
     await dragOnto(page, permanent(blocker), permanent(attacker));
     await page.waitForFunction((count) => (window as unknown as { benchSamples: number[] }).benchSamples.length > count, n);
-    // Let the engine's verdict on the draft (run after the paint) and any trailing render settle.
+    // Let any trailing render settle (dnd-kit's announcement, a tooltip).
     await page.waitForTimeout(150);
     const after = await counts();
     const result = (await page.evaluate('({ sample: window.benchSamples.at(-1), frameStart: window.benchFrameStarts.at(-1), shown: window.benchShown.at(-1), applied: window.benchCheck() })')) as {

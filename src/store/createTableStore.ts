@@ -8,7 +8,7 @@ import { applyAction, type Action, type EngineError, type GameState } from '../e
 import { expirePassUntil, runAutoPasses, type AutoPassSettings } from './autopass';
 import { clickToIntent, explainWhyNot } from './clickToIntent';
 import { answerLine, askedLine, askerOf, showEverythingQuestions, undoQuestions, type ConsentNote, type ConsentQuestion, type ConsentRequest } from './consent';
-import { applyIntent, type IntentResult, type TableIntent } from './intents';
+import { applyIntent, judgeAhead, type IntentResult, type TableIntent } from './intents';
 import type { Message } from '../explain/types';
 import type { Viewer } from './hidden';
 import { isConsistent, jump, position, record, redoTarget, undoTarget, type AutoNote, type History, type Step } from './timeline';
@@ -81,6 +81,9 @@ export interface TableState extends History {
   setAutopass: (autopass: AutoPassSettings | null) => void;
   /** A drop, a button of a draft, a reorder: changes the drafts or dispatches what it stands for. */
   intend: (intent: TableIntent) => void;
+  /** Has the engine judge now the draft `intent` would make, changing nothing (a drop the dragged card
+   *  is over: the drop then finds the verdict made). */
+  judgeAhead: (intent: TableIntent) => void;
   /** A click (or Enter) on a card or a player. */
   click: (id: string) => void;
   /** Confirms the current draft (attackers, blockers, damage, an order, a discard) with the engine. */
@@ -294,6 +297,10 @@ export function createTableStore(init: TableInit): TableStore {
       intend: (intent) => {
         const { game, ui } = get();
         apply(applyIntent(game, ui, intent));
+      },
+      judgeAhead: (intent) => {
+        const { game, ui } = get();
+        judgeAhead(game, ui, intent);
       },
       click: (id) => {
         const { game, ui } = get();

@@ -4,7 +4,7 @@
 import type { Action, GameState } from '../engine';
 import { arrayMove } from './arrayMove';
 import { nameOf } from './names';
-import { blockRefusal, damageSourceFor, selectAttackOptions, selectBlockerOptions } from './selectCombat';
+import { blockRefusal, damageSourceFor, selectAttackOptions, selectBlockerOptions, selectDraftProblem } from './selectCombat';
 import { selectPlayOptions } from './selectTurn';
 import { draftAction, draftsFor, type UiState } from './uiState';
 
@@ -120,6 +120,15 @@ export const triedAttack = (game: GameState, ui: UiState, attacker: string, defe
 
 export const triedBlock = (game: GameState, ui: UiState, blocker: string, attacker: string) =>
   draftAction(game, { ...ui, blockDraft: [...ui.blockDraft, { blocker, attacker }] });
+
+/** Asks the engine now what it will say of the draft `intent` would make, without making it: the
+ *  verdict is kept (selectDraftProblem), so the panel showing the draft once it is made finds it
+ *  ready. For the drop a drag is over, worked out while the card hovers there: the check of a whole
+ *  block declaration on a crowded board is the largest script of a drop's frame. */
+export function judgeAhead(game: GameState, ui: UiState, intent: TableIntent): void {
+  const result = applyIntent(game, ui, intent);
+  if (result && 'ui' in result) selectDraftProblem(game, draftAction(game, result.ui));
+}
 
 /** Applies an intent to the drafts, or turns it into the engine action it stands for. */
 export function applyIntent(game: GameState, ui: UiState, intent: TableIntent): IntentResult {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AUTOPASS, passUntilEndOfTurn, setFullControl } from '../../src/store/autopass';
 import { createTableStore } from '../../src/store/createTableStore';
+import { peekDraftProblem } from '../../src/store/selectCombat';
+import { draftAction } from '../../src/store/uiState';
 import { startHotSeatGame } from '../../src/store/gameSetup';
 import { fixture, startGame } from '../support/scenarios';
 import { play, scenarioActions } from '../support/play';
@@ -81,6 +83,24 @@ describe('createTableStore', () => {
     expect(store.getState().lastError).toBeNull();
     expect(store.getState().game).toBe(before);
     expect(store.getState().ui.blockDraft).toEqual([]);
+  });
+
+  it('CR 702.111b: judgeAhead has the engine judge the draft a drop would make, and changes nothing', () => {
+    const store = createTableStore({ game: play(startGame(options), ...scenarioActions(options, 3)) });
+    const before = store.getState();
+    let notified = 0;
+    store.subscribe(() => notified++);
+    const drop = { type: 'endDrag', drop: { type: 'block', blocker: 'wall', attacker: 'brute' } } as const;
+    const wouldBe = draftAction(before.game, { ...before.ui, blockDraft: [{ blocker: 'wall', attacker: 'brute' }] });
+    expect(peekDraftProblem(before.game, wouldBe)).toBeUndefined();
+    store.getState().judgeAhead(drop);
+    // The verdict is known before the drop (menace: one blocker is not enough), and nothing changed.
+    expect(peekDraftProblem(before.game, wouldBe)?.rule).toBe('702.111b');
+    expect(notified).toBe(0);
+    expect(store.getState()).toBe(before);
+    // The drop itself then shows the verdict it found made.
+    store.getState().intend(drop);
+    expect(draftAction(store.getState().game, store.getState().ui)).toEqual(wouldBe);
   });
 
   it('load replaces the game and its history', () => {

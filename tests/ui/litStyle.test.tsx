@@ -1,6 +1,6 @@
-// litStyle.test.tsx: the rings of the places a picked card may go (LitStyle) come on at once and go
-// out just after the next paint, and a ring lit again in between stays.
-import { act, render, waitFor } from '@testing-library/react';
+// litStyle.test.tsx: the rings of the places a picked card may go (LitStyle) come on and go out with
+// the move that lit or put them out, and a ring lit again stays.
+import { act, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTableStore } from '../../src/store/createTableStore';
 import { Table } from '../../src/ui/table/Table';
@@ -19,17 +19,17 @@ function atBlockers() {
 }
 
 describe('the lit places of a picked card', () => {
-  it('light up at once and go out after the next paint', async () => {
+  it('light up and go out at once', () => {
     const store = atBlockers();
     act(() => store.getState().click('wall'));
     expect(isLit('brute')).toBe(true);
     expect(isLit('angel')).toBe(false);
     act(() => store.getState().click('wall'));
     expect(store.getState().ui.selected).toBeNull();
-    await waitFor(() => expect(isLit('brute')).toBe(false));
+    expect(isLit('brute')).toBe(false);
   });
 
-  it('a place lit again before the old rings go out keeps its ring', async () => {
+  it('a place lit again keeps its ring', async () => {
     const store = atBlockers();
     act(() => store.getState().click('wall'));
     act(() => store.getState().click('wall'));

@@ -155,18 +155,6 @@ describe('useAfterNextPaint', () => {
     expect(() => vi.runOnlyPendingTimers()).toThrow('a broken panel');
   });
 
-  it('prepares the value in the task that shows it, just before', () => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
-    const prepared: number[] = [];
-    const { result, rerender } = renderHook(({ value }) => useAfterNextPaint(value, (v) => prepared.push(v)), { initialProps: { value: 1 } });
-    rerender({ value: 2 });
-    act(() => vi.advanceTimersToNextFrame());
-    expect(prepared).toEqual([]);
-    act(() => vi.runOnlyPendingTimers());
-    expect(prepared).toEqual([2]);
-    expect(result.current).toEqual({ shown: 2, behind: false });
-  });
-
   it('a value changed back before the paint leaves nothing pending', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
     const { result, rerender } = renderHook(({ value }) => useAfterNextPaint(value), { initialProps: { value: 'a' } });

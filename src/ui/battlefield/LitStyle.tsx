@@ -7,7 +7,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTable } from '../../store/hooks';
 import { selectLitTargets } from '../../store/selectors';
-import { afterNextPaint } from '../table/useAfterNextPaint';
 
 /** Ids as one string, so the effect runs only when the set changes. */
 const litKey = (ids: Set<string>) => [...ids].sort().join(' ');
@@ -17,22 +16,15 @@ export function LitStyle() {
   // The table this belongs to is the anchor's parent: two tables side by side (a lesson comparing
   // both damage rules) share ids, and each lights its own cards only.
   const anchor = useRef<HTMLSpanElement>(null);
-  /** The slots lit now, so that a late unlighting spares those lit again since. */
-  const lit = useRef<ReadonlySet<Element>>(new Set());
   useLayoutEffect(() => {
     const table = anchor.current?.parentElement;
     if (!key || !table) return;
     const slots = key.split(' ').flatMap((id) => [...table.querySelectorAll(`.card-slot[data-object-id="${CSS.escape(id)}"]`)]);
     for (const slot of slots) slot.setAttribute('data-lit', '');
-    lit.current = new Set(slots);
+    // Out in the commit of the move that put them out (a drop): thirty rings going out cost the drop's
+    // frame less than a frame of their own after it.
     return () => {
-      lit.current = new Set();
-      // The rings go out just after the next frame: at a drop thirty attackers lose theirs, and
-      // restyling and repainting thirty cards in the frame that shows the drop doubled its paint. The
-      // rings coming on (a drag starting, a card picked) are shown at once.
-      afterNextPaint(() => {
-        for (const slot of slots) if (!lit.current.has(slot)) slot.removeAttribute('data-lit');
-      });
+      for (const slot of slots) slot.removeAttribute('data-lit');
     };
   }, [key]);
   return <span ref={anchor} hidden />;

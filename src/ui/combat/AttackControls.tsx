@@ -17,7 +17,7 @@ export function AttackControls() {
   const draft = useTable((s) => s.ui.attackDraft);
   const options = selectAttackOptions(game);
   const able = [...options.values()].filter((o) => o.defenders.length > 0).length;
-  const { problem, pending } = useDraftProblem();
+  const problem = useDraftProblem();
   const { intend, confirm } = store.getState();
   const count = draft.length;
   return (
@@ -48,7 +48,7 @@ export function AttackControls() {
       </ul>
       <Conditions />
       <DraftProblem problem={problem} />
-      <button type="button" data-action="confirm-attackers" className={primaryButton} disabled={pending} onClick={() => confirm()}>
+      <button type="button" data-action="confirm-attackers" className={primaryButton} onClick={() => confirm()}>
         {count === 0 ? t('combat.attack.confirmNone') : t('combat.attack.confirm', { count })}
       </button>
     </section>

@@ -7,11 +7,9 @@ import { useTranslation } from '../../i18n/react';
 import { useTable, useTableStore } from '../../store/hooks';
 import { nameOf } from '../../store/names';
 import { selectBlockOptions } from '../../store/selectors';
-import type { BlockPair } from '../../store/uiState';
 import { primaryButton, secondaryButton } from '../table/buttons';
-import { useAfterNextPaint } from '../table/useAfterNextPaint';
 import { Conditions } from './Conditions';
-import { DraftProblem, judgeDraft, useDraftProblem } from './DraftProblem';
+import { DraftProblem, useDraftProblem } from './DraftProblem';
 
 /** One drafted block with its "remove". Memoised: a drop adds one line to a list that can be thirty long. */
 const BlockLine = memo(function BlockLine({ blocker, attacker, blockerName, attackerName }: { blocker: string; attacker: string; blockerName: string; attackerName: string }) {
@@ -33,28 +31,14 @@ const BlockLine = memo(function BlockLine({ blocker, attacker, blockerName, atta
 });
 
 export function BlockControls() {
-  // The panel follows a drop just after the frame that shows the blocker in its lane has been painted
-  // (useAfterNextPaint.ts): the table is where the player looks as they drop, and the panel's list and
-  // buttons doubled that frame's work. Confirming sends the store's draft, never this copy, and the
-  // engine judges it.
-  const store = useTableStore();
-  const { shown } = useAfterNextPaint(
-    useTable((s) => s.ui.blockDraft),
-    // The engine's verdict on the draft is made in the same task, so it is rendered with it.
-    (blockDraft) => judgeDraft(store.getState().game, store.getState().ui, { blockDraft }),
-  );
-  return <BlockPanel draft={shown} />;
-}
-
-/** Memoised: rendered when the draft it is given, the picked blocker or the game changes. */
-const BlockPanel = memo(function BlockPanel({ draft }: { draft: readonly BlockPair[] }) {
   const { t } = useTranslation('table');
   const store = useTableStore();
   const game = useTable((s) => s.game);
+  const draft = useTable((s) => s.ui.blockDraft);
   // A creature that may block nothing can be picked too (a click on an attacker then tries the block
   // and the engine refuses it), but there is no attacker to invite it to.
   const selected = useTable((s) => (s.ui.selected && selectBlockOptions(s.game).get(s.ui.selected)?.length ? s.ui.selected : null));
-  const { problem, pending } = useDraftProblem({ blockDraft: draft });
+  const problem = useDraftProblem();
   const { intend, confirm } = store.getState();
   const count = draft.length;
   return (
@@ -79,10 +63,10 @@ const BlockPanel = memo(function BlockPanel({ draft }: { draft: readonly BlockPa
         <button type="button" data-action="clear-blockers" className={secondaryButton} disabled={count === 0} onClick={() => intend({ type: 'clearBlockers' })}>
           {t('combat.clear')}
         </button>
-        <button type="button" data-action="confirm-blockers" className={primaryButton} disabled={pending} onClick={() => confirm()}>
+        <button type="button" data-action="confirm-blockers" className={primaryButton} onClick={() => confirm()}>
           {count === 0 ? t('combat.block.confirmNone') : t('combat.block.confirm', { count })}
         </button>
       </div>
     </section>
   );
-});
+}

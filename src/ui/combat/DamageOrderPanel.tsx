@@ -16,7 +16,7 @@ export default function DamageOrderPanel() {
   const game = useTable((s) => s.game);
   const groups = useTable((s) => selectOrderGroups(s.game));
   const orders = useTable((s) => s.ui.orderDraft);
-  const { problem } = useDraftProblem();
+  const problem = useDraftProblem();
   const blockersOrder = game.pendingChoice?.type === 'orderBlockers';
   const ref = useBroughtIntoView<HTMLElement>();
   return (

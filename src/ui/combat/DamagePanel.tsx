@@ -58,7 +58,7 @@ export default function DamagePanel() {
   const store = useTableStore();
   const sources = useTable((s) => selectDamageOptions(s.game));
   const drafts = useTable((s) => s.ui.damageDraft);
-  const { problem, pending } = useDraftProblem();
+  const problem = useDraftProblem();
   const ref = useBroughtIntoView<HTMLElement>();
   return (
     <section ref={ref} aria-label={t('combat.damage.label')} className="space-y-2">
@@ -76,7 +76,7 @@ export default function DamagePanel() {
         <button type="button" data-action="reset-damage" className={secondaryButton} onClick={() => store.getState().intend({ type: 'resetDamage' })}>
           {t('combat.damage.reset')}
         </button>
-        <button type="button" data-action="confirm-damage" className={primaryButton} disabled={pending} onClick={() => store.getState().confirm()}>
+        <button type="button" data-action="confirm-damage" className={primaryButton} onClick={() => store.getState().confirm()}>
           {t('combat.damage.confirm')}
         </button>
       </div>

@@ -9,7 +9,8 @@ import { nameOf } from '../../store/names';
 import { selectLitTargets, selectPickedPlay } from '../../store/selectors';
 import { combatKeyboardCoordinates } from './combatKeyboardCoordinates';
 import { DragGhost } from './dragGhost';
-import { dragData, dropToAction, type DropData } from './dropToAction';
+import { dragData, dropToAction, type DragData, type DropData } from './dropToAction';
+import { whenIdle } from './whenIdle';
 import { DRAG_KIND, DropTracker, dropTargetsIn, type Accepts } from './dropTargets';
 
 const anyPlace: Accepts = () => true;
@@ -30,9 +31,14 @@ export class TableDrag {
   private accepts: Accepts = anyPlace;
   /** The dragged card's name, following the drag. */
   private readonly ghost = new DragGhost();
+  /** What is being dragged (dnd-kit's data of the drag in progress). */
+  private dragged: DragData | undefined;
+  /** Cancels the engine's judgement of the drop under the pointer, not yet begun. */
+  private cancelJudgement: (() => void) | null = null;
   readonly tracker = new DropTracker((over) => {
     const dragging = this.store.getState().ui.dragging;
     if (!dragging) return;
+    this.judgeWhenIdle(over);
     const text = this.t('dnd.over', { card: this.name(dragging.id), place: this.place(over) });
     if (this.opening === null) this.say(text);
     else this.opening = `${this.opening} ${text}`;
@@ -80,6 +86,7 @@ export class TableDrag {
     const active = dragData(event.active.data);
     if (active?.kind !== 'blocker' && active?.kind !== 'attacker' && active?.kind !== 'play' && active?.kind !== 'damage' && active?.kind !== 'order') return;
     this.accepts = active.kind === 'play' ? this.playPlaces(active.id) : active.kind === 'damage' ? recipientPlaces : active.kind === 'order' ? orderPlaces : anyPlace;
+    this.dragged = active;
     // The card details are hidden while dragging (CardTooltip), and cleared when the drag ends.
     this.store.getState().setDragging({ kind: active.kind, id: active.id });
     // Picked up, and where it is to begin with: over its own side, which the centre of the card lies on.
@@ -97,6 +104,7 @@ export class TableDrag {
 
   readonly end = (event: DragEndEvent) => {
     const active = dragData(event.active.data);
+    this.stopJudging();
     this.ghost.hide();
     const over = this.tracker.finish();
     this.store.getState().intend({ type: 'endDrag', drop: dropToAction(active, over) });
@@ -132,11 +140,26 @@ export class TableDrag {
 
   readonly cancel = (event: DragCancelEvent) => {
     const active = dragData(event.active.data);
+    this.stopJudging();
     this.ghost.hide();
     this.tracker.finish();
     this.store.getState().intend({ type: 'endDrag', drop: null });
     this.say(this.t('dnd.putBack', { card: this.name(active && 'id' in active ? active.id : '') }));
   };
+
+  /** The engine's verdict on the draft a drop here would make, worked out while the card hovers (once
+   *  the page is idle), so that the drop's own frame finds it made (store: judgeAhead). */
+  private judgeWhenIdle(over: DropData | null): void {
+    this.cancelJudgement?.();
+    const drop = dropToAction(this.dragged, over);
+    this.cancelJudgement = drop ? whenIdle(() => this.store.getState().judgeAhead({ type: 'endDrag', drop })) : null;
+  }
+
+  private stopJudging(): void {
+    this.cancelJudgement?.();
+    this.cancelJudgement = null;
+    this.dragged = undefined;
+  }
 
   private name(id: string): string {
     return nameOf(this.store.getState().game, id);

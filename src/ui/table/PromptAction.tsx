@@ -15,7 +15,6 @@ import type { TableState } from '../../store/createTableStore';
 import { bringIntoView } from './bringIntoView';
 import { PassButton } from './Controls';
 import { primaryButton } from './buttons';
-import { useAfterNextPaint } from './useAfterNextPaint';
 
 /** The choice being answered, as the confirm button words it, or null. */
 function selectDeclaration(s: TableState): { kind: 'attackers' | 'blockers' | 'discard' | 'damage' | 'order' | 'triggers'; marked: number; total: number } | null {
@@ -43,8 +42,7 @@ function confirmLabel(t: TFunction, { kind, marked, total }: Declaration): strin
   return t(kind === 'attackers' ? 'combat.attack.confirm' : 'combat.block.confirm', { count: marked });
 }
 
-/** Memoised: PromptAction renders at each drop (its live count changed), and the label it would
- *  word again (a plural, through i18next) is the one shown until the frame after. */
+/** Memoised: its label (a plural, through i18next) is worded again only when the count changes. */
 const ConfirmDeclaration = memo(function ConfirmDeclaration({ kind, marked, total }: Declaration) {
   const { t } = useTranslation('table');
   const store = useTableStore();
@@ -73,13 +71,10 @@ const ConfirmDeclaration = memo(function ConfirmDeclaration({ kind, marked, tota
   );
 });
 
-/** Memoised: the prompt around it renders at every move. The count follows a frame after a drop or
- *  a click, as the decision panel's does (useAfterNextPaint): the frame that shows the move is the
- *  table's alone. Which button it is follows at once: a confirm left standing for a frame after its
- *  declaration was made could be pressed again, and Pass would be missing when priority comes. */
+/** Memoised: the prompt around it renders at every move. The count is shown with the move that
+ *  changed it, in the same frame as the decision panel's. */
 export const PromptAction = memo(function PromptAction() {
-  const live = useTable(useShallow(selectDeclaration));
-  const { shown } = useAfterNextPaint(live);
-  if (!live) return <PassButton />;
-  return <ConfirmDeclaration {...(shown?.kind === live.kind ? shown : live)} />;
+  const declaration = useTable(useShallow(selectDeclaration));
+  if (!declaration) return <PassButton />;
+  return <ConfirmDeclaration {...declaration} />;
 });

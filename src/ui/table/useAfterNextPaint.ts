@@ -1,18 +1,20 @@
 // useAfterNextPaint.ts: a value that follows another one frame later, for the secondary panels of the
-// table (the explanation panel, the log). A move first paints what the player looks at (the prompt,
+// table (the explanation panel, the log). A pass first paints what the player looks at (the prompt,
 // the stack, the step bar); the panels' dozens of translated lines would double the work of that
 // frame, so they are rendered right after it has been painted: a requestAnimationFrame callback runs
 // just before that paint, and a timer it starts runs once the paint is done (the pattern web.dev
 // recommends for deferring non-urgent work past the next paint). The update is then a transition, so
 // a further move interrupts it rather than waits for it. Everything put off from one frame is done in
-// one task after it (the decision panel, the prompt's count, the engine's verdict on a draft, the log),
-// so a move costs one more commit and one more frame, not one per panel.
-import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
+// one task after it, so a move costs one more commit and one more frame, not one per panel.
+// What a drop changes (the decision panel, the prompt's count, the engine's verdict on the draft, the
+// lit rings) is not put off: those are a few lines, and a second frame for them cost a drop more than
+// drawing them in its own (issue 20, traced with scripts/bench/traceDrops.ts --settled).
+import { startTransition, useEffect, useState } from 'react';
 
 /** The callbacks waiting for the next paint. Those whose frame has been painted run together, in one
  *  task after it: the panels that follow a move (the prompt's count, the decision panel with the
- *  engine's verdict, the explanation, the log, the lit cards going out) then render in one React
- *  commit, painted in one more frame, where a task each had cost a drop a commit and a frame per panel.
+ *  explanation, the log) then render in one React commit, painted in one more frame, where a task
+ *  each had cost a move a commit and a frame per panel.
  *  Each callback still asks for its own animation frame, so one frame that never comes (a test's
  *  stubbed requestAnimationFrame) holds back no other. */
 interface Waiting {
@@ -60,24 +62,14 @@ export function afterNextPaint(callback: () => void): () => void {
 }
 
 /** `value` as it was when the last frame was painted: the first render shows it at once, and each
- *  later change is shown just after the next paint. `behind` is true until then. `prepare`, when given,
- *  runs with the value just before it is shown, in the same task: work the panel's render would
- *  otherwise put off to a further frame (DraftProblem's verdict) is done there. */
-export function useAfterNextPaint<T>(value: T, prepare?: (value: T) => void): { shown: T; behind: boolean } {
+ *  later change is shown just after the next paint. `behind` is true until then. */
+export function useAfterNextPaint<T>(value: T): { shown: T; behind: boolean } {
   const [shown, setShown] = useState(value);
   const behind = !Object.is(shown, value);
-  // The latest `prepare`, without making each render's new function a reason to reschedule.
-  const prepareRef = useRef(prepare);
-  useLayoutEffect(() => {
-    prepareRef.current = prepare;
-  });
   useEffect(() => {
     if (!behind) return;
     // A newer value (or leaving the page) cancels this one: the panel skips straight to the newest.
-    return afterNextPaint(() => {
-      prepareRef.current?.(value);
-      startTransition(() => setShown(value));
-    });
+    return afterNextPaint(() => startTransition(() => setShown(value)));
   }, [behind, value]);
   return { shown, behind };
 }
