@@ -2,7 +2,8 @@
 // sent to the engine and its answer shown before the player confirms (the resulting state is thrown
 // away). The verdict is rendered with the move that changed the draft, in the same frame: a verdict put
 // off to the next frame cost a drop a second commit and a second frame (the panel, the confirm button
-// enabled again), more than the engine's check itself.
+// enabled again), more than the engine's check itself. For a drag the check is made before the drop,
+// while the card hovers over the place (tableDrag.ts, judgeAhead): the drop finds the verdict kept.
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { Action, EngineError } from '../../engine';
