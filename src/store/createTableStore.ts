@@ -8,6 +8,7 @@ import { applyAction, type Action, type EngineError, type GameState } from '../e
 import { expirePassUntil, runAutoPasses, type AutoPassSettings } from './autopass';
 import { clickToIntent, explainWhyNot } from './clickToIntent';
 import { answerLine, askedLine, askerOf, showEverythingQuestions, undoQuestions, type ConsentNote, type ConsentQuestion, type ConsentRequest } from './consent';
+import { engineFailure } from './engineFailure';
 import { applyIntent, judgeAhead, type IntentResult, type TableIntent } from './intents';
 import type { Message } from '../explain/types';
 import type { Viewer } from './hidden';
@@ -199,6 +200,16 @@ export function createTableStore(init: TableInit): TableStore {
       else set(after);
     };
 
+    /** A drop, click or button worked out and applied; if the engine fails while it is worked out (its
+     *  options, a refused declaration's verdict), nothing changes but the message (CR 733.1). */
+    const attempt = (work: () => IntentResult): void => {
+      try {
+        apply(work());
+      } catch (e) {
+        set({ lastError: engineFailure(e), refused: null });
+      }
+    };
+
     const apply = (result: IntentResult): boolean => {
       if (!result) return false;
       if ('action' in result) return get().dispatch(result.action);
@@ -296,15 +307,19 @@ export function createTableStore(init: TableInit): TableStore {
       },
       intend: (intent) => {
         const { game, ui } = get();
-        apply(applyIntent(game, ui, intent));
+        attempt(() => applyIntent(game, ui, intent));
       },
       judgeAhead: (intent) => {
         const { game, ui } = get();
-        judgeAhead(game, ui, intent);
+        try {
+          judgeAhead(game, ui, intent);
+        } catch {
+          // Only a head start: should the engine fail on this drop, the drop itself says so (attempt).
+        }
       },
       click: (id) => {
         const { game, ui } = get();
-        apply(clickToIntent(game, ui, id));
+        attempt(() => clickToIntent(game, ui, id));
       },
       confirm: () => {
         const { game, ui, dispatch } = get();
@@ -324,16 +339,4 @@ export function createTableStore(init: TableInit): TableStore {
       showHint: (hint) => set((s) => ({ ui: { ...s.ui, hint } })),
     };
   });
-}
-
-/** What the player is told when the rules engine fails on a move (CR 733.1: the game is as it was
- *  before the move began). The cause is kept in the console for a bug report. */
-function engineFailure(cause: unknown): EngineError {
-  console.error('The rules engine failed on a move:', cause);
-  return {
-    code: 'engine/internal',
-    rule: '733.1',
-    message: 'The rules engine could not carry out this move, so it was not made and the game is as it was before it. If this game was opened from a save or a link, it may be damaged.',
-    objects: [],
-  };
 }

@@ -12,6 +12,7 @@ import {
   type GameState,
   type Refusal,
 } from '../engine';
+import { engineFailure } from './engineFailure';
 import { memoByGame, memoByGameAndObject } from './memo';
 import type { BlockPair, DamageDraft } from './uiState';
 
@@ -167,8 +168,14 @@ export function selectDraftProblem(game: GameState, action: Action | null): Engi
   }
   const key = JSON.stringify(action);
   if (byKey.has(key)) return byKey.get(key) ?? null;
-  const result = applyAction(game, action);
-  const problem = result.ok ? null : result.error;
+  let problem: EngineError | null;
+  try {
+    const result = applyAction(game, action);
+    problem = result.ok ? null : result.error;
+  } catch (e) {
+    // A broken invariant: the draft is shown refused, as confirming it would be (CR 733.1).
+    problem = engineFailure(e);
+  }
   byKey.set(key, problem);
   return problem;
 }
