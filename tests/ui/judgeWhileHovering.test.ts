@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTableStore } from '../../src/store/createTableStore';
 import { peekDraftProblem } from '../../src/store/selectCombat';
 import { draftAction } from '../../src/store/uiState';
-import { TableDrag } from '../../src/ui/dnd/tableDrag';
+import { JUDGE_AHEAD_BUDGET_MS, TableDrag } from '../../src/ui/dnd/tableDrag';
 import { fixture, startGame } from '../support/scenarios';
 import { play, scenarioActions } from '../support/play';
 
@@ -54,5 +54,33 @@ describe('a block draft is judged while the blocker hovers over an attacker', ()
     vi.runAllTimers();
     expect(peekDraftProblem(game, onBrute)).toBeUndefined();
     expect(peekDraftProblem(game, onAngel)).toBeUndefined();
+  });
+
+  it('after a judgement ahead that took longer than its budget, the rest of the drag judges nothing ahead, and the drop still judges its own draft', () => {
+    const store = createTableStore({ game: play(startGame(options), ...scenarioActions(options, 3)) });
+    // A clock by which every judgement takes a little longer than the budget (a board near the
+    // schema's limits), and a drag over two attackers.
+    let time = 0;
+    let cost = JUDGE_AHEAD_BUDGET_MS + 1;
+    const drag = new TableDrag(store, (key) => key, () => (time += cost));
+    const { game, ui } = store.getState();
+    const onBrute = draftAction(game, { ...ui, blockDraft: [{ blocker: 'spider', attacker: 'brute' }] });
+    const onAngel = draftAction(game, { ...ui, blockDraft: [{ blocker: 'spider', attacker: 'angel' }] });
+    drag.start(dragEvent('spider'));
+    drag.tracker.set({ element: place('attacker', 'brute'), data: { kind: 'attacker', id: 'brute' } });
+    vi.runAllTimers();
+    expect(peekDraftProblem(game, onBrute)).toBeDefined();
+    drag.tracker.set({ element: place('attacker', 'angel'), data: { kind: 'attacker', id: 'angel' } });
+    vi.runAllTimers();
+    expect(peekDraftProblem(game, onAngel)).toBeUndefined();
+    drag.end(dragEvent('spider') as unknown as DragEndEvent);
+    expect(store.getState().ui.blockDraft).toEqual([{ blocker: 'spider', attacker: 'angel' }]);
+    // The next drag, whose judgements are quick, judges ahead again.
+    cost = 0;
+    drag.start(dragEvent('wall'));
+    drag.tracker.set({ element: place('attacker', 'brute'), data: { kind: 'attacker', id: 'brute' } });
+    vi.runAllTimers();
+    const wallOnBrute = draftAction(game, { ...store.getState().ui, blockDraft: [{ blocker: 'spider', attacker: 'angel' }, { blocker: 'wall', attacker: 'brute' }] });
+    expect(peekDraftProblem(game, wallOnBrute)).toBeDefined();
   });
 });

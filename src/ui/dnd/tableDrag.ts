@@ -5,6 +5,7 @@
 import type { DragCancelEvent, DragEndEvent, DragMoveEvent, DragStartEvent, KeyboardCoordinateGetter } from '@dnd-kit/core';
 import { getEventCoordinates } from '@dnd-kit/utilities';
 import type { TableStore } from '../../store/createTableStore';
+import type { TableIntent } from '../../store/intents';
 import { nameOf } from '../../store/names';
 import { selectLitTargets, selectPickedPlay } from '../../store/selectors';
 import { combatKeyboardCoordinates } from './combatKeyboardCoordinates';
@@ -18,6 +19,12 @@ const anyPlace: Accepts = () => true;
 const recipientPlaces: Accepts = (place) => place.kind === 'recipient';
 /** Legacy rules: a blocker dragged in its lane goes onto another blocker's place in the order. */
 const orderPlaces: Accepts = (place) => place.kind === 'order';
+
+/** How long one judgement ahead may take (half a 60 Hz frame): the pointer's moves wait while it runs,
+ *  so a longer one (a block check on a board near the schema's limits can take tens of milliseconds)
+ *  would make the drag stutter at every place it passes over. After one that took longer, the rest of
+ *  the drag judges nothing ahead, and the drop judges its own draft, once, as it did before. */
+export const JUDGE_AHEAD_BUDGET_MS = 8;
 
 /** The table's translations (namespace `table`). */
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -35,6 +42,8 @@ export class TableDrag {
   private dragged: DragData | undefined;
   /** Cancels the engine's judgement of the drop under the pointer, not yet begun. */
   private cancelJudgement: (() => void) | null = null;
+  /** Drops are judged ahead in this drag: none took longer than JUDGE_AHEAD_BUDGET_MS. */
+  private judgingAhead = true;
   readonly tracker = new DropTracker((over) => {
     const dragging = this.store.getState().ui.dragging;
     if (!dragging) return;
@@ -47,6 +56,8 @@ export class TableDrag {
   constructor(
     private readonly store: TableStore,
     private readonly t: Translate,
+    /** The clock a judgement ahead is timed by (a test's own). */
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
   /** Callback refs: the table (where the places are looked for), the live region and the ghost. */
@@ -87,6 +98,7 @@ export class TableDrag {
     if (active?.kind !== 'blocker' && active?.kind !== 'attacker' && active?.kind !== 'play' && active?.kind !== 'damage' && active?.kind !== 'order') return;
     this.accepts = active.kind === 'play' ? this.playPlaces(active.id) : active.kind === 'damage' ? recipientPlaces : active.kind === 'order' ? orderPlaces : anyPlace;
     this.dragged = active;
+    this.judgingAhead = true;
     // The card details are hidden while dragging (CardTooltip), and cleared when the drag ends.
     this.store.getState().setDragging({ kind: active.kind, id: active.id });
     // Picked up, and where it is to begin with: over its own side, which the centre of the card lies on.
@@ -151,8 +163,14 @@ export class TableDrag {
    *  the page is idle), so that the drop's own frame finds it made (store: judgeAhead). */
   private judgeWhenIdle(over: DropData | null): void {
     this.cancelJudgement?.();
-    const drop = dropToAction(this.dragged, over);
-    this.cancelJudgement = drop ? whenIdle(() => this.store.getState().judgeAhead({ type: 'endDrag', drop })) : null;
+    const drop = this.judgingAhead ? dropToAction(this.dragged, over) : null;
+    this.cancelJudgement = drop ? whenIdle(() => this.judgeAhead(drop)) : null;
+  }
+
+  private judgeAhead(drop: TableIntent): void {
+    const began = this.now();
+    this.store.getState().judgeAhead({ type: 'endDrag', drop });
+    if (this.now() - began > JUDGE_AHEAD_BUDGET_MS) this.judgingAhead = false;
   }
 
   private stopJudging(): void {
