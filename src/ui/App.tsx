@@ -8,6 +8,7 @@ import { ScenarioLoader } from './loader/ScenarioLoader';
 import type { OpenRequest, Source } from './Session';
 import { LanguageMenu } from './shell/LanguageMenu';
 import { Nav } from './shell/Nav';
+import { Welcome } from './shell/Welcome';
 import { routeOf, type Route } from './shell/route';
 
 const Session = lazy(() => import('./Session'));
@@ -103,7 +104,9 @@ function Shell() {
     // The window's height exactly: a table fills what the header leaves (tableScreen.css), and any other
     // screen (the lessons, the editor, the examples) scrolls inside <main>.
     <div className="flex h-dvh flex-col bg-stone-100 text-stone-900">
-      <header className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-1 border-b border-stone-300 bg-white px-4 py-1.5 max-md:flex-nowrap max-md:gap-x-1 max-md:overflow-x-auto max-md:px-1">
+      {/* Positioned: on a phone the header scrolls sideways on its own, and its visually hidden labels
+          (absolutely placed) must be laid out inside it, not against the page, which they widened. */}
+      <header className="relative flex shrink-0 flex-wrap items-center gap-x-4 gap-y-1 border-b border-stone-300 bg-white px-4 py-1.5 max-md:flex-nowrap max-md:gap-x-1 max-md:overflow-x-auto max-md:px-1">
         <h1 className="text-lg font-semibold max-md:sr-only">{t('app.title')}</h1>
         <Nav route={route} />
         <p className="hidden text-sm text-stone-500 2xl:block">{t('app.tagline')}</p>
@@ -112,6 +115,7 @@ function Shell() {
         </span>
       </header>
       <main ref={main} className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-3 max-md:p-1.5">
+        {showsScenario && !hasTable && !current && <Welcome />}
         {loaderUnderMessage ? [session, loader] : [loader, session]}
         {!showsScenario && (
           <ErrorBoundary key={route.screen}>

@@ -64,4 +64,23 @@ describe('the table in three languages, in Chromium', () => {
     expect(await error.textContent()).toContain('Impossibile aprire lo scenario dal link');
     expect(pageErrors).toEqual([]);
   });
+
+  it('the home page in Italian on a phone: the welcome leads to the lessons, a game and the editor, and the page does not scroll sideways', async () => {
+    const before = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open('');
+    const welcome = page.locator('[data-role="welcome"]');
+    await welcome.waitFor();
+    expect(await welcome.locator('h2').textContent()).toBe('Il combattimento di Magic, passo per passo');
+    expect(await welcome.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['#lessons', '#play', '#editor']);
+    // The section names are longer in Italian than the phone is wide: the header scrolls on its own,
+    // and nothing in it (its hidden labels included) widens the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: join(artifacts, 'i18n-it-home-phone.png') });
+    await welcome.locator('a[href="#lessons"]').click();
+    await page.locator('[data-role="welcome"]').waitFor({ state: 'detached' });
+    expect(page.url()).toContain('#lessons');
+    if (before) await page.setViewportSize(before);
+    expect(pageErrors).toEqual([]);
+  });
 });

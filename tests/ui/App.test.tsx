@@ -162,6 +162,22 @@ describe('the table page', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('players');
   });
 
+  it('a first visit to the home page says what the app is and leads to the lessons, a hot-seat game and the editor; an example opened there takes its place', async () => {
+    const user = userEvent.setup();
+    renderAt('');
+    const welcome = screen.getByRole('region', { name: 'Magic combat, step by step' });
+    const links = within(welcome).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#lessons', '#play', '#editor']);
+    expect(links.map((link) => link.textContent)).toEqual([expect.stringContaining('Lessons'), expect.stringContaining('Hot-seat game'), expect.stringContaining('Scenario editor')]);
+    // Below it, the examples, open.
+    const details = document.querySelector('details') as HTMLDetailsElement;
+    expect(details.open).toBe(true);
+    expect(welcome.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(details.querySelector('[data-example]') as HTMLElement);
+    await waitFor(() => expect(prompt()).not.toBeNull(), { timeout: 10_000 });
+    expect(document.querySelector('[data-role="welcome"]')).toBeNull();
+  });
+
   it('an example picked while a table is open opens, and the list of examples folds away', async () => {
     const user = userEvent.setup();
     await openAt(withActions(shock));
