@@ -217,7 +217,7 @@ const TEMPLATES: readonly Template[] = [
 
   // ---- Combat damage (CR 510) and damage (CR 120, 615) ----
   { rules: ['510.4'], re: /^A creature in combat has first strike or double strike: this is the first-strike combat damage step$/, category: 'damage', key: 'damage.firstStrikeStep' },
-  { rules: ['510.1c', '510.1d'], re: /^Damage assignment order of (.+?): (.+)$/, category: 'damage', key: 'damage.order', params: (m) => ({ card: g(m, 1), order: split(g(m, 2)) }) },
+  { rules: ['510.1c', '510.1d', '509.4'], re: /^Damage assignment order of (.+?): (.+)$/, category: 'damage', key: 'damage.order', params: (m) => ({ card: g(m, 1), order: split(g(m, 2)) }) },
   { rules: ['510.1c'], re: /^(.+) is blocked, but no creature blocks it any more: it assigns no combat damage$/, category: 'damage', key: 'damage.blockedNoBlockers', params: (m) => ({ card: g(m, 1) }) },
   { rules: ['510.1a'], re: /^(.+) assigns no combat damage this turn$/, category: 'effect', key: 'damage.noneThisTurn', params: (m) => ({ card: g(m, 1) }) },
   { rules: ['510.1'], re: /^(.+?) assigns (.+)'s combat damage: none$/, category: 'damage', key: 'damage.assignedNone', params: (m) => ({ player: g(m, 1), source: g(m, 2) }) },

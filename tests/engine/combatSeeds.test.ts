@@ -168,9 +168,11 @@ describe.each(RULE_SETS)('the seeds under the %s rules', (rules: RulesVariant) =
         const s = foliage([{ id: 'cadet', card: 'Eager Cadet' }], block(['bear', 'warden'], ['cadet', 'warden']));
         expect(s.pendingChoice).toEqual({ type: 'orderBlockers', player: 'A', attackers: [{ attacker: 'warden', blockers: ['bear', 'cadet', 'ff.1'] }] });
         const e = refusalOf(s, { type: 'orderBlockers', player: 'A', orders: [{ attacker: 'warden', blockers: ['cadet', 'ff.1', 'bear'] }] });
-        expect(e.rule).toBe('510.1c');
+        expect(e.rule).toBe('509.4');
         expect(e.message).toContain('Runeclaw Bear and Eager Cadet must stay in that order');
-        expect(accepts(s, { type: 'orderBlockers', player: 'A', orders: [{ attacker: 'warden', blockers: ['bear', 'ff.1', 'cadet'] }] })).toBe(true);
+        const placed = play(s, { type: 'orderBlockers', player: 'A', orders: [{ attacker: 'warden', blockers: ['bear', 'ff.1', 'cadet'] }] });
+        expect(placed.combat?.attackers[0]?.blockedBy).toEqual(['bear', 'ff.1', 'cadet']);
+        expect(placed.log.flat().filter((e) => e.rule === '509.4').map((e) => e.text)).toContain('Damage assignment order of Lumengrid Warden: Runeclaw Bear, Saproling Token, Eager Cadet');
       });
     }
   });

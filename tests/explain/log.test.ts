@@ -105,6 +105,7 @@ const SAMPLES: Sample[] = [
   ['Combat ends: all creatures are removed from combat', '511.3', 'combat.ends'],
   ['A creature in combat has first strike or double strike: this is the first-strike combat damage step', '510.4', 'damage.firstStrikeStep'],
   ['Damage assignment order of Craw Wurm: Wall of Wood, Grizzly Bears', '510.1c', 'damage.order', undefined, 'Damage assignment order of Craw Wurm: Wall of Wood and Grizzly Bears'],
+  ['Damage assignment order of Lumengrid Warden: Saproling Token, Runeclaw Bear', '509.4', 'damage.order', undefined, 'Damage assignment order of Lumengrid Warden: Saproling Token and Runeclaw Bear'],
   ['Craw Wurm is blocked, but no creature blocks it any more: it assigns no combat damage', '510.1c', 'damage.blockedNoBlockers'],
   ['Ophidian assigns no combat damage this turn', '510.1a', 'damage.noneThisTurn'],
   ["Ana assigns Craw Wurm's combat damage: none", '510.1', 'damage.assignedNone'],

@@ -108,7 +108,9 @@ export function orderBlockers(g: GameState, orders: { attacker: ObjectId; blocke
 }
 
 /** Legacy rules: the active player places blockers that entered the battlefield blocking; the blockers
- *  already in the order keep their relative order (seed 000). The caller goes on with the step. */
+ *  already in the order keep their relative order (seed 000). Cited as 509.4, today's rule for a creature
+ *  put onto the battlefield blocking, which carried this placement before 2024 (510.1c is the
+ *  assignment that follows the order). The caller goes on with the step. */
 export function placeBlockers(g: GameState, orders: { attacker: ObjectId; blockers: ObjectId[] }[]): void {
   const pending = g.pendingChoice;
   if (pending?.type !== 'orderBlockers') return;
@@ -124,14 +126,14 @@ export function placeBlockers(g: GameState, orders: { attacker: ObjectId; blocke
     const before = a.blockedBy.filter(isPlaced);
     const after = o.blockers.filter(isPlaced);
     if (before.some((id, i) => after[i] !== id)) {
-      refuse('order/relative', '510.1c', `Only the new blockers are placed: ${listNames(before.map((b) => distinctName(g, b)))} must stay in that order in ${distinctName(g, a.id)}'s damage assignment order.`, [a.id, ...before]);
+      refuse('order/relative', '509.4', `Only the new blockers are placed: ${listNames(before.map((b) => distinctName(g, b)))} must stay in that order in ${distinctName(g, a.id)}'s damage assignment order.`, [a.id, ...before]);
     }
     a.blockedBy = [...o.blockers];
     for (const id of o.blockers) {
       const b = c.blockers.find((x) => x.id === id);
       if (b) b.placed = true;
     }
-    logOrder(g, a.id, o.blockers, '510.1c');
+    logOrder(g, a.id, o.blockers, '509.4');
   }
   g.pendingChoice = null;
 }
