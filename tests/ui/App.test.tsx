@@ -162,13 +162,13 @@ describe('the table page', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('players');
   });
 
-  it('a first visit to the home page says what the app is and leads to the lessons, a hot-seat game and the editor; an example opened there takes its place', async () => {
+  it('a first visit to the home page says what the app is and leads to a hot-seat game, the lessons and the editor; an example opened there takes its place', async () => {
     const user = userEvent.setup();
     renderAt('');
     const welcome = screen.getByRole('region', { name: 'Magic combat, step by step' });
     const links = within(welcome).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#lessons', '#play', '#editor']);
-    expect(links.map((link) => link.textContent)).toEqual([expect.stringContaining('Lessons'), expect.stringContaining('Hot-seat game'), expect.stringContaining('Scenario editor')]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#play', '#lessons', '#editor']);
+    expect(links.map((link) => link.textContent)).toEqual([expect.stringContaining('Hot-seat game'), expect.stringContaining('Lessons'), expect.stringContaining('Scenario editor')]);
     // Below it, the examples, open.
     const details = document.querySelector('details') as HTMLDetailsElement;
     expect(details.open).toBe(true);

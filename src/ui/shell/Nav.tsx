@@ -3,7 +3,8 @@ import { useTranslation } from '../../i18n/react';
 import type { Route } from './route';
 import { focusRing } from '../table/buttons';
 
-const SECTIONS = [
+/** The sections, in the header's order (the home page's welcome leads to the others). */
+export const SECTIONS = [
   { screen: 'home', href: '#', key: 'nav.home' },
   { screen: 'play', href: '#play', key: 'nav.play' },
   { screen: 'lessons', href: '#lessons', key: 'nav.lessons' },

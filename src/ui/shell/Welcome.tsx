@@ -1,14 +1,12 @@
 // Welcome.tsx: what a first visit to the home page sees above the examples: what the app is, and the
-// three ways into it (the lessons, a hot-seat game, the editor), each with a sentence on what it is for.
+// three ways into it (a hot-seat game, the lessons, the editor), each with a sentence on what it is for.
 // Only while no table is open there: a scenario opened on the home page takes the screen.
 import { useTranslation } from '../../i18n/react';
 import { focusRing } from '../table/buttons';
+import { SECTIONS } from './Nav';
 
-const ENTRIES = [
-  { href: '#lessons', screen: 'lessons' },
-  { href: '#play', screen: 'play' },
-  { href: '#editor', screen: 'editor' },
-] as const;
+/** The ways in, in the header's order: every section but the home page itself. */
+const ENTRIES = SECTIONS.filter((section) => section.screen !== 'home');
 
 export function Welcome() {
   const { t } = useTranslation();
@@ -22,7 +20,7 @@ export function Welcome() {
         {ENTRIES.map((entry) => (
           <li key={entry.screen}>
             <a href={entry.href} data-welcome={entry.screen} className={`block h-full rounded-lg border border-stone-300 bg-stone-50 p-3 hover:border-stone-500 hover:bg-white ${focusRing}`}>
-              <span className="block font-semibold text-sky-900 underline-offset-2 hover:underline">{t(`nav.${entry.screen}`)} →</span>
+              <span className="block font-semibold text-sky-900 underline-offset-2 hover:underline">{t(entry.key)} →</span>
               <span className="mt-1 block text-sm text-stone-700">{t(`home.${entry.screen}`)}</span>
             </a>
           </li>
