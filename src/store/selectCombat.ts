@@ -4,6 +4,7 @@
 import {
   applyAction,
   combatDamagePrevented,
+  defendsAgainst,
   type Action,
   type AttackOption,
   type BlockOption,
@@ -123,6 +124,10 @@ export interface CombatLane {
   blocked: boolean;
   /** CR 506.4c: the planeswalker it attacked has left; it attacks nothing. */
   attackingNothing: boolean;
+  /** The players whose creatures may block it (CR 802.4a, 805.10d): in a two-player game the defending
+   *  player; in a multiplayer game only the one it attacks (or whose planeswalker or battle), or that
+   *  player's team. */
+  blockableBy: string[];
 }
 
 /** Whether all combat damage is prevented this turn (CR 615.1, Fog): the strip says so. */
@@ -144,6 +149,7 @@ export const selectCombatLanes = memoByGameAndObject((game: GameState, blockDraf
       : blockDraft.filter((pair) => pair.attacker === attack.id).map((pair) => pair.blocker),
     blocked: combat.blockersDeclared && attack.blocked,
     attackingNothing: attack.attackingNothing === true,
+    blockableBy: game.players.filter((p) => defendsAgainst(game, p.id, attack)).map((p) => p.id),
   }));
 });
 

@@ -260,6 +260,41 @@ describe('the table in Chromium', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('CR 802.4a: at a free-for-all table each defending player has lanes only across from the creatures attacking them, lined up with them', async () => {
+    await open(
+      scenarioLinkHash({
+        format: 'tabletop-scenario/1',
+        title: 'Ana attacks Bruno and Carla’s Jace',
+        variant: 'free-for-all',
+        turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' },
+        players: [
+          { id: 'A', name: 'Ana', battlefield: [{ id: 'bears', card: 'Grizzly Bears' }, { id: 'wurm', card: 'Craw Wurm' }] },
+          { id: 'B', name: 'Bruno', battlefield: [{ id: 'wall', card: 'Wall of Wood' }] },
+          { id: 'C', name: 'Carla', battlefield: [{ id: 'cadet', card: 'Eager Cadet' }, { id: 'jace', card: 'Jace Beleren' }] },
+          { id: 'D', name: 'Dario', battlefield: [{ id: 'armodon', card: 'Trained Armodon' }] },
+        ],
+        actions: [
+          { player: 'A', type: 'declareAttackers', attackers: [{ attacker: 'bears', defender: 'B' }, { attacker: 'wurm', defender: 'jace' }] },
+          ...['A', 'B', 'C', 'D'].map((player) => ({ player, type: 'pass' })),
+        ],
+      }),
+    );
+    await expectPrompt(page, 'declareBlockers', 'B');
+    const lanes = (player: string) => page.locator(`[data-player-id="${player}"] [data-lane]`).evaluateAll((els) => els.map((el) => el.getAttribute('data-lane')));
+    expect(await lanes('B')).toEqual(['bears']);
+    expect(await lanes('C')).toEqual(['wurm']);
+    expect(await lanes('D')).toEqual([]);
+    expect(await page.locator('[data-player-id="D"] [data-lane-elsewhere]').count()).toBe(0);
+    // Carla's lane stands across from the Craw Wurm: the Grizzly Bears' lane is an empty space in her row.
+    const left = async (selector: string) => (await page.locator(selector).boundingBox())?.x;
+    expect(await left('[data-player-id="C"] [data-lane="wurm"]')).toBe(await left('[data-player-id="A"] [data-lane="wurm"]'));
+    expect(await left('[data-player-id="B"] [data-lane="bears"]')).toBe(await left('[data-player-id="A"] [data-lane="bears"]'));
+    await drag(page, permanentSelector('wall'), permanentSelector('bears'));
+    expect(await permanent('wall').getAttribute('data-draft-blocking')).toBe('bears');
+    await page.screenshot({ path: join(artifacts, 'free-for-all-blockers.png') });
+    expect(pageErrors).toEqual([]);
+  });
+
   it('plays the Shock / Titanic Growth seed by clicking a spell, then its target', async () => {
     await open(scenarioLinkHash(withActions(shock)));
     await expectPrompt(page, 'priority', 'A');

@@ -35,14 +35,14 @@ describe('CR 509.1a: the defending player drafting blockers', () => {
     expect(drafted.lanes.find((lane) => lane.attacker === 'a0')?.ids).toEqual(['b3']);
     expect(drafted.lanes.find((lane) => lane.attacker === 'a5')?.ids).toEqual(['b7']);
     // Bruno's side of every lane is where blockers stand, drafted or not (a lane kept tall enough for them).
-    expect(drafted.lanes.every((lane) => lane.blockerSide)).toBe(true);
+    expect(drafted.lanes.every((lane) => lane.side === 'blockers')).toBe(true);
   });
 
   it('leaves the attacking player’s row as it was: an attacker in its lane leaves no gap', () => {
     const game = atDeclareBlockers();
     const attacking = selectRowLayout(game, draft, 'A');
     expect(attacking.gaps).toEqual([]);
-    expect(attacking.lanes.some((lane) => lane.blockerSide)).toBe(false);
+    expect(attacking.lanes.some((lane) => lane.side !== 'attacker')).toBe(false);
     expect(attacking.rest).toEqual([]);
     expect(attacking.lanes.map((lane) => lane.ids[0])).toEqual(Array.from({ length: 30 }, (_, i) => `a${i}`));
   });

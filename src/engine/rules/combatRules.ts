@@ -2,7 +2,7 @@
 // attacker (509.1a–b, 702.9b flying, 702.17b reach, 702.14c landwalk, 702.111b menace), turned into the
 // combinatorial problems of combatSearch/.
 import type { AttackerInfo, GameState, ObjectId, Refusal, SharedObject } from '../types';
-import { attackableNow, blockingPlayer, defendingPlayerOf } from './defenders';
+import { attackableNow, blockingPlayer, defendingPlayerOf, defendsAgainst } from './defenders';
 import { findObject, findPlayer, getObject, getPlayer } from '../state';
 import { characteristics, isCreature } from './characteristics';
 import { cardDefinition } from '../cards/pool';
@@ -101,8 +101,9 @@ function blockRefusal(g: GameState, b: SharedObject, bc: ReturnType<typeof chara
   const defending = blockingPlayer(g);
   if (!isCreature(g, b)) return { rule: '509.1a', message: `${b.card} is not a creature.` };
   if (!sameTeam(g, b.controller, defending)) return { rule: '509.1a', message: `${b.card} is not controlled by the defending player.` };
+  // Whose lands a landwalk looks at (702.14c), and CR 805.10d: in two-headed giant, any creature
+  // attacking either player of the defending team (defendsAgainst).
   const attacked = defendingPlayerOf(g, attack);
-  // CR 805.10d: in two-headed giant, any creature attacking either player of the defending team.
   if (!sameTeam(g, attacked, defending)) {
     // CR 802.4a, 310.8c: a defending player's creatures block only creatures attacking that player, their
     // planeswalkers or the battles they protect.
@@ -136,7 +137,7 @@ export function blockProblem(g: GameState, refusals?: Map<ObjectId, BlockRefusal
   const defending = c ? blockingPlayer(g) : undefined;
   // CR 802.4b: a defending player's blocks are judged ignoring creatures attacking other players.
   // CR 805.10d: in two-headed giant, the team's combined block of the creatures attacking either player.
-  const facing = (c?.attackers ?? []).filter((a) => !g.multiplayer || (defending !== undefined && sameTeam(g, defendingPlayerOf(g, a), defending)));
+  const facing = (c?.attackers ?? []).filter((a) => !g.multiplayer || (defending !== undefined && defendsAgainst(g, defending, a)));
   const blockers = g.battlefield
     .filter((id) => {
       const o = getObject(g, id);

@@ -5,7 +5,7 @@
 // order (the contract), and players who have left the game have no seat.
 import type { AttackerInfo, CombatState, GameState, PlayerId } from '../types';
 import { apnapOrder, findObject, findPlayer, getObject, playersFrom } from '../state';
-import { isActivePlayer, seatOf } from './teams';
+import { isActivePlayer, sameTeam, seatOf } from './teams';
 import { isBattle, isPlaneswalker } from './characteristics';
 
 /** The defending players of a combat the active player begins now, in APNAP order (CR 101.4). */
@@ -45,6 +45,12 @@ export function defendingPlayerOf(g: GameState, attack: Pick<AttackerInfo, 'defe
   if (attack.defendingPlayer) return attack.defendingPlayer;
   const o = findObject(g, attack.defender);
   return o?.protector ?? o?.controller ?? attack.defender;
+}
+
+/** CR 802.4a, 805.10d: whether `player`'s creatures may block `attack`: it attacks that player, a
+ *  planeswalker they control or a battle they protect (310.8c), or in two-headed giant their teammate. */
+export function defendsAgainst(g: GameState, player: PlayerId, attack: Pick<AttackerInfo, 'defender' | 'defendingPlayer'>): boolean {
+  return sameTeam(g, defendingPlayerOf(g, attack), player);
 }
 
 /** The defending players still to declare blockers, in APNAP order: each one attacked (or whose

@@ -48,18 +48,24 @@ export const CreatureRow = memo(function CreatureRow({ playerId }: { playerId: s
   const blockersLeft = t('battlefield.blockersLeft');
   return (
     <ul className="flex min-h-[calc(var(--card-h)+2rem)] flex-wrap items-start gap-2" aria-label={t('battlefield.creatures')} data-row="creatures">
-      {lanes.map((lane) => (
-        <li key={lane.attacker} className={`${LANE} ${lane.blockerSide ? BLOCKER_LANE_HEIGHT : ''}`} style={{ width: `${lane.width}rem` }} data-lane={lane.attacker}>
-          {lane.ids.map((id) => (
-            <PermanentSlot key={id} id={id} />
-          ))}
-          {lane.ids.length === 0 && (
-            <span className="flex h-[var(--card-h)] w-[var(--card-w)] items-center justify-center rounded-lg border-2 border-dashed border-red-300 text-center text-[10px] text-red-900/70">
-              {lane.blocked ? blockersLeft : noBlocker}
-            </span>
-          )}
-        </li>
-      ))}
+      {lanes.map((lane) =>
+        lane.side === 'elsewhere' ? (
+          // The lane of an attacker this player may not block (it attacks another player, CR 802.4a):
+          // its width only, so the lanes this player is in stay across from their attackers.
+          <li key={lane.attacker} aria-hidden="true" className="max-w-full" style={{ width: `${lane.width}rem` }} data-lane-elsewhere={lane.attacker} />
+        ) : (
+          <li key={lane.attacker} className={`${LANE} ${lane.side === 'blockers' ? BLOCKER_LANE_HEIGHT : ''}`} style={{ width: `${lane.width}rem` }} data-lane={lane.attacker}>
+            {lane.ids.map((id) => (
+              <PermanentSlot key={id} id={id} />
+            ))}
+            {lane.ids.length === 0 && (
+              <span className="flex h-[var(--card-h)] w-[var(--card-w)] items-center justify-center rounded-lg border-2 border-dashed border-red-300 text-center text-[10px] text-red-900/70">
+                {lane.blocked ? blockersLeft : noBlocker}
+              </span>
+            )}
+          </li>
+        ),
+      )}
       {rest.map((id) =>
         gaps.includes(id) ? (
           <DraftedPlace key={id} id={id} />

@@ -33,8 +33,10 @@ export interface LaneView {
   /** This player's creatures in the lane: the attacker, or its blockers. */
   ids: string[];
   width: number;
-  /** This row's side of the lane is where its blockers stand (the attacker stands across). */
-  blockerSide: boolean;
+  /** This row's side of the lane: the attacker's; where its blockers stand (the player may block it);
+   *  or neither, in a multiplayer game, where it attacks another player (CR 802.4a): the lane is then
+   *  an empty space, so this row's lanes still line up with the others'. */
+  side: 'attacker' | 'blockers' | 'elsewhere';
   /** The attacker is blocked (CR 509.1h): an empty blockers' side then means they left combat. */
   blocked: boolean;
 }
@@ -47,17 +49,21 @@ export interface CreatureRowLayout {
   gaps: string[];
 }
 
+const NO_LANES: LaneView[] = [];
+
 type LayoutCache = WeakMap<CombatLane[], WeakMap<BattlefieldGroups, CreatureRowLayout>>;
 /** Per lanes and creatures: one cache outside a draft of blocks, one during it. */
 const layoutCaches: [LayoutCache, LayoutCache] = [new WeakMap(), new WeakMap()];
 
 /** A player's creatures split into the combat lanes and the rest; the same object for the same
- *  inputs, so the row re-renders only when the lanes or the creatures change. A creature blocking two
- *  attackers stands in the first one's lane. While blocks are `drafting`, a blocker in a lane keeps
+ *  inputs, so the row re-renders only when the lanes or the creatures change (the groups are the
+ *  player's own, selectBattlefieldGroups, so they stand for `player` in the cache). A creature blocking
+ *  two attackers stands in the first one's lane. While blocks are `drafting`, a blocker in a lane keeps
  *  its place among the rest, shown empty: the creatures after it do not slide over, so the next one
  *  the player reaches for is still where it was (and the browser does not lay out and paint the
- *  whole row again at each drop). */
-export function creatureRowLayout(lanes: CombatLane[], widths: number[], groups: BattlefieldGroups, drafting: boolean): CreatureRowLayout {
+ *  whole row again at each drop). A player who neither attacks nor may block any attacker (a
+ *  multiplayer game's player nobody attacks) has no lanes. */
+export function creatureRowLayout(lanes: CombatLane[], widths: number[], groups: BattlefieldGroups, drafting: boolean, player: string): CreatureRowLayout {
   const layoutCache = layoutCaches[drafting ? 1 : 0];
   let byGroups = layoutCache.get(lanes);
   if (!byGroups) {
@@ -69,14 +75,15 @@ export function creatureRowLayout(lanes: CombatLane[], widths: number[], groups:
   // A set, not the list: every drop of a draft lays out both rows again, thirty lanes against sixty creatures.
   const creatures = new Set(groups.creatures);
   const placed = new Set<string>();
-  const laneViews = lanes.map((lane, i) => {
-    const ids = [lane.attacker, ...lane.blockers].filter((id) => creatures.has(id) && !placed.has(id));
+  const laneViews = lanes.map((lane, i): LaneView => {
+    const side = creatures.has(lane.attacker) ? 'attacker' : lane.blockableBy.includes(player) ? 'blockers' : 'elsewhere';
+    const ids = side === 'elsewhere' ? [] : [lane.attacker, ...lane.blockers].filter((id) => creatures.has(id) && !placed.has(id));
     for (const id of ids) placed.add(id);
-    return { attacker: lane.attacker, ids, width: widths[i] ?? CARD_W, blockerSide: !creatures.has(lane.attacker), blocked: lane.blocked };
+    return { attacker: lane.attacker, ids, width: widths[i] ?? CARD_W, side, blocked: lane.blocked };
   });
   const drafted = new Set(drafting ? lanes.flatMap((lane) => lane.blockers) : []);
   const layout = {
-    lanes: laneViews,
+    lanes: laneViews.every((lane) => lane.side === 'elsewhere') ? NO_LANES : laneViews,
     rest: groups.creatures.filter((id) => !placed.has(id) || drafted.has(id)),
     gaps: groups.creatures.filter((id) => placed.has(id) && drafted.has(id)),
   };
@@ -91,5 +98,5 @@ const shareLayout = structuralSharing<CreatureRowLayout>();
 export function selectRowLayout(game: GameState, blockDraft: readonly BlockPair[], playerId: string): CreatureRowLayout {
   const lanes = selectCombatLanes(game, blockDraft);
   const drafting = game.combat ? !game.combat.blockersDeclared : false;
-  return shareLayout(playerId, creatureRowLayout(lanes, laneWidths(game, lanes), selectBattlefieldGroups(game, playerId), drafting));
+  return shareLayout(playerId, creatureRowLayout(lanes, laneWidths(game, lanes), selectBattlefieldGroups(game, playerId), drafting, playerId));
 }

@@ -1,0 +1,82 @@
+// multiplayerLanes.test.ts: in a multiplayer game a defending player's creatures block only the
+// creatures attacking that player, their planeswalkers or the battles they protect (CR 802.4a), and in
+// two-headed giant those attacking either player of their team (805.10d). The table shows a player a
+// blockers' lane only for those attackers: an attacker of another player leaves an empty space in the
+// row (so the lanes still line up across the table), and a player nobody attacks has no lanes at all.
+import { describe, expect, it } from 'vitest';
+import { applyAction, type Action, type GameState } from '../../src/engine';
+import { selectRowLayout } from '../../src/ui/battlefield/lanes';
+import { startGame, type ScenarioJson } from '../support/scenarios';
+
+function play(game: GameState, ...actions: Action[]): GameState {
+  return actions.reduce((state, action) => {
+    const result = applyAction(state, action);
+    if (!result.ok) throw new Error(result.error.message);
+    return result.state;
+  }, game);
+}
+
+const passes = (...players: string[]): Action[] => players.map((player) => ({ type: 'pass', player }));
+
+/** Ana attacks Bruno with her Grizzly Bears and Carla's Jace Beleren with her Craw Wurm; Dario is not attacked. */
+function attacked(extra: Partial<ScenarioJson>, seating: string, passing: string[]): GameState {
+  const seats = {
+    A: { id: 'A', name: 'Ana', battlefield: [{ id: 'bears', card: 'Grizzly Bears' }, { id: 'wurm', card: 'Craw Wurm' }] },
+    B: { id: 'B', name: 'Bruno', battlefield: [{ id: 'wall', card: 'Wall of Wood' }] },
+    C: { id: 'C', name: 'Carla', battlefield: [{ id: 'cadet', card: 'Eager Cadet' }, { id: 'jace', card: 'Jace Beleren' }] },
+    D: { id: 'D', name: 'Dario', battlefield: [{ id: 'armodon', card: 'Trained Armodon' }] },
+  };
+  const game = startGame({
+    turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' },
+    players: [...seating].map((id) => seats[id as keyof typeof seats]),
+    ...extra,
+  });
+  return play(
+    game,
+    { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'bears', defender: 'B' }, { attacker: 'wurm', defender: 'jace' }] },
+    ...passes(...passing),
+  );
+}
+
+const sides = (game: GameState, player: string) => selectRowLayout(game, [], player).lanes.map((lane) => `${lane.attacker}:${lane.side}:${lane.ids.join(',')}`);
+
+describe('CR 802.4a: a defending player blocks only the creatures attacking them', () => {
+  const game = attacked({ variant: 'free-for-all' }, 'ABCD', ['A', 'B', 'C', 'D']);
+
+  it('gives Bruno a blockers’ lane across from the Grizzly Bears attacking him, and an empty space across from the Craw Wurm attacking Carla’s Jace', () => {
+    expect(game.pendingChoice).toMatchObject({ type: 'declareBlockers', player: 'B' });
+    expect(sides(game, 'B')).toEqual(['bears:blockers:', 'wurm:elsewhere:']);
+  });
+
+  it('gives Carla a blockers’ lane across from the Craw Wurm attacking her planeswalker only', () => {
+    expect(sides(game, 'C')).toEqual(['bears:elsewhere:', 'wurm:blockers:']);
+    // Her creatures stay in her row, Jace among them: nothing of hers stands across from the Grizzly Bears.
+    expect(selectRowLayout(game, [], 'C').rest).toEqual(['cadet']);
+  });
+
+  it('gives Dario, whom nobody attacks, no lanes: his creatures stand in his row as outside combat', () => {
+    const dario = selectRowLayout(game, [], 'D');
+    expect(dario.lanes).toEqual([]);
+    expect(dario.rest).toEqual(['armodon']);
+  });
+
+  it('keeps Ana’s attackers each in its own lane', () => {
+    expect(sides(game, 'A')).toEqual(['bears:attacker:bears', 'wurm:attacker:wurm']);
+  });
+});
+
+describe('CR 805.10d: in two-headed giant the defending team blocks any creature attacking either of its players', () => {
+  const teams = [
+    { id: 'T1', players: ['A', 'D'] },
+    { id: 'T2', players: ['B', 'C'] },
+  ];
+  // Teammates sit next to each other (the contract): Ana and Dario, then Bruno and Carla. One pass
+  // passes for a team (805.5b).
+  const game = attacked({ variant: 'two-headed-giant', teams }, 'ADBC', ['A', 'B']);
+
+  it('gives both Bruno and Carla a blockers’ lane across from each attacker, and Ana’s teammate Dario none', () => {
+    expect(sides(game, 'B')).toEqual(['bears:blockers:', 'wurm:blockers:']);
+    expect(sides(game, 'C')).toEqual(['bears:blockers:', 'wurm:blockers:']);
+    expect(selectRowLayout(game, [], 'D').lanes).toEqual([]);
+  });
+});
