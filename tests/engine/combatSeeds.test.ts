@@ -172,7 +172,7 @@ describe.each(RULE_SETS)('the seeds under the %s rules', (rules: RulesVariant) =
         expect(e.message).toContain('Runeclaw Bear and Eager Cadet must stay in that order');
         const placed = play(s, { type: 'orderBlockers', player: 'A', orders: [{ attacker: 'warden', blockers: ['bear', 'ff.1', 'cadet'] }] });
         expect(placed.combat?.attackers[0]?.blockedBy).toEqual(['bear', 'ff.1', 'cadet']);
-        expect(placed.log.flat().filter((e) => e.rule === '509.4').map((e) => e.text)).toContain('Damage assignment order of Lumengrid Warden: Runeclaw Bear, Saproling Token, Eager Cadet');
+        expect(placed.log.flat().filter((entry) => entry.rule === '509.4').map((entry) => entry.text)).toContain('Damage assignment order of Lumengrid Warden: Runeclaw Bear, Saproling Token, Eager Cadet');
       });
     }
   });
