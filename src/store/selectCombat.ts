@@ -61,6 +61,9 @@ export const selectDamageOptions = memoByGame((game): DamageSourceOption[] => {
 export interface AssignedDamage {
   amount: number;
   lethal: boolean;
+  /** The damage that would be lethal to it (CR 120.6, with deathtouch 702.2c; a planeswalker's loyalty,
+   *  120.4a), as the engine lists it; null for a player, or when its sources disagree (one has deathtouch). */
+  lethalAt: number | null;
 }
 
 export const selectAssignedDamage = memoByGameAndObject((game: GameState, drafts: readonly DamageDraft[]): Map<string, AssignedDamage> => {
@@ -71,7 +74,8 @@ export const selectAssignedDamage = memoByGameAndObject((game: GameState, drafts
       const amount = draft?.to.find((t) => t.target === recipient.target)?.amount ?? 0;
       const before = assigned.get(recipient.target);
       const lethal = recipient.kind !== 'player' && amount > 0 && amount >= recipient.lethal;
-      assigned.set(recipient.target, { amount: (before?.amount ?? 0) + amount, lethal: (before?.lethal ?? false) || lethal });
+      const lethalAt = recipient.kind === 'player' || (before && before.lethalAt !== recipient.lethal) ? null : recipient.lethal;
+      assigned.set(recipient.target, { amount: (before?.amount ?? 0) + amount, lethal: (before?.lethal ?? false) || lethal, lethalAt });
     }
   }
   return assigned;

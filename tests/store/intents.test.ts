@@ -227,11 +227,11 @@ describe('intents: clicks and drops become drafts, then engine actions', () => {
     it('CR 510.1c–d: each recipient shows the amount drafted for it, and "lethal" once it reaches the lethal damage the engine lists', () => {
       const game = dividing();
       const start = initialUi(game);
-      expect(selectAssignedDamage(game, start.damageDraft)).toEqual(new Map([['wall', { amount: 3, lethal: true }], ['cadet', { amount: 3, lethal: true }]]));
+      expect(selectAssignedDamage(game, start.damageDraft)).toEqual(new Map([['wall', { amount: 3, lethal: true, lethalAt: 3 }], ['cadet', { amount: 3, lethal: true, lethalAt: 1 }]]));
       const ui = uiOf(applyIntent(game, start, { type: 'damageAt', target: 'wall', delta: -1 }));
-      expect(selectAssignedDamage(game, ui.damageDraft).get('wall')).toEqual({ amount: 2, lethal: false });
+      expect(selectAssignedDamage(game, ui.damageDraft).get('wall')).toEqual({ amount: 2, lethal: false, lethalAt: 3 });
       const noCadet = uiOf(applyIntent(game, start, { type: 'setDamage', source: 'wurm', target: 'cadet', amount: 0 }));
-      expect(selectAssignedDamage(game, noCadet.damageDraft).get('cadet')).toEqual({ amount: 0, lethal: false });
+      expect(selectAssignedDamage(game, noCadet.damageDraft).get('cadet')).toEqual({ amount: 0, lethal: false, lethalAt: 1 });
       // Kept per draft: the same draft gives the same map, so the cards' selectors compare cheaply.
       expect(selectAssignedDamage(game, start.damageDraft)).toBe(selectAssignedDamage(game, start.damageDraft));
     });

@@ -39,7 +39,7 @@ describe('combat damage divided on the table', () => {
     expect(store.getState().game.pendingChoice?.type).toBe('assignDamage');
     // The engine's default split: lethal to the wall, the rest to the cadet.
     expect([assigned('wall'), assigned('cadet')]).toEqual(['3', '3']);
-    expect(badge('wall')?.textContent).toContain('lethal');
+    expect(badge('wall')?.textContent).toMatch(/[^:]lethal$/);
     // The attacker is no recipient: no amount on it.
     expect(assigned('wurm')).toBeNull();
     await user.click(card('wall')!);
@@ -49,8 +49,9 @@ describe('combat damage divided on the table', () => {
     await user.click(card('wall')!);
     await user.keyboard('{/Shift}');
     expect(assigned('wall')).toBe('2');
-    // Below its lethal damage (3): no "lethal" any more.
-    expect(badge('wall')?.textContent).not.toContain('lethal');
+    // Below its lethal damage: no "lethal" any more, but the damage that would be (its toughness, 3).
+    expect(badge('wall')?.textContent).not.toMatch(/[^:]lethal$/);
+    expect(badge('wall')?.textContent).toContain('lethal: 3');
     expect(badge('wall')?.textContent).toContain('2 damage');
     // The panel shows the same draft.
     expect(document.querySelector('[data-role="damage-left"]')?.getAttribute('data-left')).toBe('2');

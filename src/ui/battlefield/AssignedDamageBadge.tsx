@@ -7,33 +7,46 @@ import { useTableStore } from '../../store/hooks';
 import type { AssignedDamage } from '../../store/selectors';
 
 /** A recipient's assigned damage as one string for the slot's comparison ("" when not a recipient):
- *  "4" or "4 lethal". */
-export const assignedKey = (assigned: AssignedDamage | undefined) => (assigned ? `${assigned.amount}${assigned.lethal ? ' lethal' : ''}` : '');
-export const parseAssigned = (key: string) => ({ amount: Number.parseInt(key, 10), lethal: key.endsWith(' lethal') });
+ *  the amount, the lethal damage ("-" when none) and whether it is reached: "2/3", "4/3 lethal", "5/-". */
+export const assignedKey = (assigned: AssignedDamage | undefined) => (assigned ? `${assigned.amount}/${assigned.lethalAt ?? '-'}${assigned.lethal ? ' lethal' : ''}` : '');
+export const parseAssigned = (key: string) => {
+  const [amount = '0', lethalAt = '-'] = key.split(' ')[0]!.split('/');
+  return { amount: Number.parseInt(amount, 10), lethalAt: lethalAt === '-' ? null : Number.parseInt(lethalAt, 10), lethal: key.endsWith(' lethal') };
+};
 
 const step = 'inline-flex size-5 items-center justify-center rounded border border-red-800 bg-white text-xs leading-none font-bold text-red-800 hover:bg-red-100 pointer-coarse:size-8';
 
 export function AssignedDamageBadge({ id, name, assigned }: { id: string; name: string; assigned: string }) {
   const { t } = useTranslation('table');
   const store = useTableStore();
-  const { amount, lethal } = parseAssigned(assigned);
+  const { amount, lethal, lethalAt } = parseAssigned(assigned);
   const change = (delta: 1 | -1) => store.getState().intend({ type: 'damageAt', target: id, delta });
   return (
-    <p data-role="assigned-damage" data-for={id} title={t('battlefield.assignedDamage', { count: amount })} className="mt-1 flex items-center gap-1 rounded whitespace-nowrap bg-red-50 px-1 text-xs font-semibold text-red-900 ring-1 ring-red-300">
-      <button type="button" className={step} disabled={amount <= 0} onClick={() => change(-1)} aria-label={t('battlefield.damageLess', { name })}>
-        −
-      </button>
-      {/* A pip as in the damage panel, and the amount; "N damage" for a screen reader. */}
-      <span className="size-2.5 shrink-0 rounded-full border border-red-800 bg-red-600" aria-hidden="true" />
-      <span className="text-sm tabular-nums" aria-hidden="true">
-        {amount}
-      </span>
-      <span className="sr-only">{t('battlefield.assignedDamage', { count: amount })}</span>
-      {lethal && <span className="rounded bg-red-700 px-1 text-[10px] leading-4 text-white uppercase">{t('combat.damage.lethal')}</span>}
-      <button type="button" className={step} onClick={() => change(1)} aria-label={t('battlefield.damageMore', { name })}>
-        +
-      </button>
-    </p>
+    // Two lines, each narrower than a card (with a finger's larger steppers too), so that blockers side by
+    // side in a lane stay side by side while their attacker's damage is divided: the amount between its
+    // steppers, then "lethal", or the damage that would be. The second line is always there, so the
+    // table does not move as the amount reaches lethal.
+    <div data-role="assigned-damage" data-for={id} title={t('battlefield.assignedDamage', { count: amount })} className="mt-1 flex flex-col items-center rounded bg-red-50 px-1 py-0.5 text-xs font-semibold whitespace-nowrap text-red-900 ring-1 ring-red-300">
+      <p className="flex items-center gap-1">
+        <button type="button" className={step} disabled={amount <= 0} onClick={() => change(-1)} aria-label={t('battlefield.damageLess', { name })}>
+          −
+        </button>
+        {/* A pip as in the damage panel, and the amount; "N damage" for a screen reader. */}
+        <span className="size-2.5 shrink-0 rounded-full border border-red-800 bg-red-600" aria-hidden="true" />
+        <span className="text-sm tabular-nums" aria-hidden="true">
+          {amount}
+        </span>
+        <span className="sr-only">{t('battlefield.assignedDamage', { count: amount })}</span>
+        <button type="button" className={step} onClick={() => change(1)} aria-label={t('battlefield.damageMore', { name })}>
+          +
+        </button>
+      </p>
+      {lethal ? (
+        <span className="rounded bg-red-700 px-1 text-[10px] leading-4 text-white uppercase">{t('combat.damage.lethal')}</span>
+      ) : (
+        lethalAt !== null && <span className="text-[10px] leading-4 font-normal text-red-900/80">{t('battlefield.lethalAt', { lethal: lethalAt })}</span>
+      )}
+    </div>
   );
 }
 

@@ -17,7 +17,7 @@ import { useInspectHandlers } from '../cards/CardTooltip';
 import { DetailsButton } from '../cards/DetailsButton';
 import { DragInstructions } from '../dnd/dragInstructions';
 import { dragSource, dropPlace, preventFocusOnPress } from '../dnd/dropTargets';
-import { AssignedDamageBadge, DamageOrderBadge, assignedKey } from './AssignedDamageBadge';
+import { AssignedDamageBadge, DamageOrderBadge, assignedKey, parseAssigned } from './AssignedDamageBadge';
 import { CombatMark } from './CombatMark';
 import { HintBox, WhyButton } from './WhyButton';
 
@@ -163,7 +163,7 @@ export const PermanentSlot = memo(function PermanentSlot({ id }: { id: string })
         data-draft-attacking={attackDraft}
         data-draft-blocking={blockDraft.length > 0 ? blockDraft.join(' ') : undefined}
         data-choice={role}
-        data-assigned-damage={assigned ? assigned.split(' ')[0] : undefined}
+        data-assigned-damage={assigned ? parseAssigned(assigned).amount : undefined}
         data-damage-order={order > 0 ? order : undefined}
         aria-label={label}
         aria-pressed={selected}

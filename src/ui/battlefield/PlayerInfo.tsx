@@ -5,7 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from '../../i18n/react';
 import { useTable, useTableStore } from '../../store/hooks';
 import { selectAssignedDamage, selectChoiceRole, selectLitTargets, selectPlayTargets, selectPlayerSummary } from '../../store/selectors';
-import { AssignedDamageBadge, assignedKey } from './AssignedDamageBadge';
+import { AssignedDamageBadge, assignedKey, parseAssigned } from './AssignedDamageBadge';
 import { RuleNumber } from '../table/RuleNumber';
 import { ManaCost } from '../cards/ManaCost';
 import { dropPlace } from '../dnd/dropTargets';
@@ -33,7 +33,7 @@ function PlayerTarget({ playerId, tone, label, assigned, children }: { playerId:
       data-role="player-target"
       data-target-id={playerId}
       data-lit={lit ? 'true' : undefined}
-      data-assigned-damage={assigned ? assigned.split(' ')[0] : undefined}
+      data-assigned-damage={assigned ? parseAssigned(assigned).amount : undefined}
       // While damage is divided: a click gives the player one point more, Shift+click or a right
       // click (or − / Backspace) one less.
       onClick={(event) => (assigned && event.shiftKey ? lessDamage() : store.getState().click(playerId))}
