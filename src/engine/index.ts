@@ -31,5 +31,6 @@ export { logEntries } from './transaction';
  *  asked of their team (the contract: either player of the team), and whether a player is an active
  *  player (the active team's). */
 export { teamsOf, teamOf, mayAnswer, isActivePlayer, sameTeam } from './rules/teams';
-/** Who defends (CR 802.4a, 805.10d): the defending players still in the game; whether a player's creatures may block an attacker. */
-export { defendersInGame, defendsAgainst } from './rules/defenders';
+/** Who defends (CR 802.4, 805.10d): the defending players still in the game; whether a player's creatures
+ *  may block an attacker; whether blockers have been declared for it. */
+export { blocksDeclaredFor, defendersInGame, defendsAgainst } from './rules/defenders';

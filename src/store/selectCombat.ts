@@ -3,6 +3,7 @@
 // from the combat state. No rule is decided here: everything comes from the engine's options.
 import {
   applyAction,
+  blocksDeclaredFor,
   combatDamagePrevented,
   defendsAgainst,
   type Action,
@@ -124,6 +125,9 @@ export interface CombatLane {
   defender: string;
   /** Its blockers: declared ones in the engine's order, else the draft's. */
   blockers: string[];
+  /** Blockers have been declared for it (in a multiplayer game, by the player it attacks, CR 802.4,
+   *  while another defending player may still be drafting theirs). */
+  declared: boolean;
   /** Blocked once blockers are declared: it stays so when its blockers leave combat (CR 509.1h, 506.4). */
   blocked: boolean;
   /** CR 506.4c: the planeswalker it attacked has left; it attacks nothing. */
@@ -145,16 +149,18 @@ const NO_LANES: CombatLane[] = [];
 export const selectCombatLanes = memoByGameAndObject((game: GameState, blockDraft: readonly BlockPair[]): CombatLane[] => {
   const combat = game.combat;
   if (!combat) return NO_LANES;
-  return combat.attackers.map((attack) => ({
-    attacker: attack.id,
-    defender: attack.defender,
-    blockers: combat.blockersDeclared
-      ? [...attack.blockedBy]
-      : blockDraft.filter((pair) => pair.attacker === attack.id).map((pair) => pair.blocker),
-    blocked: combat.blockersDeclared && attack.blocked,
-    attackingNothing: attack.attackingNothing === true,
-    blockableBy: game.players.filter((p) => defendsAgainst(game, p.id, attack)).map((p) => p.id),
-  }));
+  return combat.attackers.map((attack) => {
+    const declared = blocksDeclaredFor(game, attack);
+    return {
+      attacker: attack.id,
+      defender: attack.defender,
+      blockers: declared ? [...attack.blockedBy] : blockDraft.filter((pair) => pair.attacker === attack.id).map((pair) => pair.blocker),
+      declared,
+      blocked: declared && attack.blocked,
+      attackingNothing: attack.attackingNothing === true,
+      blockableBy: game.players.filter((p) => defendsAgainst(game, p.id, attack)).map((p) => p.id),
+    };
+  });
 });
 
 const problemCache = new WeakMap<GameState, Map<string, EngineError | null>>();

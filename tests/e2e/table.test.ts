@@ -291,6 +291,14 @@ describe('the table in Chromium', () => {
     expect(await left('[data-player-id="B"] [data-lane="bears"]')).toBe(await left('[data-player-id="A"] [data-lane="bears"]'));
     await drag(page, permanentSelector('wall'), permanentSelector('bears'));
     expect(await permanent('wall').getAttribute('data-draft-blocking')).toBe('bears');
+    // CR 802.4: Bruno's block is declared, then Carla declares hers; his Wall of Wood stays in the Bears' lane.
+    await page.click('[data-action="confirm-blockers"]');
+    await expectPrompt(page, 'declareBlockers', 'C');
+    expect(await permanent('wall').getAttribute('data-blocking')).toBe('bears');
+    expect(await page.locator('[data-player-id="B"] [data-lane="bears"] [data-object-id="wall"]').count()).toBe(1);
+    expect(await page.locator('[data-player-id="B"] [data-place-of]').count()).toBe(0);
+    await drag(page, permanentSelector('cadet'), permanentSelector('wurm'));
+    expect(await page.locator('[data-player-id="C"] [data-lane="wurm"] [data-object-id="cadet"]').count()).toBe(1);
     await page.screenshot({ path: join(artifacts, 'free-for-all-blockers.png') });
     expect(pageErrors).toEqual([]);
   });

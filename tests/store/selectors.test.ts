@@ -105,9 +105,9 @@ describe('selectors: the table view', () => {
     const game = atBlockers();
     const draft = [{ blocker: 'spider', attacker: 'angel' }];
     expect(selectCombatLanes(game, draft)).toEqual([
-      { attacker: 'brute', defender: 'B', blockers: [], blocked: false, attackingNothing: false, blockableBy: ['B'] },
-      { attacker: 'angel', defender: 'ajani', blockers: ['spider'], blocked: false, attackingNothing: false, blockableBy: ['B'] },
-      { attacker: 'goblin', defender: 'B', blockers: [], blocked: false, attackingNothing: false, blockableBy: ['B'] },
+      { attacker: 'brute', defender: 'B', blockers: [], declared: false, blocked: false, attackingNothing: false, blockableBy: ['B'] },
+      { attacker: 'angel', defender: 'ajani', blockers: ['spider'], declared: false, blocked: false, attackingNothing: false, blockableBy: ['B'] },
+      { attacker: 'goblin', defender: 'B', blockers: [], declared: false, blocked: false, attackingNothing: false, blockableBy: ['B'] },
     ]);
     expect(selectCombatLanes(game, draft)).toBe(selectCombatLanes(game, draft));
   });
@@ -147,7 +147,7 @@ describe('selectors: the table view', () => {
 
   it('CR 509.1h, 506.4: a lane stays blocked when its blocker leaves combat (Mogg Fanatic sacrificed)', () => {
     const game = play(startGame(moggFanatic), ...scenarioActions(moggFanatic));
-    expect(selectCombatLanes(game, [])).toEqual([{ attacker: 'piker', defender: 'B', blockers: [], blocked: true, attackingNothing: false, blockableBy: ['B'] }]);
+    expect(selectCombatLanes(game, [])).toEqual([{ attacker: 'piker', defender: 'B', blockers: [], declared: true, blocked: true, attackingNothing: false, blockableBy: ['B'] }]);
   });
 
   it("a card's part in the drafts, as one comparable string", () => {

@@ -5,6 +5,7 @@
 // row (so the lanes still line up across the table), and a player nobody attacks has no lanes at all.
 import { describe, expect, it } from 'vitest';
 import { applyAction, type Action, type GameState } from '../../src/engine';
+import { selectCombatLanes } from '../../src/store/selectors';
 import { selectRowLayout } from '../../src/ui/battlefield/lanes';
 import { startGame, type ScenarioJson } from '../support/scenarios';
 
@@ -62,6 +63,24 @@ describe('CR 802.4a: a defending player blocks only the creatures attacking them
 
   it('keeps Ana’s attackers each in its own lane', () => {
     expect(sides(game, 'A')).toEqual(['bears:attacker:bears', 'wurm:attacker:wurm']);
+  });
+
+  it('CR 802.4: once Bruno has declared his block, his Wall of Wood stands in the Grizzly Bears’ lane while Carla is still drafting hers', () => {
+    const declared = play(game, { type: 'declareBlockers', player: 'B', blocks: [{ blocker: 'wall', attacker: 'bears' }] });
+    expect(declared.pendingChoice).toMatchObject({ type: 'declareBlockers', player: 'C' });
+    const draft = [{ blocker: 'cadet', attacker: 'wurm' }];
+    expect(selectCombatLanes(declared, draft).map((lane) => [lane.attacker, lane.declared, lane.blocked, lane.blockers])).toEqual([
+      ['bears', true, true, ['wall']],
+      ['wurm', false, false, ['cadet']],
+    ]);
+    // Bruno's blocker is declared: no empty place left for it among his creatures.
+    const bruno = selectRowLayout(declared, draft, 'B');
+    expect(bruno.lanes[0]?.ids).toEqual(['wall']);
+    expect([bruno.rest, bruno.gaps]).toEqual([[], []]);
+    // Carla's is drafted: its place in her row stays, empty.
+    const carla = selectRowLayout(declared, draft, 'C');
+    expect(carla.lanes[1]?.ids).toEqual(['cadet']);
+    expect([carla.rest, carla.gaps]).toEqual([['cadet'], ['cadet']]);
   });
 });
 

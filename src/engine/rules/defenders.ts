@@ -53,6 +53,14 @@ export function defendsAgainst(g: GameState, player: PlayerId, attack: Pick<Atta
   return sameTeam(g, defendingPlayerOf(g, attack), player);
 }
 
+/** CR 509.1, 802.4: whether blockers have been declared for `attack`: in a multiplayer game once its
+ *  defending player (or their team, 805.10d) has declared, while the others may still be declaring. */
+export function blocksDeclaredFor(g: GameState, attack: Pick<AttackerInfo, 'defender' | 'defendingPlayer'>): boolean {
+  const c = g.combat;
+  if (!c) return false;
+  return c.blockersDeclared || (c.blockersDeclaredBy?.includes(seatOf(g, defendingPlayerOf(g, attack))) ?? false);
+}
+
 /** The defending players still to declare blockers, in APNAP order: each one attacked (or whose
  *  planeswalker or battle is) and still in the game (CR 802.4, 800.4a); in a two-player game the
  *  defending player when a creature attacks. In two-headed giant a team is one, as its primary player

@@ -43,7 +43,6 @@ export function CombatStrip() {
   const widths = useTable((s) => laneWidths(s.game, lanes));
   const game = useTable((s) => s.game);
   const prevented = useTable((s) => selectCombatDamagePrevented(s.game));
-  const declared = game.combat?.blockersDeclared ?? false;
   if (lanes.length === 0) return null;
   return (
     // The spacer matches the player panel's width, so the lanes line up with the rows (on a narrow
@@ -66,7 +65,7 @@ export function CombatStrip() {
             attacker={nameOf(game, lane.attacker)}
             defender={lane.attackingNothing ? t('battlefield.strip.defenderLeft', { defender: nameOf(game, lane.defender) }) : nameOf(game, lane.defender)}
             blockers={lane.blockers.map((id) => nameOf(game, id)).join('\n')}
-            declared={declared}
+            declared={lane.declared}
             blocked={lane.blocked}
             width={widths[i] ?? 0}
           />

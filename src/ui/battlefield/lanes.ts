@@ -51,20 +51,18 @@ export interface CreatureRowLayout {
 
 const NO_LANES: LaneView[] = [];
 
-type LayoutCache = WeakMap<CombatLane[], WeakMap<BattlefieldGroups, CreatureRowLayout>>;
-/** Per lanes and creatures: one cache outside a draft of blocks, one during it. */
-const layoutCaches: [LayoutCache, LayoutCache] = [new WeakMap(), new WeakMap()];
+/** Per lanes and creatures. */
+const layoutCache = new WeakMap<CombatLane[], WeakMap<BattlefieldGroups, CreatureRowLayout>>();
 
 /** A player's creatures split into the combat lanes and the rest; the same object for the same
  *  inputs, so the row re-renders only when the lanes or the creatures change (the groups are the
  *  player's own, selectBattlefieldGroups, so they stand for `player` in the cache). A creature blocking
- *  two attackers stands in the first one's lane. While blocks are `drafting`, a blocker in a lane keeps
+ *  two attackers stands in the first one's lane. While a lane's blocks are drafted, a blocker in it keeps
  *  its place among the rest, shown empty: the creatures after it do not slide over, so the next one
  *  the player reaches for is still where it was (and the browser does not lay out and paint the
  *  whole row again at each drop). A player who neither attacks nor may block any attacker (a
  *  multiplayer game's player nobody attacks) has no lanes. */
-export function creatureRowLayout(lanes: CombatLane[], widths: number[], groups: BattlefieldGroups, drafting: boolean, player: string): CreatureRowLayout {
-  const layoutCache = layoutCaches[drafting ? 1 : 0];
+export function creatureRowLayout(lanes: CombatLane[], widths: number[], groups: BattlefieldGroups, player: string): CreatureRowLayout {
   let byGroups = layoutCache.get(lanes);
   if (!byGroups) {
     byGroups = new WeakMap();
@@ -81,7 +79,7 @@ export function creatureRowLayout(lanes: CombatLane[], widths: number[], groups:
     for (const id of ids) placed.add(id);
     return { attacker: lane.attacker, ids, width: widths[i] ?? CARD_W, side, blocked: lane.blocked };
   });
-  const drafted = new Set(drafting ? lanes.flatMap((lane) => lane.blockers) : []);
+  const drafted = new Set(lanes.flatMap((lane) => (lane.declared ? [] : lane.blockers)));
   const layout = {
     lanes: laneViews.every((lane) => lane.side === 'elsewhere') ? NO_LANES : laneViews,
     rest: groups.creatures.filter((id) => !placed.has(id) || drafted.has(id)),
@@ -97,6 +95,5 @@ const shareLayout = structuralSharing<CreatureRowLayout>();
  *  game state (an empty list outside combat too), and a new layout at every pass re-rendered the row. */
 export function selectRowLayout(game: GameState, blockDraft: readonly BlockPair[], playerId: string): CreatureRowLayout {
   const lanes = selectCombatLanes(game, blockDraft);
-  const drafting = game.combat ? !game.combat.blockersDeclared : false;
-  return shareLayout(playerId, creatureRowLayout(lanes, laneWidths(game, lanes), selectBattlefieldGroups(game, playerId), drafting, playerId));
+  return shareLayout(playerId, creatureRowLayout(lanes, laneWidths(game, lanes), selectBattlefieldGroups(game, playerId), playerId));
 }
