@@ -3,7 +3,7 @@
 // attacker, play a land, cast a spell, or pick a spell and then its target. Legality still comes from
 // the engine's options.
 import { defendersInGame, manaSourceRefusal, type Action, type GameState } from '../engine';
-import { applyIntent, triedAttack, triedBlock, type IntentResult } from './intents';
+import { applyIntent, defaultDefender, triedAttack, triedBlock, type IntentResult } from './intents';
 import { nameOf } from './names';
 import { selectAttackOptions, selectBlockerOptions } from './selectCombat';
 import { selectClosedReasons, selectManaOptions, selectPlayOptions, type PlayOption } from './selectTurn';
@@ -15,10 +15,6 @@ const withHint = (ui: UiState, hint: Hint): IntentResult => ({ ui: { ...ui, hint
  *  the refusal, and the declaration tried goes to the store, which has the engine judge it. */
 function hintedTry(ui: UiState, hint: Hint, tried: Action | null): IntentResult {
   return { ui: { ...ui, hint }, ...(tried && { tried }) };
-}
-
-function defaultDefender(game: GameState, defenders: readonly string[]): string | undefined {
-  return defenders.find((d) => game.players.some((p) => p.id === d)) ?? defenders[0];
 }
 
 function clickInDeclareAttackers(game: GameState, ui: UiState, id: string): IntentResult {

@@ -44,11 +44,11 @@ export type TableIntent =
  *  draft with that attack or block added); the store has the engine judge it (its `refused`). */
 export type IntentResult = { ui: UiState; tried?: Action } | { action: Action } | null;
 
-function defaultDefender(game: GameState, attacker: string): string | undefined {
-  const defenders = selectAttackOptions(game).get(attacker)?.defenders ?? [];
-  // The defending player first: a planeswalker is chosen by dragging onto it (CR 508.1b).
-  const player = defenders.find((d) => game.players.some((p) => p.id === d));
-  return player ?? defenders[0];
+/** What a creature marked by a click (or "attack with all") attacks, among the `defenders` the engine
+ *  lets it attack: the first defending player, the next in turn order (CR 508.1b, 802.2); a
+ *  planeswalker, or another player, is chosen by dragging onto it. */
+export function defaultDefender(game: GameState, defenders: readonly string[]): string | undefined {
+  return defenders.find((d) => game.players.some((p) => p.id === d)) ?? defenders[0];
 }
 
 function reorderList(list: readonly string[], activeId: string, overId: string): readonly string[] {
@@ -149,7 +149,7 @@ export function applyIntent(game: GameState, ui: UiState, intent: TableIntent): 
       const all = [...selectAttackOptions(game).values()].filter((o) => o.defenders.length > 0);
       const kept = new Map(ui.attackDraft.map((a) => [a.attacker, a.defender]));
       return {
-        ui: { ...ui, attackDraft: all.map((o) => ({ attacker: o.creature, defender: kept.get(o.creature) ?? defaultDefender(game, o.creature) ?? '' })) },
+        ui: { ...ui, attackDraft: all.map((o) => ({ attacker: o.creature, defender: kept.get(o.creature) ?? defaultDefender(game, o.defenders) ?? '' })) },
       };
     }
     case 'clearAttackers':

@@ -5,6 +5,7 @@ import {
   applyAction,
   blocksDeclaredFor,
   combatDamagePrevented,
+  defendersInGame,
   defendsAgainst,
   type Action,
   type AttackOption,
@@ -16,6 +17,7 @@ import {
 } from '../engine';
 import { engineFailure } from './engineFailure';
 import { memoByGame, memoByGameAndObject } from './memo';
+import { nameOf } from './names';
 import type { BlockPair, DamageDraft } from './uiState';
 
 /** Declare attackers: each creature of the attacking player with the defenders it may attack, or why it cannot. */
@@ -140,6 +142,14 @@ export interface CombatLane {
 
 /** Whether all combat damage is prevented this turn (CR 615.1, Fog): the strip says so. */
 export const selectCombatDamagePrevented = (game: GameState): boolean => combatDamagePrevented(game);
+
+/** While attackers are declared in a multiplayer game with more than one player to attack (CR 802.2):
+ *  the one a click sends a creature at (the first defending player, intents.ts's defaultDefender), so
+ *  the prompt can say so and how to attack another; null when there is one defending player. */
+export const selectClickDefenderName = memoByGame((game): string | null => {
+  const players = defendersInGame(game);
+  return game.pendingChoice?.type === 'declareAttackers' && players.length > 1 ? nameOf(game, players[0] as string) : null;
+});
 
 /** One lane per attacker, so each attacker faces its blockers across the table. */
 /** Outside combat: one array for every state, so the caches keyed on the lanes (the rows' layouts,

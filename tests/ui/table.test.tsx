@@ -289,6 +289,32 @@ describe('the table, by clicks', () => {
     expect(store.getState().ui.highlighted).toEqual([]);
   });
 
+  it('CR 802.2: with several opponents to attack, the prompt says whom a click attacks (the next in turn order) and how to attack another; a click on Carla then sends the marked creature at her', async () => {
+    const user = userEvent.setup();
+    const store = renderTable(
+      startGame({
+        variant: 'free-for-all',
+        turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' },
+        players: [
+          { id: 'A', name: 'Ana', battlefield: [{ id: 'bears', card: 'Grizzly Bears' }] },
+          { id: 'B', name: 'Bruno' },
+          { id: 'C', name: 'Carla' },
+        ],
+      }),
+    );
+    expect(q('[data-role="how-to"]').textContent).toBe('Select creatures to attack: a click sends one at Bruno; drag it onto another player or a planeswalker (or select it, then click them) to attack them instead. Then confirm.');
+    expect(q('[data-role="keyboard-hint"]').textContent).toContain('arrows choose a player or planeswalker');
+    await user.click(card('bears'));
+    expect(store.getState().ui.attackDraft).toEqual([{ attacker: 'bears', defender: 'B' }]);
+    await user.click(q('[data-player-id="C"] [data-life]'));
+    expect(store.getState().ui.attackDraft).toEqual([{ attacker: 'bears', defender: 'C' }]);
+  });
+
+  it('CR 508.1b: with one player to attack, the prompt says only that a planeswalker is attacked by dragging onto it', () => {
+    renderTable(at(options, 0));
+    expect(q('[data-role="how-to"]').textContent).toBe('Select creatures to attack (drag one onto a planeswalker to attack it), then confirm.');
+  });
+
   it('CR 601.2c: a card picked to cast changes the prompt\'s line on how to act: choose its target, or let go', async () => {
     const user = userEvent.setup();
     const store = renderTable(play(startGame(shock), { type: 'pass', player: 'A' }));

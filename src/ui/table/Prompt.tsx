@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useExplain, useTranslation } from '../../i18n/react';
 import { useTable } from '../../store/hooks';
-import { selectPickedPlay, selectPlayerIds, selectPrompt } from '../../store/selectors';
+import { selectClickDefenderName, selectPickedPlay, selectPlayerIds, selectPrompt } from '../../store/selectors';
 import { PromptAction } from './PromptAction';
 import { toneFor } from './tones';
 
@@ -39,12 +39,15 @@ export function Prompt() {
   const said = explain(prompt.message);
   // A card picked to play (PlayMenu): how to go on with it replaces the general line on how to act.
   const picked = useTable((s) => (s.ui.selected ? selectPickedPlay(s.game, s.ui.selected) : null));
-  const howTo = picked ? t(picked.targeted ? 'prompt.picked.target' : 'prompt.picked.options', { card: picked.name }) : HOW_TO.has(prompt.pending) ? t(`prompt.howTo.${prompt.pending}`) : null;
+  // With several players to attack, the line on attacking says whom a click attacks and how to attack another.
+  const clickDefender = useTable((s) => selectClickDefenderName(s.game));
+  const choice = clickDefender ? 'declareAttackersSeveral' : prompt.pending;
+  const howTo = picked ? t(picked.targeted ? 'prompt.picked.target' : 'prompt.picked.options', { card: picked.name }) : HOW_TO.has(prompt.pending) ? t(`prompt.howTo.${choice}`, { player: clickDefender }) : null;
   // The keys (Escape lets go) are on the keyboard line, which a phone does not show: it has no Escape.
   const keys = picked
     ? t(picked.targeted ? 'prompt.keyboard.pickedTarget' : 'prompt.keyboard.pickedOptions', { card: picked.name })
     : KEYBOARD.has(prompt.pending)
-      ? t(`prompt.keyboard.${prompt.pending}`)
+      ? t(`prompt.keyboard.${choice}`)
       : null;
   return (
     // contain-content: the prompt changes on every move, and the browser then lays out and paints it
