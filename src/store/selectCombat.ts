@@ -136,7 +136,7 @@ export interface CombatLane {
   attackingNothing: boolean;
   /** The players whose creatures may block it (CR 802.4a, 805.10d): in a two-player game the defending
    *  player; in a multiplayer game only the one it attacks (or whose planeswalker or battle), or that
-   *  player's team. */
+   *  player's team, while still in the game (800.4a). */
   blockableBy: string[];
 }
 
@@ -168,7 +168,7 @@ export const selectCombatLanes = memoByGameAndObject((game: GameState, blockDraf
       declared,
       blocked: declared && attack.blocked,
       attackingNothing: attack.attackingNothing === true,
-      blockableBy: game.players.filter((p) => defendsAgainst(game, p.id, attack)).map((p) => p.id),
+      blockableBy: game.players.filter((p) => !p.lost && defendsAgainst(game, p.id, attack)).map((p) => p.id),
     };
   });
 });

@@ -61,6 +61,28 @@ describe('CR 802.4a: a defending player blocks only the creatures attacking them
     expect(dario.rest).toEqual(['armodon']);
   });
 
+  it('CR 800.4a: a defending player who has left the game keeps no lane: nobody stands across from the creature that attacked them', () => {
+    const start = startGame({
+      variant: 'free-for-all',
+      turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' },
+      players: [
+        { id: 'A', name: 'Ana', battlefield: [{ id: 'wurm', card: 'Craw Wurm' }] },
+        { id: 'B', name: 'Bruno', life: 2, battlefield: [{ id: 'wall', card: 'Wall of Wood' }] },
+        { id: 'C', name: 'Carla' },
+      ],
+    });
+    const over = play(
+      start,
+      { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'wurm', defender: 'B' }] },
+      ...passes('A', 'B', 'C'),
+      { type: 'declareBlockers', player: 'B', blocks: [] },
+      ...passes('A', 'B', 'C'),
+    );
+    expect(over.players.find((p) => p.id === 'B')?.lost).toBe(true);
+    expect(over.combat?.attackers.map((a) => a.id)).toEqual(['wurm']);
+    expect(selectRowLayout(over, [], 'B').lanes).toEqual([]);
+  });
+
   it('keeps Ana’s attackers each in its own lane', () => {
     expect(sides(game, 'A')).toEqual(['bears:attacker:bears', 'wurm:attacker:wurm']);
   });
