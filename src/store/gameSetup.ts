@@ -1,26 +1,36 @@
-// gameSetup.ts: starting a hot-seat game (two names, a ready-made deck each, who plays first, the
-// seed, the rules variant), a rematch with the same decks, and the summary shown when a game ends.
-// The game itself is the engine's `newGame`: shuffles, the starting player and mulligans come from it.
+// gameSetup.ts: starting a hot-seat game (two to six names, a ready-made deck each, the multiplayer
+// variant, who plays first, the seed, the rules variant), a rematch with the same decks, and the summary
+// shown when a game ends. The game itself is the engine's `newGame`: shuffles, the starting player and
+// mulligans come from it.
 import { z } from 'zod';
-import { logEntries, newGame, type GameState, type PlayerId } from '../engine';
+import { logEntries, newGame, type GameState, type NewGameOptions, type PlayerId } from '../engine';
 import { DECKS, deckById, deckList, deckSize, type Deck } from '../engine/cards/decks';
 
-/** The players' ids: seats, not names, so two players may change names without changing the game. */
-export const SEATS = ['A', 'B'] as const;
+/** The players' ids in seating order: seats, not names, so two players may change names without
+ *  changing the game. Six at most (a free-for-all game's largest table here). */
+export const SEATS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
 export type Seat = (typeof SEATS)[number];
 
 export const MAX_SEED = 999_999;
 export const MAX_NAME_LENGTH = 40;
 
+/** How many players each variant seats (CR 806: three or more in free-for-all; 810.1: two teams of two). */
+export const PLAYER_COUNTS = { 'two-player': [2, 2], 'free-for-all': [3, SEATS.length], 'two-headed-giant': [4, 4] } as const;
+export type TableVariant = keyof typeof PLAYER_COUNTS;
+
 export const hotSeatSetupSchema = z.object({
-  players: z.tuple([
-    z.object({ name: z.string(), deckId: z.string() }),
-    z.object({ name: z.string(), deckId: z.string() }),
-  ]),
+  /** In seating and turn order (CR 101.4, 103.1); in two-headed giant the first two are a team, the
+   *  last two the other (810.1: teammates sit next to each other). */
+  players: z.array(z.object({ name: z.string(), deckId: z.string() })).min(2).max(SEATS.length),
+  /** Absent in a two-player game (and in a save made before there were others). */
+  variant: z.enum(['two-player', 'free-for-all', 'two-headed-giant']).optional(),
+  /** Free-for-all only: attack multiple players, or only the one to the left or right (CR 806.2b, 802, 803.1). */
+  attack: z.enum(['multiple', 'left', 'right']).optional(),
   /** Shown to the players, so a game can be set up again with the same shuffles. */
   seed: z.number().int().min(0).max(MAX_SEED),
-  /** 'random' lets the seed choose (CR 103.1: any agreeable method). */
-  firstPlayer: z.enum(['random', 'A', 'B']),
+  /** 'random' lets the seed choose (CR 103.1: any agreeable method); in two-headed giant, a player's
+   *  team plays first (805.3). */
+  firstPlayer: z.enum(['random', ...SEATS]),
   rules: z.enum(['current', 'legacy-damage-order']),
 });
 
@@ -56,11 +66,20 @@ export function defaultSetup(seed: number = randomSeed()): HotSeatSetup {
   };
 }
 
+/** The variant a setup plays: two-player unless it says otherwise. */
+export const variantOf = (setup: Pick<HotSeatSetup, 'variant'>): TableVariant => setup.variant ?? 'two-player';
+
+/** The two teams of a two-headed giant game: the first two seats, then the last two (CR 810.1). */
+export const HOT_SEAT_TEAMS = [
+  { id: 'T1', players: ['A', 'B'] },
+  { id: 'T2', players: ['C', 'D'] },
+];
+
 /** What is wrong with a setup, by field, in words for the form. */
 export interface SetupProblem {
   field: string;
   /** What kind of problem, for the form's translated message. */
-  code: 'invalid' | 'name-missing' | 'name-too-long' | 'deck-unknown' | 'same-names';
+  code: 'invalid' | 'name-missing' | 'name-too-long' | 'deck-unknown' | 'same-names' | 'player-count';
   message: string;
   /** For 'deck-unknown': the deck id asked for, cut short (a saved game's setup can hold any text). */
   deckId?: string;
@@ -84,8 +103,55 @@ export function setupProblems(setup: HotSeatSetup): SetupProblem[] {
     }
   });
   // Two players with one name could not tell whose hand is shown.
-  if (names[0] && names[0].toLowerCase() === names[1]?.toLowerCase()) problems.push({ field: 'players.1.name', code: 'same-names', message: 'The two players need different names.' });
+  const seen = new Set<string>();
+  names.forEach((name, i) => {
+    if (name && seen.has(name.toLowerCase())) problems.push({ field: `players.${i}.name`, code: 'same-names', message: 'Each player needs a name of their own.' });
+    seen.add(name.toLowerCase());
+  });
+  const variant = variantOf(setup);
+  const [least, most] = PLAYER_COUNTS[variant];
+  if (setup.players.length < least || setup.players.length > most) {
+    problems.push({ field: 'players', code: 'player-count', message: least === most ? `A ${variant} game has ${least} players.` : `A ${variant} game has ${least} to ${most} players.` });
+  }
+  if (setup.attack !== undefined && variant !== 'free-for-all') problems.push({ field: 'attack', code: 'invalid', message: 'Only a free-for-all game has an attack option.' });
+  if (setup.firstPlayer !== 'random' && SEATS.indexOf(setup.firstPlayer) >= setup.players.length) problems.push({ field: 'firstPlayer', code: 'invalid', message: 'The first player is not at the table.' });
   return problems;
+}
+
+/** The setup with `players` seated instead (a player added or removed): the variant follows the count
+ *  (two players: a two-player game; three or more: free-for-all unless two-headed giant still fits), and
+ *  a first player no longer at the table goes back to random. */
+export function withPlayers(setup: HotSeatSetup, players: HotSeatSetup['players']): HotSeatSetup {
+  const count = players.length;
+  const kept = variantOf(setup);
+  const variant: TableVariant = count === 2 ? 'two-player' : kept === 'two-headed-giant' && count === 4 ? kept : 'free-for-all';
+  const firstPlayer = setup.firstPlayer !== 'random' && SEATS.indexOf(setup.firstPlayer) >= count ? 'random' : setup.firstPlayer;
+  const { variant: _variant, attack, ...rest } = setup;
+  return {
+    ...rest,
+    players,
+    firstPlayer,
+    ...(variant !== 'two-player' && { variant }),
+    ...(variant === 'free-for-all' && { attack: attack ?? 'multiple' }),
+  };
+}
+
+/** The setup playing `variant` (one its player count allows; see PLAYER_COUNTS). */
+export function withVariant(setup: HotSeatSetup, variant: 'free-for-all' | 'two-headed-giant'): HotSeatSetup {
+  const { attack, ...rest } = setup;
+  return variant === 'free-for-all' ? { ...rest, variant, attack: attack ?? 'multiple' } : { ...rest, variant };
+}
+
+/** The engine's multiplayer setup of a hot-seat game, if it is not a two-player game. */
+function multiplayerOf(setup: HotSeatSetup): NewGameOptions['multiplayer'] {
+  switch (variantOf(setup)) {
+    case 'two-player':
+      return undefined;
+    case 'free-for-all':
+      return { variant: 'free-for-all', attack: setup.attack ?? 'multiple' };
+    case 'two-headed-giant':
+      return { variant: 'two-headed-giant', teams: HOT_SEAT_TEAMS };
+  }
 }
 
 export type StartedGame =
@@ -102,6 +168,7 @@ export function startHotSeatGame(setup: HotSeatSetup): StartedGame {
     ...(setup.firstPlayer === 'random' ? {} : { firstPlayer: setup.firstPlayer }),
     rules: setup.rules,
     mulligans: true,
+    multiplayer: multiplayerOf(setup),
   });
   return { ok: true, game, setup, firstPlayer: game.turn.firstPlayer };
 }
@@ -116,7 +183,7 @@ export function nextSeed(seed: number): number {
 export function rematch(previous: HotSeatSetup, options: { seed?: number; firstPlayer?: HotSeatSetup['firstPlayer'] } = {}): HotSeatSetup {
   return {
     ...previous,
-    players: [{ ...previous.players[0] }, { ...previous.players[1] }],
+    players: previous.players.map((p) => ({ ...p })),
     seed: options.seed ?? nextSeed(previous.seed),
     firstPlayer: options.firstPlayer ?? previous.firstPlayer,
   };

@@ -1,10 +1,10 @@
 // hidden.ts: what one player at a hot-seat table may see. The table renders from this view only, so a
-// hidden card is not in the page at all (not merely styled invisible): the other player's hand is a
-// count, libraries are counts (their order is never shown, not even in the teaching view), and the
+// hidden card is not in the page at all (not merely styled invisible): another player's hand is a count
+// (a teammate's is shown: in two-headed giant teammates may review each other's hands, CR 810.5), libraries are counts (their order is never shown, not even in the teaching view), and the
 // log loses the ids of cards that moved out of sight. Stack, battlefield, graveyards and exile are
 // public (CR 400.2).
 import {
-  findObject, logEntries, type CombatState, type GameEvent, type GameOver, type GameState, type LogEntry, type ManaPool, type ObjectId,
+  findObject, logEntries, sameTeam, type CombatState, type GameEvent, type GameOver, type GameState, type LogEntry, type ManaPool, type ObjectId,
   type PendingChoice, type PlayerId, type RulesVariant, type SharedObject, type StackItem, type TurnState, type Zone,
 } from '../engine';
 
@@ -68,23 +68,25 @@ export function viewerFor(game: GameState, showEverything: boolean): Viewer {
   return game.pendingChoice?.player ?? game.turn.activePlayer;
 }
 
-/** The player to hand the device to when the decider changes between two states, or null. */
+/** The player to hand the device to when the decider changes between two states, or null. Not between
+ *  teammates: they sit together and see each other's hands (CR 810.5). */
 export function handOverTo(before: GameState, after: GameState): PlayerId | null {
   const next = viewerFor(after, false);
-  return next !== viewerFor(before, false) ? next : null;
+  return sameTeam(after, next, viewerFor(before, false)) ? null : next;
 }
 
 const objectsOf = (game: GameState, ids: readonly ObjectId[]): SharedObject[] =>
   ids.flatMap((id) => { const o = findObject(game, id); return o ? [o] : []; });
 
-const seesHand = (viewer: Viewer, owner: PlayerId): boolean => viewer === 'all' || viewer === owner;
+/** CR 810.5: the viewer's own hand, and in two-headed giant their teammate's. */
+const seesHand = (game: GameState, viewer: Viewer, owner: PlayerId): boolean => viewer === 'all' || sameTeam(game, viewer, owner);
 
 /** Ids of the cards `viewer` may not see: libraries (their own too) and other players' hands. */
 export function hiddenIds(game: GameState, viewer: Viewer): Set<ObjectId> {
   const hidden = new Set<ObjectId>();
   for (const p of game.players) {
     for (const id of p.library) hidden.add(id);
-    if (!seesHand(viewer, p.id)) for (const id of p.hand) hidden.add(id);
+    if (!seesHand(game, viewer, p.id)) for (const id of p.hand) hidden.add(id);
   }
   return hidden;
 }
@@ -99,7 +101,7 @@ export function tableView(game: GameState, viewer: Viewer): TableView {
     players: game.players.map((p) => ({
       id: p.id, name: p.name, life: p.life, lost: p.lost, manaPool: p.manaPool,
       landsPlayedThisTurn: p.landsPlayedThisTurn, maxHandSize: p.maxHandSize,
-      hand: seesHand(viewer, p.id) ? { shown: true, cards: objectsOf(game, p.hand) } : { shown: false, count: p.hand.length },
+      hand: seesHand(game, viewer, p.id) ? { shown: true, cards: objectsOf(game, p.hand) } : { shown: false, count: p.hand.length },
       libraryCount: p.library.length,
       graveyard: objectsOf(game, p.graveyard),
       exile: objectsOf(game, p.exile),
@@ -107,7 +109,7 @@ export function tableView(game: GameState, viewer: Viewer): TableView {
     battlefield: objectsOf(game, game.battlefield),
     stack: game.stack.map(({ answers: _answers, ...item }) => item),
     combat: game.combat,
-    pendingChoice: !pending || viewer === 'all' || viewer === pending.player ? pending : { type: pending.type, player: pending.player, concealed: true },
+    pendingChoice: !pending || seesHand(game, viewer, pending.player) ? pending : { type: pending.type, player: pending.player, concealed: true },
     log: viewer === 'all' ? logEntries(game) : redactLog(game, viewer, hidden),
     gameOver: game.gameOver,
   };
@@ -118,7 +120,10 @@ export function tableView(game: GameState, viewer: Viewer): TableView {
  *  is dropped unless the card is the viewer's own and in sight. Any other entry that names a hidden
  *  card's id is replaced as a whole. */
 function redactLog(game: GameState, viewer: PlayerId, hidden: ReadonlySet<ObjectId>): LogEntryView[] {
-  const concealed = (id: ObjectId) => findObject(game, id)?.owner !== viewer || hidden.has(id);
+  const concealed = (id: ObjectId) => {
+    const owner = findObject(game, id)?.owner;
+    return owner === undefined || !sameTeam(game, owner, viewer) || hidden.has(id);
+  };
   return logEntries(game).map((entry): LogEntryView => {
     const e = entry.event;
     if (e?.kind === 'drew' && e.object !== undefined && concealed(e.object)) return { ...entry, event: { kind: 'drew', player: e.player } };
@@ -177,5 +182,5 @@ export function selectViewer(state: { game: GameState; hotseat: { showEverything
 export function selectSeesPendingChoice(state: Parameters<typeof selectViewer>[0]): boolean {
   const pending = state.game.pendingChoice;
   const viewer = selectViewer(state);
-  return !pending || viewer === 'all' || viewer === pending.player;
+  return !pending || seesHand(state.game, viewer, pending.player);
 }

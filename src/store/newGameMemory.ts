@@ -1,17 +1,17 @@
 // newGameMemory.ts: the new-game form's last players, their names and decks, kept in the browser so
-// that the same two people need not type them again. What is read back is untrusted (a hand edit,
+// that the same people need not type them again. What is read back is untrusted (a hand edit,
 // another version of the page, an extension): each field is used only if it is a name the form
 // accepts or one of the ready-made decks; anything else is ignored and the form's default stays, and
 // a storage that refuses to read or write is no different from an empty one.
 import { z } from 'zod';
 import { deckById } from '../engine/cards/decks';
-import { MAX_NAME_LENGTH, type HotSeatSetup } from './gameSetup';
+import { MAX_NAME_LENGTH, SEATS, type HotSeatSetup } from './gameSetup';
 import { SAVE_APP } from './saveSchema';
 import type { KeyValueStorage } from './saveStorage';
 
 export const NEW_GAME_KEY = `${SAVE_APP}/new-game`;
-/** Far more than two names and two deck ids take: a longer value is not ours. */
-const MAX_STORED_CHARS = 2_000;
+/** Far more than six names and six deck ids take: a longer value is not ours. */
+const MAX_STORED_CHARS = 4_000;
 
 /** What the form may take from memory, by seat: a field is absent when nothing usable was stored. */
 export type RecalledPlayer = { name?: string; deckId?: string };
@@ -28,8 +28,10 @@ export function rememberPlayers(storage: KeyValueStorage, players: HotSeatSetup[
   }
 }
 
-export function recalledPlayers(storage: KeyValueStorage): [RecalledPlayer, RecalledPlayer] {
-  const none: [RecalledPlayer, RecalledPlayer] = [{}, {}];
+/** The last game's players, as many as it had (two to six; two empty ones when nothing usable is
+ *  stored). */
+export function recalledPlayers(storage: KeyValueStorage): RecalledPlayer[] {
+  const none: RecalledPlayer[] = [{}, {}];
   let text: string | null;
   try {
     text = storage.getItem(NEW_GAME_KEY);
@@ -46,13 +48,15 @@ export function recalledPlayers(storage: KeyValueStorage): [RecalledPlayer, Reca
   const parsed = storedSchema.safeParse(json);
   if (!parsed.success) return none;
   const names: string[] = [];
-  const recall = (index: 0 | 1): RecalledPlayer => {
-    const { name, deckId } = parsed.data.players[index] ?? {};
+  const recall = (stored: { name?: string; deckId?: string }): RecalledPlayer => {
+    const { name, deckId } = stored;
     const trimmed = name?.trim() ?? '';
     // Two players with one name could not tell whose hand is shown (gameSetup.ts): the second is dropped.
     const usable = trimmed !== '' && trimmed.length <= MAX_NAME_LENGTH && !names.includes(trimmed.toLowerCase());
     if (usable) names.push(trimmed.toLowerCase());
     return { ...(usable ? { name: trimmed } : {}), ...(deckId !== undefined && deckById(deckId) ? { deckId } : {}) };
   };
-  return [recall(0), recall(1)];
+  const players = parsed.data.players.slice(0, SEATS.length).map(recall);
+  while (players.length < 2) players.push({});
+  return players;
 }

@@ -562,4 +562,55 @@ describe('a hot-seat game in Chromium', () => {
     expect(await page.locator('[data-save-id="altered"]').count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });
+
+  it('CR 806, 810: a free-for-all game of three, then two-headed giant: the others\' hands hidden, a teammate\'s shown (810.5), 30 life a team', async () => {
+    pageErrors.length = 0;
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto('about:blank');
+    await page.goto(`${inject('baseURL')}#play`);
+    const names = ['Ana', 'Bruno', 'Carla', 'Dario'];
+    const seat = async (count: number) => {
+      while ((await page.locator('[data-field^="name-"]').count()) < count) await page.click('[data-action="add-player"]');
+      for (let i = 0; i < count; i++) await page.fill(`[data-field="name-${i}"]`, names[i] as string);
+    };
+    /** Every player keeps their opening hand, each behind the pass-the-device screen. */
+    const keepAll = async () => {
+      for (let i = 0; i < 8 && (await handOver(), (await pending())[0] === 'mulligan'); i++) await page.click('[data-action="keep-hand"]:not([disabled])');
+    };
+    const handCards = (player: string) => page.locator(`[data-player-id="${player}"] [data-zone="hand"] [data-object-id]`).count();
+
+    // Free-for-all, attack left: three players seated Ana, Bruno, Carla; Ana plays first.
+    await seat(3);
+    expect(await page.locator('[data-field="variant-free-for-all"]').isChecked()).toBe(true);
+    expect(await page.locator('[data-field="variant-two-headed-giant"]').isDisabled()).toBe(true);
+    await page.selectOption('[data-field="attack"]', 'left');
+    await page.selectOption('[data-field="first-player"]', 'A');
+    await page.click('[data-action="start-game"]');
+    await keepAll();
+    expect(await pending()).toEqual(['priority', 'A']);
+    expect(await page.locator('[data-player-id]').evaluateAll((els) => els.map((el) => el.getAttribute('data-player-id')).sort())).toEqual(['A', 'B', 'C']);
+    // CR 103.8c: in a free-for-all game the first player draws on their first turn: eight cards.
+    expect(await handCards('A')).toBe(8);
+    expect([await handCards('B'), await handCards('C')]).toEqual([0, 0]);
+    expect(await page.locator('[data-object-id^="B:"], [data-object-id^="C:"]').count()).toBe(0);
+    await page.screenshot({ path: join(artifacts, 'hotseat-free-for-all-1024.png') });
+    await page.goto('about:blank');
+    await page.goto(`${inject('baseURL')}#play`);
+
+    // Two-headed giant: Ana and Bruno against Carla and Dario (the form's teams), Carla's team first.
+    await seat(4);
+    await page.click('[data-field="variant-two-headed-giant"]');
+    expect(await page.locator('[data-role="variant-help"]').textContent()).toContain('Ana and Bruno against Carla and Dario');
+    await page.selectOption('[data-field="first-player"]', 'C');
+    await page.click('[data-action="start-game"]');
+    await keepAll();
+    expect((await pending())[1]).toBe('C');
+    expect(await page.locator('[data-player-id] [data-life]').evaluateAll((els) => els.map((el) => el.getAttribute('data-life')))).toEqual(['30', '30', '30', '30']);
+    // Carla sees her teammate Dario's hand (CR 810.5), and neither of Ana's and Bruno's.
+    expect(await handCards('D')).toBeGreaterThan(0);
+    expect([await handCards('A'), await handCards('B')]).toEqual([0, 0]);
+    await page.screenshot({ path: join(artifacts, 'hotseat-two-headed-giant-1024.png') });
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    expect(pageErrors).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, findObject, logEntries, type GameState } from '../../src/engine';
 import {
-  DECK_CHOICES, MAX_SEED, defaultSetup, gameOverSummary, nextSeed, randomSeed, rematch, rematchOf, setupProblems, startHotSeatGame, type HotSeatSetup,
+  DECK_CHOICES, MAX_SEED, defaultSetup, gameOverSummary, nextSeed, randomSeed, rematch, rematchOf, setupProblems, startHotSeatGame, withPlayers, withVariant, type HotSeatSetup,
 } from '../../src/store/gameSetup';
 import { game, play } from '../engine/helpers';
 
@@ -68,7 +68,7 @@ describe('startHotSeatGame', () => {
     const r = startHotSeatGame(setup({ players: [{ name: '  ', deckId: 'white-skies' }, { name: 'Bruno', deckId: 'no-such-deck' }] }));
     expect(r.ok).toBe(false);
     expect(!r.ok && r.problems.map((p) => p.field)).toEqual(['players.0.name', 'players.1.deckId']);
-    expect(setupProblems(setup({ players: [{ name: 'Ana', deckId: 'white-skies' }, { name: 'ana', deckId: 'white-skies' }] }))[0]?.message).toMatch(/different names/);
+    expect(setupProblems(setup({ players: [{ name: 'Ana', deckId: 'white-skies' }, { name: 'ana', deckId: 'white-skies' }] }))[0]?.message).toMatch(/a name of their own/);
     expect(setupProblems(setup({ seed: MAX_SEED + 1 }))[0]?.field).toBe('seed');
     expect(setupProblems(setup({ seed: 1.5 }))[0]?.field).toBe('seed');
   });
@@ -133,5 +133,61 @@ describe('gameOverSummary', () => {
   it('CR 104.3a: a concession', () => {
     const over = play(started(setup()), { type: 'concede', player: 'A' });
     expect(gameOverSummary(over)).toMatchObject({ winner: 'B', winnerName: 'Bruno', cause: 'concession', text: 'Bruno wins: Ana concedes (CR 104.3a)' });
+  });
+});
+
+describe('CR 806, 810: hot-seat games of more than two players', () => {
+  const three = [
+    { name: 'Ana', deckId: 'white-skies' },
+    { name: 'Bruno', deckId: 'green-stompy' },
+    { name: 'Carla', deckId: 'red-goblins' },
+  ];
+  const four = [...three, { name: 'Dario', deckId: 'blue-walls' }];
+
+  it('CR 806.2b, 803.1a: a free-for-all game of three players with the attack left option, seated as listed', () => {
+    const g = started(setup({ players: three, variant: 'free-for-all', attack: 'left' }));
+    expect(g.multiplayer).toEqual({ variant: 'free-for-all', attack: 'left' });
+    expect(g.players.map((p) => [p.id, p.name, p.life, p.hand.length])).toEqual([
+      ['A', 'Ana', 20, 7],
+      ['B', 'Bruno', 20, 7],
+      ['C', 'Carla', 20, 7],
+    ]);
+    expect(g.pendingChoice).toMatchObject({ type: 'mulligan' });
+  });
+
+  it('CR 810.1, 810.4: two-headed giant: the first two players against the last two, each team at 30 life', () => {
+    const g = started(setup({ players: four, variant: 'two-headed-giant', firstPlayer: 'C' }));
+    expect(g.multiplayer).toEqual({ variant: 'two-headed-giant', teams: [{ id: 'T1', players: ['A', 'B'] }, { id: 'T2', players: ['C', 'D'] }] });
+    expect(g.players.map((p) => p.life)).toEqual([30, 30, 30, 30]);
+    // CR 805.3: Carla's team plays first, led by its primary player.
+    expect(g.turn.firstPlayer).toBe('C');
+  });
+
+  it('refuses a player count the variant does not seat, an attack option outside free-for-all, a first player not at the table, and two players with one name', () => {
+    expect(setupProblems(setup({ players: three })).map((p) => p.code)).toEqual(['player-count']);
+    expect(setupProblems(setup({ variant: 'free-for-all' })).map((p) => p.code)).toEqual(['player-count']);
+    expect(setupProblems(setup({ players: three, variant: 'two-headed-giant' })).map((p) => p.code)).toEqual(['player-count']);
+    expect(setupProblems(setup({ attack: 'left' })).map((p) => p.field)).toEqual(['attack']);
+    expect(setupProblems(setup({ firstPlayer: 'C' })).map((p) => p.field)).toEqual(['firstPlayer']);
+    expect(setupProblems(setup({ players: [...three, { name: ' carla ', deckId: 'white-skies' }], variant: 'free-for-all' })).map((p) => [p.field, p.code])).toEqual([['players.3.name', 'same-names']]);
+    expect(setupProblems(setup({ players: [...four, ...three], variant: 'free-for-all' }))[0]?.code).toBe('invalid');
+  });
+
+  it('a player added or removed sets the variant the count allows: three or more free-for-all (attack multiple players), two a two-player game', () => {
+    const added = withPlayers(setup({ firstPlayer: 'B' }), three);
+    expect(added).toMatchObject({ variant: 'free-for-all', attack: 'multiple', firstPlayer: 'B' });
+    const giant = withVariant(withPlayers(added, four), 'two-headed-giant');
+    expect(giant.variant).toBe('two-headed-giant');
+    expect(giant.attack).toBeUndefined();
+    expect(withPlayers(giant, [...four, { name: 'Elena', deckId: 'white-skies' }]).variant).toBe('free-for-all');
+    const back = withPlayers({ ...added, firstPlayer: 'C' }, three.slice(0, 2));
+    expect(back).toEqual(setup({ firstPlayer: 'random' }));
+    expect(setupProblems(back)).toEqual([]);
+  });
+
+  it('a rematch keeps every player, the variant and its option', () => {
+    const first = setup({ players: four, variant: 'two-headed-giant' });
+    expect(rematch(first)).toMatchObject({ players: four, variant: 'two-headed-giant' });
+    expect(started(rematch(first)).players).toHaveLength(4);
   });
 });

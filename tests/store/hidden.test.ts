@@ -109,3 +109,34 @@ describe('whose view', () => {
     expect(handOverTo(passed, passed)).toBeNull();
   });
 });
+
+describe('CR 810.5: in two-headed giant teammates may review each other\'s hands', () => {
+  const teams = [
+    { id: 'T1', players: ['A', 'B'] },
+    { id: 'T2', players: ['C', 'D'] },
+  ];
+  const giant = () =>
+    newGame({
+      seed: 7,
+      multiplayer: { variant: 'two-headed-giant', teams },
+      players: ['A', 'B', 'C', 'D'].map((id, i) => ({ id, name: ['Ana', 'Bruno', 'Carla', 'Dario'][i] as string, deck: deckList(DECKS[i] as (typeof DECKS)[number]) })),
+    });
+
+  it('Ana sees her own and Bruno\'s hands, and only counts of Carla\'s and Dario\'s', () => {
+    const g = giant();
+    const view = tableView(g, 'A');
+    expect(view.players.map((p) => p.hand.shown)).toEqual([true, true, false, false]);
+    const hidden = hiddenIds(g, 'A');
+    expect(g.players[1]?.hand.some((id) => hidden.has(id))).toBe(false);
+    expect(g.players[2]?.hand.every((id) => hidden.has(id))).toBe(true);
+  });
+
+  it('the device is not handed over between teammates, only to the other team', () => {
+    const g = giant();
+    const teammate: GameState = { ...g, pendingChoice: { type: 'priority', player: 'B' } as GameState['pendingChoice'] };
+    const opponent: GameState = { ...g, pendingChoice: { type: 'priority', player: 'C' } as GameState['pendingChoice'] };
+    const ana: GameState = { ...g, pendingChoice: { type: 'priority', player: 'A' } as GameState['pendingChoice'] };
+    expect(handOverTo(ana, teammate)).toBeNull();
+    expect(handOverTo(ana, opponent)).toBe('C');
+  });
+});

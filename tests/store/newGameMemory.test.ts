@@ -17,6 +17,17 @@ describe('the new-game form remembers the last players', () => {
     expect(recalledPlayers(kv)).toEqual([{ name: 'Ana', deckId: 'white-skies' }, { name: 'Bruno', deckId: 'red-goblins' }]);
   });
 
+  it('a free-for-all table of four comes back as four players; more than six stored, only the first six', () => {
+    const kv = memoryStorage();
+    const four = ['Ana', 'Bruno', 'Carla', 'Dario'].map((name) => ({ name, deckId: 'white-skies' }));
+    rememberPlayers(kv, four);
+    expect(recalledPlayers(kv)).toEqual(four);
+    const names = Array.from({ length: 8 }, (_, i) => ({ name: `P${i}` }));
+    expect(stored(JSON.stringify({ players: names }))).toEqual(names.slice(0, 6));
+    // Fewer than two usable: the form's two seats, empty.
+    expect(stored(JSON.stringify({ players: [{ name: 'Ana' }] }))).toEqual([{ name: 'Ana' }, {}]);
+  });
+
   it('nothing stored, or storage that refuses: nothing recalled, nothing thrown', () => {
     expect(recalledPlayers(memoryStorage())).toEqual([{}, {}]);
     const refusing = { ...memoryStorage(), getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };

@@ -28,7 +28,7 @@ describe('the hot-seat screen', { timeout: 20_000 }, () => {
     await user.clear(q('[data-field="name-1"]'));
     await user.type(q('[data-field="name-1"]'), 'Player 1');
     await user.click(q('[data-action="start-game"]'));
-    expect(screen.getByRole('alert').textContent).toBe('The two players need different names.');
+    expect(screen.getByRole('alert').textContent).toBe('Each player needs a different name.');
     expect(document.querySelector('[data-role="prompt"]')).toBeNull();
     await user.clear(q('[data-field="name-1"]'));
     await user.type(q('[data-field="name-1"]'), 'Bruno');

@@ -18,7 +18,7 @@ function finishedSave(deckId: string): string {
   if (!started.ok) throw new Error('setup');
   const store = createTableStore({ game: started.game });
   store.getState().dispatch({ type: 'concede', player: 'A' });
-  const saved: HotSeatSetup = { ...setup, players: [setup.players[0], { name: 'Bruno', deckId }] };
+  const saved: HotSeatSetup = { ...setup, players: [setup.players[0] as HotSeatSetup['players'][number], { name: 'Bruno', deckId }] };
   return JSON.stringify(createSave(store.getState(), { id: 'gOld', savedAt: '2026-05-01T10:00:00.000Z', setup: saved }));
 }
 

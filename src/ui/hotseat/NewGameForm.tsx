@@ -1,12 +1,14 @@
-// NewGameForm.tsx: a new hot-seat game in a few clicks: both names and a ready-made deck each (the
-// last game's to start with; a deck's list can be opened), who plays first (random from the seed
-// shown, which can be changed to set a game up again), the rules variant, and how the table hides hands.
+// NewGameForm.tsx: a new hot-seat game in a few clicks: two to six names and a ready-made deck each
+// (the last game's to start with; a deck's list can be opened), with three or more players the
+// multiplayer variant (TableVariantFields), who plays first (random from the seed shown, which can be
+// changed to set a game up again), the rules variant, and how the table hides hands.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { DECK_CHOICES, MAX_SEED, defaultSetup, randomSeed, setupProblems, type DeckChoice, type HotSeatSetup, type SetupProblem } from '../../store/gameSetup';
+import { DECK_CHOICES, MAX_SEED, SEATS, defaultSetup, randomSeed, setupProblems, withPlayers, type DeckChoice, type HotSeatSetup, type SetupProblem } from '../../store/gameSetup';
 import type { RecalledPlayer } from '../../store/newGameMemory';
 import { primaryButton, secondaryButton } from '../table/buttons';
 import { DEFAULT_TABLE_OPTIONS, type TableOptions } from './session';
+import { TableVariantFields } from './TableVariantFields';
 
 const field = 'min-h-11 rounded border border-stone-400 bg-white px-2 text-base';
 
@@ -27,20 +29,31 @@ function DeckList({ deck }: { deck: DeckChoice }) {
   );
 }
 
-function PlayerFields({ index, setup, onChange, problems }: { index: 0 | 1; setup: HotSeatSetup; onChange: (s: HotSeatSetup) => void; problems: SetupProblem[] }) {
+type Player = HotSeatSetup['players'][number];
+
+function PlayerFields({ index, setup, onChange, problems }: { index: number; setup: HotSeatSetup; onChange: (s: HotSeatSetup) => void; problems: SetupProblem[] }) {
   const { t } = useTranslation('hotseat');
   const id = useId();
-  const player = setup.players[index];
+  const player = setup.players[index] as Player;
   const deck = DECK_CHOICES.find((d) => d.id === player.deckId);
-  const set = (change: Partial<HotSeatSetup['players'][number]>) => {
-    const players = [...setup.players] as HotSeatSetup['players'];
-    players[index] = { ...player, ...change };
-    onChange({ ...setup, players });
-  };
+  const set = (change: Partial<Player>) => onChange({ ...setup, players: setup.players.map((p, i) => (i === index ? { ...p, ...change } : p)) });
   const nameProblem = problems.find((p) => p.field === `players.${index}.name`);
   return (
-    <fieldset className="min-w-0 space-y-2 rounded-lg border border-stone-300 bg-white p-3">
-      <legend className="px-1 text-sm font-semibold">{t('setup.player', { number: index + 1 })}</legend>
+    <fieldset className="min-w-0 space-y-2 rounded-lg border border-stone-300 bg-white p-3" data-seat={SEATS[index]}>
+      <legend className="px-1 text-sm font-semibold">
+        {t('setup.player', { number: index + 1 })}
+        {setup.players.length > 2 && (
+          <button
+            type="button"
+            data-action="remove-player"
+            className={`${secondaryButton} ml-2 min-h-9 px-2 py-0.5 text-xs font-normal`}
+            onClick={() => onChange(withPlayers(setup, setup.players.filter((_, i) => i !== index)))}
+            aria-label={t('setup.removePlayer', { name: player.name.trim() || t('setup.defaultName', { number: index + 1 }) })}
+          >
+            {t('setup.remove')}
+          </button>
+        )}
+      </legend>
       <label className="flex flex-col gap-1 text-sm" htmlFor={`${id}-name`}>
         {t('setup.name')}
         <input id={`${id}-name`} data-field={`name-${index}`} className={field} value={player.name} maxLength={60} onChange={(e) => set({ name: e.target.value })} aria-invalid={nameProblem ? true : undefined} />
@@ -63,21 +76,20 @@ function PlayerFields({ index, setup, onChange, problems }: { index: 0 | 1; setu
 
 interface Props {
   /** The last game's players, as far as memory holds them (store/newGameMemory.ts). */
-  recalled?: readonly [RecalledPlayer, RecalledPlayer];
+  recalled?: readonly RecalledPlayer[];
   /** A game to start from: the form's values. */
   onStart: (setup: HotSeatSetup, options: TableOptions) => void;
 }
+
+/** A new seat's deck: the next ready-made deck in the list, so each player starts with a different one. */
+const deckFor = (index: number) => DECK_CHOICES[index % DECK_CHOICES.length]?.id ?? '';
 
 export function NewGameForm({ recalled = [{}, {}], onStart }: Props) {
   const { t } = useTranslation('hotseat');
   const id = useId();
   const [setup, setSetup] = useState<HotSeatSetup>(() => {
-    const fresh = defaultSetup();
-    const player = (index: 0 | 1) => ({
-      name: recalled[index].name ?? t('setup.defaultName', { number: index + 1 }),
-      deckId: recalled[index].deckId ?? fresh.players[index].deckId,
-    });
-    return { ...fresh, players: [player(0), player(1)] };
+    const players = recalled.map((r, index) => ({ name: r.name ?? t('setup.defaultName', { number: index + 1 }), deckId: r.deckId ?? deckFor(index) }));
+    return withPlayers(defaultSetup(), players);
   });
   const [options, setOptions] = useState<TableOptions>(DEFAULT_TABLE_OPTIONS);
   const [tried, setTried] = useState(false);
@@ -91,10 +103,22 @@ export function NewGameForm({ recalled = [{}, {}], onStart }: Props) {
   return (
     <form onSubmit={submit} aria-label={t('setup.title')} className="space-y-3 rounded-xl border border-stone-300 bg-stone-50 p-3" noValidate>
       <h2 className="text-lg font-semibold">{t('setup.title')}</h2>
-      <div className="grid gap-3 md:grid-cols-2">
-        <PlayerFields index={0} setup={setup} onChange={setSetup} problems={problems} />
-        <PlayerFields index={1} setup={setup} onChange={setSetup} problems={problems} />
+      <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+        {setup.players.map((_, index) => (
+          <PlayerFields key={index} index={index} setup={setup} onChange={setSetup} problems={problems} />
+        ))}
       </div>
+      {setup.players.length < SEATS.length && (
+        <button
+          type="button"
+          data-action="add-player"
+          className={`${secondaryButton} min-h-11`}
+          onClick={() => setSetup(withPlayers(setup, [...setup.players, { name: t('setup.defaultName', { number: setup.players.length + 1 }), deckId: deckFor(setup.players.length) }]))}
+        >
+          {t('setup.addPlayer')}
+        </button>
+      )}
+      <TableVariantFields setup={setup} onChange={setSetup} names={names} />
       <div className="flex flex-wrap items-end gap-4">
         <label className="flex flex-col gap-1 text-sm" htmlFor={`${id}-first`}>
           {t('setup.firstPlayer')}
@@ -106,8 +130,11 @@ export function NewGameForm({ recalled = [{}, {}], onStart }: Props) {
             onChange={(e) => setSetup({ ...setup, firstPlayer: e.target.value as HotSeatSetup['firstPlayer'] })}
           >
             <option value="random">{t('setup.random')}</option>
-            <option value="A">{names[0]}</option>
-            <option value="B">{names[1]}</option>
+            {names.map((name, i) => (
+              <option key={SEATS[i]} value={SEATS[i]}>
+                {name}
+              </option>
+            ))}
           </select>
         </label>
         <label className="flex flex-col gap-1 text-sm" htmlFor={`${id}-seed`}>
