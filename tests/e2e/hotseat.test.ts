@@ -581,6 +581,8 @@ describe('a hot-seat game in Chromium', () => {
 
     // Free-for-all, attack left: three players seated Ana, Bruno, Carla; Ana plays first.
     await seat(3);
+    await page.selectOption('[data-field="deck-1"]', 'red-goblins');
+    await page.selectOption('[data-field="deck-2"]', 'white-skies');
     expect(await page.locator('[data-field="variant-free-for-all"]').isChecked()).toBe(true);
     expect(await page.locator('[data-field="variant-two-headed-giant"]').isDisabled()).toBe(true);
     await page.selectOption('[data-field="attack"]', 'left');
@@ -594,6 +596,31 @@ describe('a hot-seat game in Chromium', () => {
     expect([await handCards('B'), await handCards('C')]).toEqual([0, 0]);
     expect(await page.locator('[data-object-id^="B:"], [data-object-id^="C:"]').count()).toBe(0);
     await page.screenshot({ path: join(artifacts, 'hotseat-free-for-all-1024.png') });
+    // Played on as simple players would, attacking with everything: CR 803.1a, each attack goes to the
+    // active player's left, the next player in turn order, and only that player declares blockers.
+    landsPlayed.clear();
+    spellsCast.clear();
+    // The side panel's "Attack with all" is in view at a laptop's width (at 1024 it is behind its tab).
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    const left = { A: 'B', B: 'C', C: 'A' } as Record<string, string>;
+    expect(await playUntil({ attack: true, stopAt: (choice) => choice === 'declareBlockers' })).toBe('stopped');
+    const attacked = (await pending())[1] as string;
+    const attacks = await page.locator('[data-player-id] [data-attacking]').evaluateAll((els) => els.map((el) => [el.closest('[data-player-id]')?.getAttribute('data-player-id'), el.getAttribute('data-attacking')]));
+    const attackers = attacks.map(([, defender]) => defender);
+    expect(attacks.length).toBeGreaterThan(0);
+    // Every attacker is the active player's, and attacks the player to their left.
+    for (const [controller, defender] of attacks) expect(defender).toBe(left[controller as string]);
+    expect(new Set(attackers)).toEqual(new Set([attacked]));
+    // Only the attacked player's row stands across from the attackers.
+    const third = ['A', 'B', 'C'].find((id) => id !== attacked && (left[id] as string) !== attacked) as string;
+    expect(await page.locator(`[data-player-id="${attacked}"] [data-lane]`).count()).toBe(attackers.length);
+    expect(await page.locator(`[data-player-id="${third}"] [data-lane]`).count()).toBe(0);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.screenshot({ path: join(artifacts, 'hotseat-free-for-all-blockers-1024.png') });
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    for (let i = 0; i < 150 && (await turn()) < 7; i++) if ((await decide({ attack: true })) === 'over') break;
+    expect(pageErrors).toEqual([]);
+    await page.setViewportSize({ width: 1024, height: 768 });
     await page.goto('about:blank');
     await page.goto(`${inject('baseURL')}#play`);
 
