@@ -46,7 +46,7 @@ function PlayerFields({ index, setup, onChange, problems }: { index: number; set
           <button
             type="button"
             data-action="remove-player"
-            className={`${secondaryButton} ml-2 min-h-9 px-2 py-0.5 text-xs font-normal`}
+            className={`${secondaryButton} ml-2 min-h-9 px-2 py-0.5 text-xs font-normal pointer-coarse:min-h-11`}
             onClick={() => onChange(withPlayers(setup, setup.players.filter((_, i) => i !== index)))}
             aria-label={t('setup.removePlayer', { name: player.name.trim() || t('setup.defaultName', { number: index + 1 }) })}
           >
