@@ -18,8 +18,8 @@ const setup: HotSeatSetup = {
 
 /** A game's history as the store keeps it: `moves` actions played (mostly not passes), the last
  *  `undos` of them undone. */
-function history(moves: number, undos = 0, seed = 1): GameHistory {
-  const started = startHotSeatGame({ ...setup, seed });
+function history(moves: number, undos = 0, seed = 1, from: HotSeatSetup = setup): GameHistory {
+  const started = startHotSeatGame({ ...from, seed });
   if (!started.ok) throw new Error('setup');
   const pick = rng(seed);
   const states: GameState[] = [started.game];
@@ -70,6 +70,22 @@ describe('save format: round trip', () => {
     expect(r.restored.undone).toEqual(h.undone);
     expect(r.save).toMatchObject({ app: 'mtg-combat-tabletop', format: 2, id: 'game-1', savedAt: meta.savedAt, setup });
     expect(r.save.players).toEqual([{ id: 'A', name: 'Ana', deckId: 'white-skies' }, { id: 'B', name: 'Bruno', deckId: 'green-stompy' }]);
+  });
+
+  it('CR 806, 810: a free-for-all game of three and a two-headed giant game come back exactly, with every player', () => {
+    const four = [...setup.players, { name: 'Carla', deckId: 'red-goblins' }, { name: 'Dario', deckId: 'blue-walls' }];
+    for (const table of [
+      { ...setup, players: four.slice(0, 3), variant: 'free-for-all', attack: 'right' },
+      { ...setup, players: four, variant: 'two-headed-giant' },
+    ] satisfies HotSeatSetup[]) {
+      const h = history(150, 2, 5, table);
+      const r = parseSave(serializeGame(h, { ...meta, setup: table }));
+      expect(r.ok).toBe(true);
+      if (!r.ok) return;
+      expect(JSON.stringify(r.restored.game)).toBe(JSON.stringify(h.game));
+      expect(r.restored.game.multiplayer?.variant).toBe(table.variant);
+      expect(r.save.players.map((p) => p.name)).toEqual(table.players.map((p) => p.name));
+    }
   });
 
   it('a long game saves as its start and actions: tens of kilobytes, not the megabytes of its states', () => {
