@@ -67,6 +67,12 @@ export function draftFromScenario(json: unknown): { ok: true; draft: Draft } | {
   const parsed = parseScenario(json);
   if (!parsed.ok) return { ok: false, issues: parsed.issues };
   const s = parsed.scenario;
+  // The draft holds two players and no variant: a multiplayer scenario would lose its other players,
+  // its variant and its teams without a word, so it is not opened here (the table plays it).
+  if (s.variant !== undefined && s.variant !== 'two-player') {
+    const key = s.variant === 'free-for-all' ? 'editor:start.multiplayerFreeForAll' : 'editor:start.multiplayerTwoHeadedGiant';
+    return { ok: false, issues: [{ path: 'variant', message: { key, params: { count: s.players.length } } }] };
+  }
   const toPlayer = (p: Scenario['players'][number]): DraftPlayer => {
     const zones = emptyZones();
     for (const zone of DRAFT_ZONES) {

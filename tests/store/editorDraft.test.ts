@@ -41,6 +41,16 @@ describe('the editor draft', () => {
     expect(proto.ok === false && proto.issues[0] && 'code' in proto.issues[0] && proto.issues[0].code).toBe('reserved-name');
   });
 
+  it('CR 806, 810: a multiplayer scenario is not opened in the two-player draft (it would lose its other players and its variant), and says so', () => {
+    const players = ['A', 'B', 'C'].map((id) => ({ id }));
+    const ffa = draftFromScenario({ variant: 'free-for-all', turn: { number: 1, activePlayer: 'A', step: 'main1' }, players });
+    expect(ffa.ok === false && ffa.issues).toEqual([{ path: 'variant', message: { key: 'editor:start.multiplayerFreeForAll', params: { count: 3 } } }]);
+    const teams = [{ id: 'T1', players: ['A', 'B'] }, { id: 'T2', players: ['C', 'D'] }];
+    const giant = draftFromScenario({ variant: 'two-headed-giant', teams, turn: { number: 1, activePlayer: 'A', step: 'main1' }, players: [...players, { id: 'D' }] });
+    expect(giant.ok === false && giant.issues[0]?.message).toEqual({ key: 'editor:start.multiplayerTwoHeadedGiant', params: { count: 4 } });
+    expect(draftFromScenario({ variant: 'two-player', turn: { number: 1, activePlayer: 'A', step: 'main1' }, players: players.slice(0, 2) }).ok).toBe(true);
+  });
+
   it('sets up a position: cards in zones, permanent state, life, the step and the active player', () => {
     let draft = blankDraft();
     const bears = addCard(draft, 0, 'battlefield', 'Grizzly Bears');
