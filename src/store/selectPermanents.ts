@@ -174,6 +174,9 @@ export interface PlayerSummary {
   name: string;
   life: number;
   lost: boolean;
+  /** CR 800.4a: a player who lost a multiplayer game has left it, with every card they owned; the game
+   *  goes on without them (in a two-player game a loss ends it, and the table stays as it was). */
+  leftGame: boolean;
   isActive: boolean;
   libraryCount: number;
   handCount: number;
@@ -192,6 +195,7 @@ export const selectPlayerSummary = memoByGameAndKey((game: GameState, id: string
     name: player.name,
     life: player.life,
     lost: player.lost,
+    leftGame: player.lost && game.multiplayer !== undefined,
     isActive: game.turn.activePlayer === id,
     libraryCount: player.library.length,
     handCount: player.hand.length,

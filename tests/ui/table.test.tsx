@@ -310,6 +310,28 @@ describe('the table, by clicks', () => {
     expect(store.getState().ui.attackDraft).toEqual([{ attacker: 'bears', defender: 'C' }]);
   });
 
+  it('CR 800.4a: the side of a player who has left a free-for-all game is one line (their life, "lost"); a two-player game\'s loser keeps their side', () => {
+    const players = [
+      { id: 'A', name: 'Ana', battlefield: [{ id: 'wurm', card: 'Craw Wurm' }] },
+      { id: 'B', name: 'Bruno', life: 2, battlefield: [{ id: 'wall', card: 'Wall of Wood' }] },
+      { id: 'C', name: 'Carla', battlefield: [{ id: 'cadet', card: 'Eager Cadet' }] },
+    ];
+    const attackBruno = (game: GameState, passing: string[]) =>
+      play(game, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'wurm', defender: 'B' }] }, ...passing.map((player) => ({ type: 'pass' as const, player })), { type: 'declareBlockers', player: 'B', blocks: [] }, ...passing.map((player) => ({ type: 'pass' as const, player })));
+    const ffa = attackBruno(startGame({ variant: 'free-for-all', turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' }, players }), ['A', 'B', 'C']);
+    const { unmount } = render(<Table init={{ game: ffa }} store={createTableStore({ game: ffa })} />);
+    const bruno = q('[data-player-id="B"]');
+    expect(bruno.dataset.lost).toBe('true');
+    expect(bruno.getAttribute('aria-label')).toBe('Bruno has left the game');
+    expect(q('[data-life]', bruno).dataset.life).toBe('-4');
+    expect(bruno.querySelector('[data-row], [data-zone]')).toBeNull();
+    expect(q('[data-player-id="C"]').dataset.lost).toBeUndefined();
+    unmount();
+    renderTable(attackBruno(startGame({ turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' }, players: players.slice(0, 2) }), ['A', 'B']));
+    expect(q('[data-player-id="B"]').dataset.lost).toBeUndefined();
+    expect(q('[data-player-id="B"] [data-row="creatures"]')).toBeTruthy();
+  });
+
   it('CR 508.1b: with one player to attack, the prompt says only that a planeswalker is attacked by dragging onto it', () => {
     renderTable(at(options, 0));
     expect(q('[data-role="how-to"]').textContent).toBe('Select creatures to attack (drag one onto a planeswalker to attack it), then confirm.');

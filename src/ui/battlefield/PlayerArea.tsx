@@ -11,6 +11,7 @@ import { CreatureRow } from './CreatureRow';
 import { HandRow } from './HandRow';
 import { PermanentGroup } from './PermanentGroup';
 import { PlayerInfo } from './PlayerInfo';
+import { RuleNumber } from '../table/RuleNumber';
 
 export interface PlayerTone {
   /** Background and border of the player's panel. */
@@ -46,10 +47,32 @@ function HomeDrop({ playerId, side, label, children }: { playerId: string; side:
   );
 }
 
+/** The side of a player who has left a multiplayer game (CR 800.4a: every card they owned left with
+ *  them, so nothing of theirs is on the table): one line, so the players still in it have the room. */
+function LeftGameSide({ playerId, name, tone }: { playerId: string; name: string; tone: PlayerTone }) {
+  const { t } = useTranslation('table');
+  const life = useTable((s) => selectPlayerSummary(s.game, playerId)?.life ?? 0);
+  return (
+    <section data-player-id={playerId} data-lost="true" aria-label={t('battlefield.leftGame', { player: name })} className={`flex flex-wrap items-baseline gap-x-3 rounded-xl border-2 px-3 py-1 text-sm opacity-80 ${tone.panel}`}>
+      <span className="font-bold">{name}</span>
+      <span className="text-xs text-stone-600">{t('battlefield.player.life')}</span>
+      <strong data-role="life" data-life={life} className="tabular-nums">
+        {life}
+      </strong>
+      <span className="rounded bg-red-700 px-1.5 text-xs font-semibold text-white">{t('battlefield.player.lost')}</span>
+      <span className="text-xs text-stone-600">
+        {t('battlefield.leftGameNote')} <RuleNumber rule="800.4a" />
+      </span>
+    </section>
+  );
+}
+
 export function PlayerArea({ playerId, side, tone }: Props) {
   const { t } = useTranslation('table');
   const name = useTable((s) => selectPlayerSummary(s.game, playerId)?.name ?? playerId);
   const deciding = useTable((s) => s.game.pendingChoice?.player === playerId);
+  const left = useTable((s) => selectPlayerSummary(s.game, playerId)?.leftGame ?? false);
+  if (left) return <LeftGameSide playerId={playerId} name={name} tone={tone} />;
   return (
     <section
       data-player-id={playerId}
