@@ -18,6 +18,9 @@ export const MAX_NAME_LENGTH = 40;
 export const PLAYER_COUNTS = { 'two-player': [2, 2], 'free-for-all': [3, SEATS.length], 'two-headed-giant': [4, 4] } as const;
 export type TableVariant = keyof typeof PLAYER_COUNTS;
 
+/** A free-for-all game's attack options (CR 806.2b): any opponents (802), or the one to the left or right (803.1). */
+export const ATTACK_OPTIONS = ['multiple', 'left', 'right'] as const;
+
 export const hotSeatSetupSchema = z.object({
   /** In seating and turn order (CR 101.4, 103.1); in two-headed giant the first two are a team, the
    *  last two the other (810.1: teammates sit next to each other). */
@@ -25,7 +28,7 @@ export const hotSeatSetupSchema = z.object({
   /** Absent in a two-player game (and in a save made before there were others). */
   variant: z.enum(['two-player', 'free-for-all', 'two-headed-giant']).optional(),
   /** Free-for-all only: attack multiple players, or only the one to the left or right (CR 806.2b, 802, 803.1). */
-  attack: z.enum(['multiple', 'left', 'right']).optional(),
+  attack: z.enum(ATTACK_OPTIONS).optional(),
   /** Shown to the players, so a game can be set up again with the same shuffles. */
   seed: z.number().int().min(0).max(MAX_SEED),
   /** 'random' lets the seed choose (CR 103.1: any agreeable method); in two-headed giant, a player's

@@ -6,11 +6,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { DECK_CHOICES, MAX_SEED, SEATS, defaultSetup, randomSeed, setupProblems, withPlayers, type DeckChoice, type HotSeatSetup, type SetupProblem } from '../../store/gameSetup';
 import type { RecalledPlayer } from '../../store/newGameMemory';
-import { primaryButton, secondaryButton } from '../table/buttons';
+import { formField, primaryButton, secondaryButton } from '../table/buttons';
 import { DEFAULT_TABLE_OPTIONS, type TableOptions } from './session';
 import { TableVariantFields } from './TableVariantFields';
-
-const field = 'min-h-11 rounded border border-stone-400 bg-white px-2 text-base';
 
 function DeckList({ deck }: { deck: DeckChoice }) {
   const { t } = useTranslation('hotseat');
@@ -56,12 +54,12 @@ function PlayerFields({ index, setup, onChange, problems }: { index: number; set
       </legend>
       <label className="flex flex-col gap-1 text-sm" htmlFor={`${id}-name`}>
         {t('setup.name')}
-        <input id={`${id}-name`} data-field={`name-${index}`} className={field} value={player.name} maxLength={60} onChange={(e) => set({ name: e.target.value })} aria-invalid={nameProblem ? true : undefined} />
+        <input id={`${id}-name`} data-field={`name-${index}`} className={formField} value={player.name} maxLength={60} onChange={(e) => set({ name: e.target.value })} aria-invalid={nameProblem ? true : undefined} />
       </label>
       {nameProblem && <p className="text-sm text-red-700" role="alert">{t(`setup.problem.${nameProblem.code}`)}</p>}
       <label className="flex flex-col gap-1 text-sm" htmlFor={`${id}-deck`}>
         {t('setup.deck')}
-        <select id={`${id}-deck`} data-field={`deck-${index}`} className={field} value={player.deckId} onChange={(e) => set({ deckId: e.target.value })}>
+        <select id={`${id}-deck`} data-field={`deck-${index}`} className={formField} value={player.deckId} onChange={(e) => set({ deckId: e.target.value })}>
           {DECK_CHOICES.map((d) => (
             <option key={d.id} value={d.id}>
               {d.name} ({d.colors.join('')})
@@ -125,7 +123,7 @@ export function NewGameForm({ recalled = [{}, {}], onStart }: Props) {
           <select
             id={`${id}-first`}
             data-field="first-player"
-            className={field}
+            className={formField}
             value={setup.firstPlayer}
             onChange={(e) => setSetup({ ...setup, firstPlayer: e.target.value as HotSeatSetup['firstPlayer'] })}
           >
@@ -146,7 +144,7 @@ export function NewGameForm({ recalled = [{}, {}], onStart }: Props) {
               type="number"
               min={0}
               max={MAX_SEED}
-              className={`${field} w-32 tabular-nums`}
+              className={`${formField} w-32 tabular-nums`}
               value={setup.seed}
               onChange={(e) => setSetup({ ...setup, seed: Math.max(0, Math.min(MAX_SEED, Math.trunc(Number(e.target.value) || 0))) })}
             />

@@ -4,11 +4,8 @@
 // the first two players against the last two, each team sharing 30 life.
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { PLAYER_COUNTS, variantOf, withVariant, type HotSeatSetup } from '../../store/gameSetup';
-
-const field = 'min-h-11 rounded border border-stone-400 bg-white px-2 text-base';
-
-const ATTACK_OPTIONS = ['multiple', 'left', 'right'] as const;
+import { ATTACK_OPTIONS, PLAYER_COUNTS, variantOf, withVariant, type HotSeatSetup } from '../../store/gameSetup';
+import { formField } from '../table/buttons';
 
 interface Props {
   setup: HotSeatSetup;
@@ -38,7 +35,7 @@ export function TableVariantFields({ setup, onChange, names }: Props) {
       {variant === 'free-for-all' && (
         <label className="flex flex-col gap-1" htmlFor={`${id}-attack`}>
           {t('setup.variant.attack')}
-          <select id={`${id}-attack`} data-field="attack" className={`${field} max-w-full`} value={setup.attack ?? 'multiple'} onChange={(e) => onChange({ ...setup, attack: e.target.value as (typeof ATTACK_OPTIONS)[number] })}>
+          <select id={`${id}-attack`} data-field="attack" className={`${formField} max-w-full`} value={setup.attack ?? 'multiple'} onChange={(e) => onChange({ ...setup, attack: e.target.value as (typeof ATTACK_OPTIONS)[number] })}>
             {ATTACK_OPTIONS.map((option) => (
               <option key={option} value={option}>
                 {t(`setup.variant.attackOption.${option}`)}
