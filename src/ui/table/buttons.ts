@@ -11,4 +11,4 @@ export const primaryButton = `rounded bg-stone-800 px-3 py-1.5 text-sm font-medi
 export const secondaryButton = `rounded border border-stone-400 bg-white px-3 py-1.5 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:border-stone-300 disabled:bg-white disabled:text-stone-400 ${focusRing}`;
 export const optionButton = `rounded border border-amber-500 bg-amber-50 px-2 py-1 text-left text-sm hover:bg-amber-100 ${focusRing}`;
 /** A form's text field or select, a finger's height. */
-export const formField = 'min-h-11 rounded border border-stone-400 bg-white px-2 text-base';
+export const formField = `min-h-11 rounded border border-stone-400 bg-white px-2 text-base ${focusRing}`;
