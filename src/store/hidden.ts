@@ -1,8 +1,8 @@
 // hidden.ts: what one player at a hot-seat table may see. The table renders from this view only, so a
 // hidden card is not in the page at all (not merely styled invisible): another player's hand is a count
-// (a teammate's is shown: in two-headed giant teammates may review each other's hands, CR 810.5), libraries are counts (their order is never shown, not even in the teaching view), and the
-// log loses the ids of cards that moved out of sight. Stack, battlefield, graveyards and exile are
-// public (CR 400.2).
+// (a teammate's is shown: in two-headed giant teammates may review each other's hands, CR 810.5),
+// libraries are counts (their order is never shown, not even in the teaching view), and the log loses
+// the ids of cards that moved out of sight. Stack, battlefield, graveyards and exile are public (CR 400.2).
 import {
   findObject, logEntries, sameTeam, type CombatState, type GameEvent, type GameOver, type GameState, type LogEntry, type ManaPool, type ObjectId,
   type PendingChoice, type PlayerId, type RulesVariant, type SharedObject, type StackItem, type TurnState, type Zone,

@@ -48,8 +48,7 @@ export function recalledPlayers(storage: KeyValueStorage): RecalledPlayer[] {
   const parsed = storedSchema.safeParse(json);
   if (!parsed.success) return none;
   const names: string[] = [];
-  const recall = (stored: { name?: string; deckId?: string }): RecalledPlayer => {
-    const { name, deckId } = stored;
+  const recall = ({ name, deckId }: { name?: string; deckId?: string }): RecalledPlayer => {
     const trimmed = name?.trim() ?? '';
     // Two players with one name could not tell whose hand is shown (gameSetup.ts): the second is dropped.
     const usable = trimmed !== '' && trimmed.length <= MAX_NAME_LENGTH && !names.includes(trimmed.toLowerCase());
