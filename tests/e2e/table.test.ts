@@ -303,6 +303,33 @@ describe('the table in Chromium', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('CR 800.1: at a table of three each side is compact: lands, other permanents and the hand across the table share a row; no creature, one line', async () => {
+    const lands = (prefix: string, card: string) => [0, 1, 2].map((i) => ({ id: `${prefix}${i}`, card }));
+    const players = [
+      { id: 'A', name: 'Ana', battlefield: [{ id: 'bears', card: 'Grizzly Bears' }, ...lands('af', 'Forest')], hand: ['Giant Growth'] },
+      { id: 'B', name: 'Bruno', battlefield: [{ id: 'jace', card: 'Jace Beleren' }, ...lands('bi', 'Island')], hand: ['Unsummon'] },
+      { id: 'C', name: 'Carla', battlefield: [{ id: 'cadet', card: 'Eager Cadet' }, ...lands('cp', 'Plains')], hand: ['Fog'] },
+    ];
+    const top = (selector: string) => page.locator(selector).first().evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    const zoom = async () => Number(await page.locator('[data-role="board-content"]').getAttribute('data-zoom'));
+    await open(scenarioLinkHash({ format: 'tabletop-scenario/1', variant: 'free-for-all', turn: { number: 3, activePlayer: 'A', step: 'main1' }, players }));
+    await expectPrompt(page, 'priority', 'A');
+    // Bruno's planeswalker, his lands and his hand (shown: a scenario's table hides nothing) on one line.
+    expect(await top('[data-player-id="B"] [data-row="others"]')).toBe(await top('[data-player-id="B"] [data-row="lands"]'));
+    expect(await top('[data-player-id="B"] [data-zone="hand"]')).toBe(await top('[data-player-id="B"] [data-row="lands"]'));
+    const threePlayerZoom = await zoom();
+    // Bruno has no creature: his creature row is one line, not a card's height.
+    const creatureRowHeight = () => page.locator('[data-player-id="B"] [data-row="creatures"]').evaluate((el) => el.getBoundingClientRect().height);
+    const cardHeight = await permanent('cadet').evaluate((el) => el.getBoundingClientRect().height);
+    expect(await creatureRowHeight()).toBeLessThan(cardHeight / 2);
+    // Two players: the rows as before, lands under the other permanents.
+    await open(scenarioLinkHash({ format: 'tabletop-scenario/1', turn: { number: 3, activePlayer: 'A', step: 'main1' }, players: players.slice(0, 2) }));
+    await expectPrompt(page, 'priority', 'A');
+    expect(await top('[data-player-id="B"] [data-row="others"]')).not.toBe(await top('[data-player-id="B"] [data-row="lands"]'));
+    expect(threePlayerZoom).toBeGreaterThan(0.35);
+    expect(pageErrors).toEqual([]);
+  });
+
   it('plays the Shock / Titanic Growth seed by clicking a spell, then its target', async () => {
     await open(scenarioLinkHash(withActions(shock)));
     await expectPrompt(page, 'priority', 'A');

@@ -46,8 +46,11 @@ export const CreatureRow = memo(function CreatureRow({ playerId }: { playerId: s
   const { lanes, rest, gaps } = useLanes(playerId);
   const noBlocker = t('battlefield.noBlocker');
   const blockersLeft = t('battlefield.blockersLeft');
+  const empty = lanes.length === 0 && rest.length === 0;
   return (
-    <ul className="flex min-h-[calc(var(--card-h)+2rem)] flex-wrap items-start gap-2" aria-label={t('battlefield.creatures')} data-row="creatures">
+    // A card and its combat mark tall, so the row keeps its height as creatures enter lanes; a row
+    // with no creature at all is one line (at a table of four, a card's height less for each).
+    <ul className={`flex flex-wrap items-start gap-2 ${empty ? '' : 'min-h-[calc(var(--card-h)+2rem)]'}`} aria-label={t('battlefield.creatures')} data-row="creatures">
       {lanes.map((lane) =>
         lane.side === 'elsewhere' ? (
           // The lane of an attacker this player may not block (it attacks another player, CR 802.4a):
@@ -75,7 +78,7 @@ export const CreatureRow = memo(function CreatureRow({ playerId }: { playerId: s
           </li>
         ),
       )}
-      {lanes.length === 0 && rest.length === 0 && <li className="self-center text-xs text-stone-400">{t('battlefield.noCreatures')}</li>}
+      {empty && <li className="self-center text-xs text-stone-400">{t('battlefield.noCreatures')}</li>}
     </ul>
   );
 });

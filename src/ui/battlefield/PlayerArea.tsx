@@ -25,6 +25,9 @@ interface Props {
   /** "top": across the table (rows mirrored: hand at the far edge, creatures at the bottom near the middle). */
   side: 'top' | 'bottom';
   tone: PlayerTone;
+  /** At a table of three or more: the permanents other than creatures share one row, with the hand
+   *  of a player across the table, and the player's panel is shorter (see Board.tsx). */
+  compact?: boolean;
 }
 
 /** The battlefield of the player declaring attackers or blockers, as a drop place for their own
@@ -67,7 +70,7 @@ function LeftGameSide({ playerId, name, tone }: { playerId: string; name: string
   );
 }
 
-export function PlayerArea({ playerId, side, tone }: Props) {
+export function PlayerArea({ playerId, side, tone, compact = false }: Props) {
   const { t } = useTranslation('table');
   const name = useTable((s) => selectPlayerSummary(s.game, playerId)?.name ?? playerId);
   const deciding = useTable((s) => s.game.pendingChoice?.player === playerId);
@@ -86,15 +89,27 @@ export function PlayerArea({ playerId, side, tone }: Props) {
           compositor updates an opacity between 0 and 0.99 in place, but one reaching or leaving exactly 1
           made Chromium re-layerize the whole page at every pass (a millisecond of the pass's frame). */}
       <div aria-hidden="true" className={`deciding-outline ${tone.deciding} ${deciding ? 'opacity-99' : 'opacity-0'}`} />
-      <PlayerInfo playerId={playerId} tone={tone.panel} />
+      <PlayerInfo playerId={playerId} tone={tone.panel} compact={compact} />
       <div className={`flex min-w-0 flex-1 gap-3 ${side === 'top' ? 'flex-col-reverse' : 'flex-col'}`}>
         <HomeDrop playerId={playerId} side={side} label={t('battlefield.playerBattlefield', { player: name })}>
           <CreatureRow playerId={playerId} />
-          <PermanentGroup playerId={playerId} group="others" />
-          <PermanentGroup playerId={playerId} group="lands" />
+          {compact ? (
+            // One row of what stands behind the creatures, and, across the table, the hand: with four
+            // sides stacked, each row less is cards a quarter larger at the same window.
+            <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
+              <PermanentGroup playerId={playerId} group="others" />
+              <PermanentGroup playerId={playerId} group="lands" />
+              {side === 'top' && <HandRow playerId={playerId} />}
+            </div>
+          ) : (
+            <>
+              <PermanentGroup playerId={playerId} group="others" />
+              <PermanentGroup playerId={playerId} group="lands" />
+            </>
+          )}
         </HomeDrop>
         {/* At the bottom, the hand is docked along the board's edge (tableScreen.css's .hand-dock). */}
-        <HandRow playerId={playerId} docked={side === 'bottom'} />
+        {!(compact && side === 'top') && <HandRow playerId={playerId} docked={side === 'bottom'} />}
       </div>
     </section>
   );
