@@ -9,10 +9,20 @@ export { SCENARIO_RANGES } from '../engine';
 import type { Step } from '../engine';
 import { goalIssues, type GoalNames } from '../lessons/goalIssues';
 import { scenarioIssues, type ScenarioProblem } from './scenarioIssues';
+import { ATTACK_OPTIONS, PLAYER_COUNTS, SEATS, type TableVariant } from './gameSetup';
 
 export const DRAFT_ZONES = ['battlefield', 'hand', 'library', 'graveyard', 'exile'] as const;
 export type DraftZone = (typeof DRAFT_ZONES)[number];
 export type RulesVariant = 'current' | 'legacy-damage-order';
+export type AttackOption = (typeof ATTACK_OPTIONS)[number];
+export { PLAYER_COUNTS, ATTACK_OPTIONS };
+export type { TableVariant };
+/** A two-headed giant team (CR 810.1): its players, teammates side by side, and its shared life (810.4). */
+export interface DraftTeam {
+  id: string;
+  players: string[];
+  life: number;
+}
 
 /** A card in a zone; the permanent fields are only written for the battlefield. */
 export interface DraftCard {
@@ -24,6 +34,9 @@ export interface DraftCard {
   counters?: Record<string, number>;
   token?: boolean;
   controller?: string;
+  /** A battle's protector (CR 310.8) and a phased-out permanent (702.26): kept as written. */
+  protector?: string;
+  phasedOut?: boolean;
 }
 
 export type PermanentPatch = Partial<Pick<DraftCard, 'tapped' | 'damage' | 'summoningSick' | 'counters'>>;
@@ -41,7 +54,14 @@ export interface Draft {
   description: string;
   rules: RulesVariant;
   turn: { number: number; activePlayer: string; step: Step };
-  players: [DraftPlayer, DraftPlayer];
+  /** The game's variant (CR 800.2); the players' count fits it (PLAYER_COUNTS). */
+  variant: TableVariant;
+  /** Free-for-all only: whom a player may attack (CR 806.2b). */
+  attack: AttackOption;
+  /** Two-headed giant only: the two teams, in their turn order; empty otherwise. */
+  teams: DraftTeam[];
+  /** In seating and turn order (CR 101.4, 103.1). */
+  players: DraftPlayer[];
   /** Kept as written: seeds, custom cards, the players' choices and the goal are edited as JSON. */
   seed?: number;
   cards: NonNullable<Scenario['cards']>;
@@ -49,14 +69,27 @@ export interface Draft {
   expect?: Record<string, unknown>;
 }
 
-export type PlayerIndex = 0 | 1;
+/** A player's place in `players`. */
+export type PlayerIndex = number;
 
 const emptyZones = (): Record<DraftZone, DraftCard[]> => ({ battlefield: [], hand: [], library: [], graveyard: [], exile: [] });
 
+const newPlayer = (id: string, name: string): DraftPlayer => ({ id, name, life: 20, landPlayedThisTurn: false, zones: emptyZones() });
+
 /** An empty board: two players at 20 life, the first one's precombat main phase. */
 export function blankDraft(names: { A: string; B: string } = { A: 'Ana', B: 'Bruno' }): Draft {
-  const player = (id: 'A' | 'B'): DraftPlayer => ({ id, name: names[id], life: 20, landPlayedThisTurn: false, zones: emptyZones() });
-  return { title: '', description: '', rules: 'current', turn: { number: 2, activePlayer: 'A', step: 'main1' }, players: [player('A'), player('B')], cards: [], actions: [] };
+  return {
+    title: '',
+    description: '',
+    rules: 'current',
+    turn: { number: 2, activePlayer: 'A', step: 'main1' },
+    variant: 'two-player',
+    attack: 'multiple',
+    teams: [],
+    players: [newPlayer('A', names.A), newPlayer('B', names.B)],
+    cards: [],
+    actions: [],
+  };
 }
 
 /** A draft from any scenario that passes the runner's schema; otherwise its issues. Cards written by
@@ -67,12 +100,7 @@ export function draftFromScenario(json: unknown): { ok: true; draft: Draft } | {
   const parsed = parseScenario(json);
   if (!parsed.ok) return { ok: false, issues: parsed.issues };
   const s = parsed.scenario;
-  // The draft holds two players and no variant: a multiplayer scenario would lose its other players,
-  // its variant and its teams without a word, so it is not opened here (the table plays it).
-  if (s.variant !== undefined && s.variant !== 'two-player') {
-    const key = s.variant === 'free-for-all' ? 'editor:start.multiplayerFreeForAll' : 'editor:start.multiplayerTwoHeadedGiant';
-    return { ok: false, issues: [{ path: 'variant', message: { key, params: { count: s.players.length } } }] };
-  }
+  const variant = s.variant ?? 'two-player';
   const toPlayer = (p: Scenario['players'][number]): DraftPlayer => {
     const zones = emptyZones();
     for (const zone of DRAFT_ZONES) {
@@ -83,7 +111,6 @@ export function draftFromScenario(json: unknown): { ok: true; draft: Draft } | {
     }
     return { id: p.id, name: p.name ?? p.id, life: p.life ?? 20, landPlayedThisTurn: p.landPlayedThisTurn ?? false, zones };
   };
-  const [a, b] = s.players as [Scenario['players'][number], Scenario['players'][number]];
   const expect = typeof s.expect === 'object' && s.expect !== null && !Array.isArray(s.expect) ? (s.expect as Record<string, unknown>) : undefined;
   return {
     ok: true,
@@ -92,7 +119,10 @@ export function draftFromScenario(json: unknown): { ok: true; draft: Draft } | {
       description: s.description ?? '',
       rules: s.rules ?? 'current',
       turn: s.turn,
-      players: [toPlayer(a), toPlayer(b)],
+      variant,
+      attack: s.options?.attack ?? 'multiple',
+      teams: variant === 'two-headed-giant' ? (s.teams ?? []).map((team) => ({ id: team.id, players: [...team.players], life: team.life ?? TEAM_LIFE })) : [],
+      players: s.players.map(toPlayer),
       ...(s.seed !== undefined ? { seed: s.seed } : {}),
       cards: s.cards ?? [],
       actions: s.actions ?? [],
@@ -112,13 +142,17 @@ function compactCard(entry: DraftCard, zone: DraftZone): DraftCard {
   if (counters.length) out.counters = Object.fromEntries(counters);
   if (entry.token) out.token = true;
   if (entry.controller !== undefined) out.controller = entry.controller;
+  if (entry.protector !== undefined) out.protector = entry.protector;
+  if (entry.phasedOut) out.phasedOut = true;
   return out;
 }
 
 /** The scenario file of the contract for a draft. */
 export function draftToScenario(draft: Draft): Record<string, unknown> {
+  const twoHeadedGiant = draft.variant === 'two-headed-giant';
   const players = draft.players.map((p) => {
-    const out: Record<string, unknown> = { id: p.id, name: p.name, life: p.life };
+    // CR 810.9a: in two-headed giant a player's life is the team's, and a player's own is a file error.
+    const out: Record<string, unknown> = twoHeadedGiant ? { id: p.id, name: p.name } : { id: p.id, name: p.name, life: p.life };
     for (const zone of DRAFT_ZONES) if (p.zones[zone].length) out[zone] = p.zones[zone].map((e) => compactCard(e, zone));
     if (p.landPlayedThisTurn) out.landPlayedThisTurn = true;
     return out;
@@ -131,6 +165,9 @@ export function draftToScenario(draft: Draft): Record<string, unknown> {
     ...(draft.seed !== undefined ? { seed: draft.seed } : {}),
     ...(draft.cards.length ? { cards: draft.cards } : {}),
     turn: draft.turn,
+    ...(draft.variant !== 'two-player' ? { variant: draft.variant } : {}),
+    ...(draft.variant === 'free-for-all' && draft.attack !== 'multiple' ? { options: { attack: draft.attack } } : {}),
+    ...(twoHeadedGiant ? { teams: draft.teams.map((team) => ({ id: team.id, players: [...team.players], life: team.life })) } : {}),
     players,
     ...(draft.actions.length ? { actions: draft.actions } : {}),
     ...(draft.expect && Object.keys(draft.expect).length ? { expect: draft.expect } : {}),
@@ -167,9 +204,8 @@ export function newCardId(draft: Draft, name: string): string {
 }
 
 function withPlayer(draft: Draft, index: PlayerIndex, change: (p: DraftPlayer) => DraftPlayer): Draft {
-  const players: [DraftPlayer, DraftPlayer] = [draft.players[0], draft.players[1]];
-  players[index] = change(draft.players[index]);
-  return { ...draft, players };
+  if (!draft.players[index]) return draft;
+  return { ...draft, players: draft.players.map((p, i) => (i === index ? change(p) : p)) };
 }
 
 function withZone(draft: Draft, index: PlayerIndex, zone: DraftZone, change: (cards: DraftCard[]) => DraftCard[]): Draft {
@@ -199,12 +235,12 @@ export function reorderCard(draft: Draft, index: PlayerIndex, zone: DraftZone, i
   });
 }
 
-/** Moves a card to another zone (of either player), keeping its id; a card that leaves the
+/** Moves a card to another zone (of any player), keeping its id; a card that leaves the
  *  battlefield leaves its permanent fields behind. */
 export function moveCard(draft: Draft, from: { player: PlayerIndex; zone: DraftZone }, id: string, to: { player: PlayerIndex; zone: DraftZone }): Draft {
   if (from.player === to.player && from.zone === to.zone) return draft;
-  const entry = draft.players[from.player].zones[from.zone].find((e) => e.id === id);
-  if (!entry) return draft;
+  const entry = draft.players[from.player]?.zones[from.zone].find((e) => e.id === id);
+  if (!entry || !draft.players[to.player]) return draft;
   const moved: DraftCard = to.zone === 'battlefield' && from.zone === 'battlefield' ? { ...entry } : { id: entry.id, card: entry.card };
   // A permanent's `controller` names the player whose list it was in; on the other side it is theirs.
   if (from.player !== to.player) delete moved.controller;
@@ -240,6 +276,68 @@ export function clearActions(draft: Draft): Draft {
 
 /** Where in the draft an issue's path points: a card's row, else nothing more precise than the file. */
 export function issueTarget(path: string): { player: PlayerIndex; zone: DraftZone; index: number } | null {
-  const m = /^players\[([01])\]\.(battlefield|hand|library|graveyard|exile)\[(\d+)\]/.exec(path);
+  const m = /^players\[(\d)\]\.(battlefield|hand|library|graveyard|exile)\[(\d+)\]/.exec(path);
   return m ? { player: Number(m[1]) as PlayerIndex, zone: m[2] as DraftZone, index: Number(m[3]) } : null;
+}
+
+/** A two-headed giant team's life at the start of the game (CR 810.4). */
+export const TEAM_LIFE = 30;
+
+/** The variants a table of `count` players may play (CR 800.2, 806, 810; the contract's counts). */
+export function variantsFor(count: number): TableVariant[] {
+  return (Object.keys(PLAYER_COUNTS) as TableVariant[]).filter((v) => count >= PLAYER_COUNTS[v][0] && count <= PLAYER_COUNTS[v][1]);
+}
+
+/** The draft as a game of `variant`, if its players' count fits it: two-headed giant seats the
+ *  first two players against the last two (teammates side by side, as the contract asks), each
+ *  team at 30 life; the other variants have no teams. */
+export function setVariant(draft: Draft, variant: TableVariant): Draft {
+  if (!variantsFor(draft.players.length).includes(variant)) return draft;
+  const ids = draft.players.map((p) => p.id);
+  const teams =
+    variant === 'two-headed-giant'
+      ? draft.variant === 'two-headed-giant'
+        ? draft.teams
+        : [
+            { id: 'T1', players: ids.slice(0, 2), life: TEAM_LIFE },
+            { id: 'T2', players: ids.slice(2, 4), life: TEAM_LIFE },
+          ]
+      : [];
+  return { ...draft, variant, teams };
+}
+
+/** The variant a draft of `count` players keeps or falls back to: its own if it still fits, else
+ *  two-player for two and free-for-all for more. */
+function fittingVariant(draft: Draft, count: number): TableVariant {
+  if (variantsFor(count).includes(draft.variant)) return draft.variant;
+  return count === 2 ? 'two-player' : 'free-for-all';
+}
+
+/** Seats one more player (up to six), next in turn order, with the first free seat's id (A to F). */
+export function addPlayer(draft: Draft, name: string): Draft {
+  const max = PLAYER_COUNTS['free-for-all'][1];
+  const taken = usedIds(draft);
+  const id = SEATS.find((seat) => !taken.has(seat));
+  if (draft.players.length >= max || !id) return draft;
+  const players = [...draft.players, newPlayer(id, name)];
+  // Two-headed giant seats exactly four, so a draft that gains or loses a player has no teams.
+  return { ...draft, players, variant: fittingVariant(draft, players.length), teams: [] };
+}
+
+/** Removes a player and every card in their zones (two stay at least). The active player's turn
+ *  passes to the first player when the active player is the one removed. */
+export function removePlayer(draft: Draft, index: PlayerIndex): Draft {
+  const removed = draft.players[index];
+  if (!removed || draft.players.length <= PLAYER_COUNTS['two-player'][0]) return draft;
+  const players = draft.players.filter((_, i) => i !== index);
+  const activePlayer = draft.turn.activePlayer === removed.id ? (players[0]?.id ?? '') : draft.turn.activePlayer;
+  return { ...draft, players, turn: { ...draft.turn, activePlayer }, variant: fittingVariant(draft, players.length), teams: [] };
+}
+
+export function setAttack(draft: Draft, attack: AttackOption): Draft {
+  return { ...draft, attack };
+}
+
+export function setTeamLife(draft: Draft, teamId: string, life: number): Draft {
+  return { ...draft, teams: draft.teams.map((team) => (team.id === teamId ? { ...team, life } : team)) };
 }

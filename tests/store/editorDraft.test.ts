@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseScenario, referenceCardNames } from '../../src/engine';
 import {
-  addCard, blankDraft, clearActions, draftFromScenario, draftIssues, draftToScenario, issueTarget, moveCard, newCardId, removeCard,
-  reorderCard, setExpect, updatePermanent, updatePlayer, updateTurn, type Draft,
+  addCard, addPlayer, blankDraft, clearActions, draftFromScenario, draftGoalNames, removePlayer, setAttack, setTeamLife, setVariant, draftIssues, draftToScenario, issueTarget, moveCard, newCardId, removeCard,
+  reorderCard, setExpect, updatePermanent, updatePlayer, updateTurn, type Draft, type DraftPlayer,
 } from '../../src/store/editorDraft';
 import { searchCards } from '../../src/store/editorCards';
 import { createEditorStore } from '../../src/store/editorStore';
@@ -10,6 +10,13 @@ import { memoryStorage } from '../../src/store/saveStorage';
 import { fixture } from '../support/scenarios';
 
 const wurm = fixture('craw-wurm-two-blockers');
+
+/** The player at `index`, who is there. */
+function seat(draft: Draft, index: number): DraftPlayer {
+  const player = draft.players[index];
+  if (!player) throw new Error(`no player ${index}`);
+  return player;
+}
 
 function read(json: unknown): Draft {
   const r = draftFromScenario(json);
@@ -30,7 +37,7 @@ describe('the editor draft', () => {
     expect(again).toEqual(draft);
     expect(out.actions).toEqual(wurm.actions);
     const library = { ...wurm, players: [{ id: 'A', library: ['Forest', 'Island'] }, { id: 'B' }] };
-    const ids = read(library).players[0].zones.library.map((c) => c.id);
+    const ids = seat(read(library), 0).zones.library.map((c) => c.id);
     expect(ids).toEqual(['A:library:0', 'A:library:1']);
   });
 
@@ -41,14 +48,69 @@ describe('the editor draft', () => {
     expect(proto.ok === false && proto.issues[0] && 'code' in proto.issues[0] && proto.issues[0].code).toBe('reserved-name');
   });
 
-  it('CR 806, 810: a multiplayer scenario is not opened in the two-player draft (it would lose its other players and its variant), and says so', () => {
-    const players = ['A', 'B', 'C'].map((id) => ({ id }));
-    const ffa = draftFromScenario({ variant: 'free-for-all', turn: { number: 1, activePlayer: 'A', step: 'main1' }, players });
-    expect(ffa.ok === false && ffa.issues).toEqual([{ path: 'variant', message: { key: 'editor:start.multiplayerFreeForAll', params: { count: 3 } } }]);
-    const teams = [{ id: 'T1', players: ['A', 'B'] }, { id: 'T2', players: ['C', 'D'] }];
-    const giant = draftFromScenario({ variant: 'two-headed-giant', teams, turn: { number: 1, activePlayer: 'A', step: 'main1' }, players: [...players, { id: 'D' }] });
-    expect(giant.ok === false && giant.issues[0]?.message).toEqual({ key: 'editor:start.multiplayerTwoHeadedGiant', params: { count: 4 } });
-    expect(draftFromScenario({ variant: 'two-player', turn: { number: 1, activePlayer: 'A', step: 'main1' }, players: players.slice(0, 2) }).ok).toBe(true);
+  it('CR 806, 810: a multiplayer scenario opens with its players, variant, attack option and teams, and is written back the same', () => {
+    const turn = { number: 1, activePlayer: 'A', step: 'main1' };
+    const ffa = { format: 'tabletop-scenario/1', variant: 'free-for-all', options: { attack: 'left' }, turn, players: ['A', 'B', 'C'].map((id) => ({ id, name: id, life: 20 })) };
+    const ffaDraft = read(ffa);
+    expect(ffaDraft.players.map((p) => p.id)).toEqual(['A', 'B', 'C']);
+    expect([ffaDraft.variant, ffaDraft.attack, ffaDraft.teams]).toEqual(['free-for-all', 'left', []]);
+    expect(draftToScenario(ffaDraft)).toMatchObject({ variant: 'free-for-all', options: { attack: 'left' } });
+    expect(read(draftToScenario(ffaDraft))).toEqual(ffaDraft);
+    const teams = [{ id: 'T1', players: ['A', 'B'], life: 25 }, { id: 'T2', players: ['C', 'D'] }];
+    const giant = read({ variant: 'two-headed-giant', teams, turn, players: ['A', 'B', 'C', 'D'].map((id) => ({ id })) });
+    expect(giant.teams).toEqual([{ id: 'T1', players: ['A', 'B'], life: 25 }, { id: 'T2', players: ['C', 'D'], life: 30 }]);
+    const written = draftToScenario(giant);
+    // CR 810.9a: a player of a two-headed giant game has no life of their own in the file.
+    expect((written.players as Record<string, unknown>[]).some((p) => 'life' in p)).toBe(false);
+    expect(written).toMatchObject({ variant: 'two-headed-giant', teams: [{ id: 'T1', life: 25 }, { id: 'T2', life: 30 }] });
+    expect(draftIssues(giant)).toEqual([]);
+    expect(draftToScenario(read({ variant: 'two-player', turn, players: [{ id: 'A' }, { id: 'B' }] }))).not.toHaveProperty('variant');
+  });
+
+  it('CR 800.1, 806, 810: players are added and removed, up to six and down to two, and the variant follows their count', () => {
+    let draft = updateTurn(blankDraft(), { activePlayer: 'B' });
+    draft = addPlayer(draft, 'Carla');
+    expect(draft.players.map((p) => [p.id, p.name])).toEqual([['A', 'Ana'], ['B', 'Bruno'], ['C', 'Carla']]);
+    expect(draft.variant).toBe('free-for-all');
+    expect(setVariant(draft, 'two-headed-giant')).toBe(draft); // 810.1: four players
+    draft = setVariant(addPlayer(draft, 'Dario'), 'two-headed-giant');
+    expect(draft.teams).toEqual([{ id: 'T1', players: ['A', 'B'], life: 30 }, { id: 'T2', players: ['C', 'D'], life: 30 }]);
+    draft = setTeamLife(draft, 'T2', 12);
+    expect(draftIssues(draft)).toEqual([]);
+    expect(draftToScenario(draft)).toMatchObject({ teams: [{ life: 30 }, { life: 12 }] });
+    draft = addPlayer(draft, 'Elena');
+    expect([draft.variant, draft.teams]).toEqual(['free-for-all', []]);
+    draft = addCard(addPlayer(draft, 'Fede'), 5, 'battlefield', 'Grizzly Bears').draft;
+    expect(addPlayer(draft, 'Gina')).toBe(draft); // six at most
+    expect(draftIssues(draft)).toEqual([]);
+    // Removing the active player gives the turn to the first player; their cards go with them.
+    draft = removePlayer(draft, 1);
+    expect(draft.turn.activePlayer).toBe('A');
+    expect(draft.players.map((p) => p.id)).toEqual(['A', 'C', 'D', 'E', 'F']);
+    draft = removePlayer(draft, 4);
+    expect(draftGoalNames(draft).objects.has('grizzly-bears')).toBe(false);
+    draft = removePlayer(removePlayer(draft, 3), 2);
+    expect(draft.variant).toBe('two-player');
+    expect(removePlayer(draft, 0)).toBe(draft); // two at least
+    expect(draftIssues(setAttack(draft, 'left'))).toEqual([]);
+    expect(draftToScenario(setAttack(draft, 'left'))).not.toHaveProperty('options');
+    // A new player takes the first free seat.
+    expect(addPlayer(draft, 'Bea').players.map((p) => p.id)).toEqual(['A', 'C', 'B']);
+  });
+
+  it('CR 310.8, 702.26: a battle’s protector and a phased-out permanent are kept as written', () => {
+    const siege = { name: 'Test Siege', types: ['Battle'], subtypes: ['Siege'], defense: 3 };
+    const scenario = {
+      cards: [siege],
+      turn: { number: 2, activePlayer: 'A', step: 'main1' },
+      players: [
+        { id: 'A', battlefield: [{ id: 'siege', card: 'Test Siege', protector: 'B' }, { id: 'bears', card: 'Grizzly Bears', phasedOut: true }] },
+        { id: 'B' },
+      ],
+    };
+    const written = draftToScenario(read(scenario)) as { players: { battlefield?: unknown[] }[] };
+    expect(written.players[0]?.battlefield).toEqual([{ id: 'siege', card: 'Test Siege', protector: 'B' }, { id: 'bears', card: 'Grizzly Bears', phasedOut: true }]);
+    expect(issueTarget('players[3].battlefield[2].card')).toEqual({ player: 3, zone: 'battlefield', index: 2 });
   });
 
   it('sets up a position: cards in zones, permanent state, life, the step and the active player', () => {
@@ -76,15 +138,15 @@ describe('the editor draft', () => {
     let draft = addCard(blankDraft(), 0, 'battlefield', 'Craw Wurm').draft;
     draft = updatePermanent(draft, 0, 'craw-wurm', { tapped: true, damage: 2 });
     draft = moveCard(draft, { player: 0, zone: 'battlefield' }, 'craw-wurm', { player: 1, zone: 'graveyard' });
-    expect(draft.players[1].zones.graveyard).toEqual([{ id: 'craw-wurm', card: 'Craw Wurm' }]);
-    expect(draft.players[0].zones.battlefield).toEqual([]);
+    expect(seat(draft, 1).zones.graveyard).toEqual([{ id: 'craw-wurm', card: 'Craw Wurm' }]);
+    expect(seat(draft, 0).zones.battlefield).toEqual([]);
     draft = addCard(draft, 1, 'library', 'Forest').draft;
     draft = addCard(draft, 1, 'library', 'Island').draft;
     draft = reorderCard(draft, 1, 'library', 'island', -1);
-    expect(draft.players[1].zones.library.map((c) => c.card)).toEqual(['Island', 'Forest']);
+    expect(seat(draft, 1).zones.library.map((c) => c.card)).toEqual(['Island', 'Forest']);
     expect(reorderCard(draft, 1, 'library', 'island', -1)).toEqual(draft);
     draft = removeCard(draft, 1, 'library', 'island');
-    expect(draft.players[1].zones.library.map((c) => c.id)).toEqual(['forest']);
+    expect(seat(draft, 1).zones.library.map((c) => c.id)).toEqual(['forest']);
   });
 
   it('a new id never collides with a player or a card', () => {
@@ -104,7 +166,7 @@ describe('the editor draft', () => {
 
   it('issues point at the card they are about', () => {
     let draft = addCard(blankDraft(), 1, 'hand', 'Grizzly Bears').draft;
-    draft = { ...draft, players: [draft.players[0], { ...draft.players[1], zones: { ...draft.players[1].zones, hand: [{ id: 'x', card: 'Grizly Bears' }] } }] };
+    draft = { ...draft, players: [seat(draft, 0), { ...seat(draft, 1), zones: { ...seat(draft, 1).zones, hand: [{ id: 'x', card: 'Grizly Bears' }] } }] };
     const [issue] = draftIssues(draft);
     expect(issue?.path).toBe('players[1].hand[0].card');
     expect(issueTarget(issue?.path ?? '')).toEqual({ player: 1, zone: 'hand', index: 0 });
@@ -132,10 +194,10 @@ describe('the editor store', () => {
     store.getState().edit((d) => addCard(d, 0, 'hand', 'Shock').draft);
     store.getState().edit((d) => updatePlayer(d, 0, { life: 3 }));
     store.getState().undo();
-    expect(store.getState().draft.players[0].life).toBe(20);
-    expect(store.getState().draft.players[0].zones.hand).toHaveLength(1);
+    expect(seat(store.getState().draft, 0).life).toBe(20);
+    expect(seat(store.getState().draft, 0).zones.hand).toHaveLength(1);
     store.getState().redo();
-    expect(store.getState().draft.players[0].life).toBe(3);
+    expect(seat(store.getState().draft, 0).life).toBe(3);
   });
 
   it('the last valid draft is kept for the tab and found again by a new editor', () => {
@@ -144,10 +206,10 @@ describe('the editor store', () => {
     first.getState().edit((d) => addCard(d, 1, 'battlefield', 'Wall of Wood').draft);
     first.getState().saved('my-1');
     // An invalid edit (an unknown card) is not kept.
-    first.getState().edit((d) => ({ ...d, players: [d.players[0], { ...d.players[1], zones: { ...d.players[1].zones, hand: [{ id: 'h', card: 'Nope' }] } }] }));
+    first.getState().edit((d) => ({ ...d, players: [seat(d, 0), { ...seat(d, 1), zones: { ...seat(d, 1).zones, hand: [{ id: 'h', card: 'Nope' }] } }] }));
     const second = createEditorStore({ storage });
-    expect(second.getState().draft.players[1].zones.battlefield.map((c) => c.card)).toEqual(['Wall of Wood']);
-    expect(second.getState().draft.players[1].zones.hand).toEqual([]);
+    expect(seat(second.getState().draft, 1).zones.battlefield.map((c) => c.card)).toEqual(['Wall of Wood']);
+    expect(seat(second.getState().draft, 1).zones.hand).toEqual([]);
     expect(second.getState().lessonId).toBe('my-1');
     storage.setItem('mtg-combat-tabletop/editor-draft', '{broken');
     expect(createEditorStore({ storage }).getState().draft).toEqual(blankDraft());

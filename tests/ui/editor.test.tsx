@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { draftToScenario } from '../../src/store/editorDraft';
+import { draftIssues, draftToScenario } from '../../src/store/editorDraft';
 import { createEditorStore, type EditorStore } from '../../src/store/editorStore';
 import { listMyLessons, MY_LESSON_KEY_PREFIX } from '../../src/store/myLessons';
 import { scenarioLinkHash } from '../../src/store/scenarioSource';
@@ -146,7 +146,45 @@ describe('the scenario editor', { timeout: 30_000 }, () => {
     expect(store.getState().draft.actions).toEqual(lessonActions('kw-trample'));
     expect(store.getState().draft.expect).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(store.getState().draft.players[0].zones.battlefield.map((c) => c.id)).toContain('wurm');
+    expect(store.getState().draft.players[0]?.zones.battlefield.map((c) => c.id)).toContain('wurm');
+  });
+
+  it('CR 806, 810: seats up to six players; with four, two-headed giant, each team’s life set in one field; a player removed with their cards', async () => {
+    const user = renderEditor();
+    const add = () => user.click(screen.getByRole('button', { name: 'Add a player' }));
+    const panels = () => [...document.querySelectorAll('[data-editor-player]')].map((el) => el.getAttribute('data-editor-player'));
+    expect(document.querySelector('[data-role="editor-variant"]')).toBeNull();
+    await add();
+    expect(panels()).toEqual(['A', 'B', 'C']);
+    expect(scenario()).toMatchObject({ variant: 'free-for-all' });
+    // Free-for-all's attack option (806.2b); two-headed giant needs four.
+    expect((field(document, 'variant-two-headed-giant') as HTMLInputElement).disabled).toBe(true);
+    await user.selectOptions(field(document, 'attack'), 'right');
+    expect(scenario()).toMatchObject({ options: { attack: 'right' } });
+    await add();
+    await user.click(field(document, 'variant-two-headed-giant'));
+    expect(scenario()).toMatchObject({ variant: 'two-headed-giant', teams: [{ id: 'T1', players: ['A', 'B'], life: 30 }, { id: 'T2', players: ['C', 'D'], life: 30 }] });
+    // CR 810.4: the team's life, not the players'.
+    expect(document.querySelector('[data-editor-player="A"] [data-field="life"]')).toBeNull();
+    const teamLife = field(document, 'team-life-T2');
+    await user.clear(teamLife);
+    await user.type(teamLife, '17');
+    expect(scenario()).toMatchObject({ teams: [{ life: 30 }, { life: 17 }] });
+    expect(screen.getByLabelText('Life of Player 3 and Player 4')).toBe(teamLife);
+    // A card for Player 4, then Player 4 removed: their panel and their card go, and it is free-for-all again.
+    await user.selectOptions(document.querySelector('[data-role="add-player"]') as HTMLElement, '3');
+    await user.type(screen.getByRole('searchbox'), 'grizz{Enter}');
+    expect(entry('grizzly-bears')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove Player 4' }));
+    expect(panels()).toEqual(['A', 'B', 'C']);
+    expect(document.querySelector('[data-object-id="grizzly-bears"]')).toBeNull();
+    expect(scenario()).toMatchObject({ variant: 'free-for-all' });
+    await add();
+    await add();
+    await add();
+    expect(panels()).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+    expect((screen.getByRole('button', { name: 'Add a player' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(draftIssues(store.getState().draft)).toEqual([]);
   });
 
   it('a file that is not a valid scenario is listed by field path, and the draft is unchanged', async () => {

@@ -1,5 +1,5 @@
 // CardSearch.tsx: find a card of the pool (or of the scenario's custom cards) by name and put it into
-// a zone of either player. Enter adds the first match.
+// a zone of any player. Enter adds the first match.
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { searchCards } from '../../store/editorCards';
@@ -13,7 +13,9 @@ export function CardSearch() {
   const { t } = useTranslation(['editor', 'common']);
   const [draft, edit] = useDraft();
   const [query, setQuery] = useState('');
-  const [player, setPlayer] = useState<PlayerIndex>(0);
+  const [chosen, setPlayer] = useState<PlayerIndex>(0);
+  // The player chosen may have been removed since.
+  const player = Math.min(chosen, draft.players.length - 1);
   const [zone, setZone] = useState<DraftZone>('battlefield');
   const [added, setAdded] = useState<string | null>(null);
   const listId = useId();
@@ -22,7 +24,7 @@ export function CardSearch() {
   const add = (name: string) => {
     edit((d) => addCard(d, player, zone, name).draft);
     const owner = draft.players[player];
-    setAdded(t('search.added', { card: name, player: owner.name || owner.id, zone: t(`common:zone.${zone}`) }));
+    setAdded(t('search.added', { card: name, player: owner?.name || owner?.id, zone: t(`common:zone.${zone}`) }));
   };
 
   return (

@@ -13,6 +13,7 @@ import { EditorProvider, useEditor } from './editorContext';
 import { GoalPanel } from './GoalPanel';
 import { OutputPanel } from './OutputPanel';
 import { PlayerPanel } from './PlayerPanel';
+import { PlayersPanel } from './PlayersPanel';
 import { StartPanel } from './StartPanel';
 
 interface Props {
@@ -46,10 +47,12 @@ function Editor({ opened, lesson, onLessonOpened }: { opened: Source | null } & 
       </div>
       <StartPanel opened={opened} requestedLesson={lesson ?? null} onLessonOpened={onLessonOpened} />
       <DetailsPanel />
+      <PlayersPanel />
       <CardSearch />
       <div className="grid gap-3 lg:grid-cols-2">
-        <PlayerPanel index={0} issues={issues} />
-        <PlayerPanel index={1} issues={issues} />
+        {draft.players.map((player, index) => (
+          <PlayerPanel key={player.id} index={index} issues={issues} />
+        ))}
       </div>
       <GoalPanel />
       <OutputPanel issues={issues} />

@@ -1,7 +1,8 @@
-// PlayerPanel.tsx: one player in the editor: name, life, whether a land was played this turn, and
-// the five zones with their cards.
+// PlayerPanel.tsx: one player in the editor: name, life (a two-headed giant team's is in the players
+// panel), whether a land was played this turn, and the five zones with their cards; with more than
+// two players, a button that removes the player and their cards.
 import { useTranslation } from '../../i18n/react';
-import { DRAFT_ZONES, SCENARIO_RANGES, updatePlayer, type PlayerIndex } from '../../store/editorDraft';
+import { DRAFT_ZONES, SCENARIO_RANGES, removePlayer, updatePlayer, type PlayerIndex } from '../../store/editorDraft';
 import type { ScenarioProblem } from '../../store/scenarioIssues';
 import { useDraft } from './editorContext';
 import { Field, NumberField, inputClass } from './fields';
@@ -11,6 +12,7 @@ export function PlayerPanel({ index, issues }: { index: PlayerIndex; issues: Sce
   const { t } = useTranslation('editor');
   const [draft, edit] = useDraft();
   const player = draft.players[index];
+  if (!player) return null;
   const active = draft.turn.activePlayer === player.id;
   return (
     <section
@@ -36,9 +38,11 @@ export function PlayerPanel({ index, issues }: { index: PlayerIndex; issues: Sce
             }}
           />
         </Field>
-        <Field label={t('player.life')}>
-          <NumberField label={t('player.life')} field="life" value={player.life} min={SCENARIO_RANGES.life[0]} max={SCENARIO_RANGES.life[1]} onCommit={(life) => edit((d) => updatePlayer(d, index, { life }))} />
-        </Field>
+        {draft.variant !== 'two-headed-giant' && (
+          <Field label={t('player.life')}>
+            <NumberField label={t('player.life')} field="life" value={player.life} min={SCENARIO_RANGES.life[0]} max={SCENARIO_RANGES.life[1]} onCommit={(life) => edit((d) => updatePlayer(d, index, { life }))} />
+          </Field>
+        )}
         <label className="flex items-center gap-1 text-xs text-stone-700">
           <input
             type="checkbox"
@@ -52,6 +56,11 @@ export function PlayerPanel({ index, issues }: { index: PlayerIndex; issues: Sce
           {t('player.landPlayed')}
         </label>
         <span className="text-xs text-stone-500">{t('player.id', { id: player.id })}</span>
+        {draft.players.length > 2 && (
+          <button type="button" data-action="editor-remove-player" className="ml-auto rounded border border-stone-300 px-2 py-1 text-xs hover:bg-stone-100" onClick={() => edit((d) => removePlayer(d, index))}>
+            {t('player.remove', { player: player.name || player.id })}
+          </button>
+        )}
       </div>
       {DRAFT_ZONES.map((zone) => (
         <ZoneList key={zone} player={index} zone={zone} issues={issues} />

@@ -13,13 +13,15 @@ const smallButton = 'rounded border border-stone-300 px-1.5 text-xs hover:bg-sto
 export function ZoneList({ player, zone, issues }: { player: PlayerIndex; zone: DraftZone; issues: ScenarioProblem[] }) {
   const { t } = useTranslation('editor');
   const [draft, edit] = useDraft();
-  const cards = draft.players[player].zones[zone];
-  const playerId = draft.players[player].id;
+  const owner = draft.players[player];
   const issuesAt = (index: number) =>
     issues.filter((issue) => {
       const target = issueTarget(issue.path);
       return target?.player === player && target.zone === zone && target.index === index;
     });
+  if (!owner) return null;
+  const cards = owner.zones[zone];
+  const playerId = owner.id;
   return (
     <div data-zone={zone} className="space-y-1">
       <h3 className="text-xs font-semibold uppercase tracking-wide text-stone-500">
