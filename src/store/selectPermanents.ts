@@ -1,6 +1,6 @@
 // selectPermanents.ts: what a card shows, from the engine's state and its current characteristics
 // (CR 613: every continuous effect applied; the printed values kept alongside so the change shows).
-import { cardDefinition, characteristics, findObject, formatMana, preventionShield, type CardDef, type Color, type GameState, type PlayerId } from '../engine';
+import { cardDefinition, characteristics, findObject, formatMana, preventionShield, sameTeam, type CardDef, type Color, type GameState, type PlayerId } from '../engine';
 import { memoByGame, memoByGameAndKey, structuralSharing } from './memo';
 import { nameOf } from './names';
 
@@ -219,3 +219,8 @@ export const zoneKey = (player: string, zone: VisibleZone) => `${player}/${zone}
 
 /** Player ids in turn order. */
 export const selectPlayerIds = memoByGame((game): string[] => game.players.map((p) => p.id));
+
+/** A player's teammates in turn order (two-headed giant, CR 810.1); none in other games. */
+export const selectTeammates = memoByGameAndKey((game: GameState, playerId: string): string[] =>
+  game.players.filter((p) => p.id !== playerId && sameTeam(game, p.id, playerId)).map((p) => p.id),
+);

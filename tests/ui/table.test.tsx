@@ -332,6 +332,25 @@ describe('the table, by clicks', () => {
     expect(q('[data-player-id="B"] [data-row="creatures"]')).toBeTruthy();
   });
 
+  it('CR 810.1: in two-headed giant the deciding player’s teammate sits beside them, on their side of the combat lanes, with their hand in their own side, not docked', () => {
+    const players = ['Ana', 'Bruno', 'Carla', 'Dario'].map((name) => ({ id: name[0] as string, name, battlefield: [{ id: `${name}-bears`.toLowerCase(), card: 'Grizzly Bears' }], hand: ['Forest'] }));
+    const game = play(
+      startGame({ variant: 'two-headed-giant', teams: [{ id: 'T1', players: ['A', 'B'] }, { id: 'T2', players: ['C', 'D'] }], turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' }, players }),
+      { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'ana-bears', defender: 'C' }] },
+      { type: 'pass', player: 'A' },
+      { type: 'pass', player: 'C' },
+    );
+    renderTable(game);
+    expect(pending()).toEqual(['declareBlockers', 'C']);
+    // Across the table Ana and Bruno, then the combat lanes, then Dario, then Carla, who decides.
+    const order = [...document.querySelectorAll('[data-role="board-content"] > [data-player-id], [data-role="board-content"] > [data-role="combat"]')].map((el) => el.getAttribute('data-player-id') ?? 'lanes');
+    expect(order).toEqual(['A', 'B', 'lanes', 'D', 'C']);
+    // Only Carla's hand is docked; Dario's stays in his side.
+    expect(document.querySelectorAll('.hand-dock')).toHaveLength(1);
+    expect(q('[data-player-id="C"] .hand-dock[data-zone="hand"]')).toBeTruthy();
+    expect(q('[data-player-id="D"] [data-zone="hand"] [data-object-id]')).toBeTruthy();
+  });
+
   it('CR 508.1b: with one player to attack, the prompt says only that a planeswalker is attacked by dragging onto it', () => {
     renderTable(at(options, 0));
     expect(q('[data-role="how-to"]').textContent).toBe('Select creatures to attack (drag one onto a planeswalker to attack it), then confirm.');

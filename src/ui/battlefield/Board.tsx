@@ -1,5 +1,6 @@
 // Board.tsx: the middle of the table screen: the other players' sides at the top, the combat lanes,
-// and the side of the player viewed from at the bottom, its hand docked along the board's bottom edge. Zoomed to fit the space it has (useFitZoom.ts), so every card
+// a two-headed giant teammate's side, and the side of the player viewed from at the bottom, its hand
+// docked along the board's bottom edge. Zoomed to fit the space it has (useFitZoom.ts), so every card
 // that may attack or block is in view; only a board too big even for the smallest cards scrolls.
 import { useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -10,11 +11,13 @@ import { useFitZoom } from './useFitZoom';
 
 interface Props {
   bottom: string;
+  /** The bottom player's teammates (two-headed giant): on their side of the lanes, hands not docked. */
+  near: string[];
   top: string[];
   tone: (id: string) => PlayerTone;
 }
 
-export function Board({ bottom, top, tone }: Props) {
+export function Board({ bottom, near, top, tone }: Props) {
   const { t } = useTranslation('table');
   const frame = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
@@ -29,6 +32,7 @@ export function Board({ bottom, top, tone }: Props) {
         {[
           ...top.map((id) => <PlayerArea key={id} playerId={id} side="top" tone={tone(id)} compact={compact} />),
           <CombatStrip key=" combat" />,
+          ...near.map((id) => <PlayerArea key={id} playerId={id} side="bottom" handDocked={false} tone={tone(id)} compact={compact} />),
           <PlayerArea key={bottom} playerId={bottom} side="bottom" tone={tone(bottom)} compact={compact} />,
         ]}
       </div>

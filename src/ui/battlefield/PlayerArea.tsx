@@ -26,8 +26,10 @@ interface Props {
   side: 'top' | 'bottom';
   tone: PlayerTone;
   /** At a table of three or more: the permanents other than creatures share one row, with the hand
-   *  of a player across the table, and the player's panel is shorter (see Board.tsx). */
+   *  unless it is docked, and the player's panel is shorter (see Board.tsx). */
   compact?: boolean;
+  /** The hand docked along the board's bottom edge: the bottom player's, not a teammate's beside them. */
+  handDocked?: boolean;
 }
 
 /** The battlefield of the player declaring attackers or blockers, as a drop place for their own
@@ -70,7 +72,7 @@ function LeftGameSide({ playerId, name, tone }: { playerId: string; name: string
   );
 }
 
-export function PlayerArea({ playerId, side, tone, compact = false }: Props) {
+export function PlayerArea({ playerId, side, tone, compact = false, handDocked = side === 'bottom' }: Props) {
   const { t } = useTranslation('table');
   const name = useTable((s) => selectPlayerSummary(s.game, playerId)?.name ?? playerId);
   const deciding = useTable((s) => s.game.pendingChoice?.player === playerId);
@@ -94,12 +96,12 @@ export function PlayerArea({ playerId, side, tone, compact = false }: Props) {
         <HomeDrop playerId={playerId} side={side} label={t('battlefield.playerBattlefield', { player: name })}>
           <CreatureRow playerId={playerId} />
           {compact ? (
-            // One row of what stands behind the creatures, and, across the table, the hand: with four
+            // One row of what stands behind the creatures, and the hand unless it is docked: with four
             // sides stacked, each row less is cards a quarter larger at the same window.
             <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
               <PermanentGroup playerId={playerId} group="others" />
               <PermanentGroup playerId={playerId} group="lands" />
-              {side === 'top' && <HandRow playerId={playerId} />}
+              {!handDocked && <HandRow playerId={playerId} />}
             </div>
           ) : (
             <>
@@ -109,7 +111,7 @@ export function PlayerArea({ playerId, side, tone, compact = false }: Props) {
           )}
         </HomeDrop>
         {/* At the bottom, the hand is docked along the board's edge (tableScreen.css's .hand-dock). */}
-        {!(compact && side === 'top') && <HandRow playerId={playerId} docked={side === 'bottom'} />}
+        {(handDocked || !compact) && <HandRow playerId={playerId} docked={handDocked} />}
       </div>
     </section>
   );

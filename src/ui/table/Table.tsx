@@ -8,7 +8,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from '../../i18n/react';
 import type { TableInit, TableStore } from '../../store/createTableStore';
 import { TableProvider, useTable } from '../../store/hooks';
-import { selectPlayerIds } from '../../store/selectors';
+import { selectPlayerIds, selectTeammates } from '../../store/selectors';
 import { Board } from '../battlefield/Board';
 import { LitStyle } from '../battlefield/LitStyle';
 import { CardTooltip } from '../cards/CardTooltip';
@@ -66,8 +66,10 @@ function TableOrReplay({ replayable, ...layout }: Omit<Props, 'init' | 'store'>)
   );
 }
 
-/** Which player sits at the bottom: the one chosen, or whoever must decide now (see below for priority). */
-function useSeating(): { bottom: string; top: string[]; order: string[] } {
+/** Which player sits at the bottom: the one chosen, or whoever must decide now (see below for priority).
+ *  In two-headed giant that player's teammate sits beside them, on the near side of the combat lanes
+ *  (CR 810.1); the other players sit across, in turn order. */
+function useSeating(): { bottom: string; near: string[]; top: string[]; order: string[] } {
   // Compared item by item: the ids are a new array in every game state, and a new one here would
   // render the whole table again on every pass.
   const order = useTable(useShallow((s) => selectPlayerIds(s.game)));
@@ -83,7 +85,8 @@ function useSeating(): { bottom: string; top: string[]; order: string[] } {
     if (s.hotseat === null && (!pending || pending.type === 'priority')) return s.game.turn.activePlayer;
     return pending?.player ?? s.game.turn.activePlayer;
   });
-  return { bottom, top: order.filter((id) => id !== bottom), order };
+  const near = useTable(useShallow((s) => selectTeammates(s.game, bottom)));
+  return { bottom, near, top: order.filter((id) => id !== bottom && !near.includes(id)), order };
 }
 
 interface LayoutProps extends Omit<Props, 'init' | 'store' | 'replayable'> {
@@ -91,7 +94,7 @@ interface LayoutProps extends Omit<Props, 'init' | 'store' | 'replayable'> {
 }
 
 function TableLayout({ linkFor, controls, onReplay, autoPassSwitch, extra }: LayoutProps) {
-  const { bottom, top, order } = useSeating();
+  const { bottom, near, top, order } = useSeating();
   // A hot-seat game offers the view switch among its settings (HotseatControls), folded away.
   const hotseat = useTable((s) => s.hotseat !== null);
   const wide = useWideScreen();
@@ -123,7 +126,7 @@ function TableLayout({ linkFor, controls, onReplay, autoPassSwitch, extra }: Lay
       {/* The battlefield's drags (TableDnd keeps the table beside dnd-kit's context, so a drag's context
           changes walk none of it). */}
       <TableDnd>
-        <Board bottom={bottom} top={top} tone={tone} />
+        <Board bottom={bottom} near={near} top={top} tone={tone} />
       </TableDnd>
       {!wide && <DecisionSheet fold={{ fold, setFold }} />}
       <SidePanels open={tab} onClose={() => setTab(null)} extra={extra} withDecision={wide} />
