@@ -285,6 +285,9 @@ describe('the table in Chromium', () => {
     expect(await lanes('C')).toEqual(['wurm']);
     expect(await lanes('D')).toEqual([]);
     expect(await page.locator('[data-player-id="D"] [data-lane-elsewhere]').count()).toBe(0);
+    // Dario takes no part in this combat: his side is drawn smaller, so the sides in it have the room.
+    const width = async (id: string) => (await permanent(id).boundingBox())?.width ?? 0;
+    expect(await width('armodon')).toBeLessThan((await width('cadet')) * 0.7);
     // Carla's lane stands across from the Craw Wurm: the Grizzly Bears' lane is an empty space in her row.
     const left = async (selector: string) => (await page.locator(selector).boundingBox())?.x;
     expect(await left('[data-player-id="C"] [data-lane="wurm"]')).toBe(await left('[data-player-id="A"] [data-lane="wurm"]'));

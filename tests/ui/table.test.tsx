@@ -351,6 +351,19 @@ describe('the table, by clicks', () => {
     expect(q('[data-player-id="D"] [data-zone="hand"] [data-object-id]')).toBeTruthy();
   });
 
+  it('CR 802.4a: while Ana attacks Carla at a table of four, Bruno’s and Dario’s sides, out of the combat, are shown smaller; before the attack, none', () => {
+    const players = ['Ana', 'Bruno', 'Carla', 'Dario'].map((name) => ({ id: name[0] as string, name, battlefield: [{ id: `${name}-bears`.toLowerCase(), card: 'Grizzly Bears' }] }));
+    const start = startGame({ variant: 'free-for-all', turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' }, players });
+    const outside = () => [...document.querySelectorAll('[data-player-id][data-outside-combat="true"]')].map((el) => el.getAttribute('data-player-id'));
+    const { unmount } = render(<Table init={{ game: start }} store={createTableStore({ game: start })} />);
+    expect(outside()).toEqual([]);
+    unmount();
+    renderTable(play(start, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'ana-bears', defender: 'C' }] }));
+    expect(outside()).toEqual(['B', 'D']);
+    expect(q('[data-player-id="B"]').style.zoom).toBe('0.6');
+    expect(q('[data-player-id="C"]').style.zoom).toBe('');
+  });
+
   it('CR 508.1b: with one player to attack, the prompt says only that a planeswalker is attacked by dragging onto it', () => {
     renderTable(at(options, 0));
     expect(q('[data-role="how-to"]').textContent).toBe('Select creatures to attack (drag one onto a planeswalker to attack it), then confirm.');

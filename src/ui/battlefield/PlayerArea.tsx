@@ -11,6 +11,7 @@ import { CreatureRow } from './CreatureRow';
 import { HandRow } from './HandRow';
 import { PermanentGroup } from './PermanentGroup';
 import { PlayerInfo } from './PlayerInfo';
+import { selectOutsideCombat } from './lanes';
 import { RuleNumber } from '../table/RuleNumber';
 
 export interface PlayerTone {
@@ -72,8 +73,13 @@ function LeftGameSide({ playerId, name, tone }: { playerId: string; name: string
   );
 }
 
+/** The scale of a side across the table whose player takes no part in the combat under way: at a
+ *  table of four, the two sides that matter then get the room (a side's own zoom, within the board's). */
+const OUTSIDE_COMBAT_ZOOM = 0.6;
+
 export function PlayerArea({ playerId, side, tone, compact = false, handDocked = side === 'bottom' }: Props) {
   const { t } = useTranslation('table');
+  const outsideCombat = useTable((s) => side === 'top' && selectOutsideCombat(s.game, s.ui.blockDraft, playerId));
   const name = useTable((s) => selectPlayerSummary(s.game, playerId)?.name ?? playerId);
   const deciding = useTable((s) => s.game.pendingChoice?.player === playerId);
   const left = useTable((s) => selectPlayerSummary(s.game, playerId)?.leftGame ?? false);
@@ -82,6 +88,8 @@ export function PlayerArea({ playerId, side, tone, compact = false, handDocked =
     <section
       data-player-id={playerId}
       data-deciding={deciding ? 'true' : undefined}
+      data-outside-combat={outsideCombat ? 'true' : undefined}
+      style={outsideCombat ? { zoom: OUTSIDE_COMBAT_ZOOM } : undefined}
       aria-label={deciding ? t('battlefield.sideDeciding', { player: name }) : t('battlefield.side', { player: name })}
       // On a phone the player's panel is a strip above the rows.
       className="relative flex gap-3 rounded-xl border-2 border-stone-300 bg-white/60 p-2 max-md:flex-col max-md:gap-1.5"

@@ -91,6 +91,13 @@ export function creatureRowLayout(lanes: CombatLane[], widths: number[], groups:
 
 const shareLayout = structuralSharing<CreatureRowLayout>();
 
+/** While creatures attack, whether a player takes no part in the combat: none of their creatures
+ *  attacks, and none may block (nothing of theirs is attacked, CR 802.4a). Their row has no lanes,
+ *  so their side may be shown smaller without breaking the lanes' line across the table. */
+export function selectOutsideCombat(game: GameState, blockDraft: readonly BlockPair[], playerId: string): boolean {
+  return selectCombatLanes(game, blockDraft).length > 0 && selectRowLayout(game, blockDraft, playerId).lanes.length === 0;
+}
+
 /** A player's creature row, the same object while it is equal: the lanes are worked out anew for every
  *  game state (an empty list outside combat too), and a new layout at every pass re-rendered the row. */
 export function selectRowLayout(game: GameState, blockDraft: readonly BlockPair[], playerId: string): CreatureRowLayout {
