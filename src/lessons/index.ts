@@ -9,7 +9,7 @@
 export type RulesVariant = 'current' | 'legacy-damage-order';
 
 /** The sections of the library, in the order the app should show them. */
-export const LESSON_SECTIONS = ['basics', 'keywords', 'combat-damage', 'removal', 'stack', 'triggers', 'rules-2024'] as const;
+export const LESSON_SECTIONS = ['basics', 'keywords', 'combat-damage', 'removal', 'stack', 'triggers', 'rules-2024', 'multiplayer'] as const;
 export type LessonSection = (typeof LESSON_SECTIONS)[number];
 
 /** Every topic a lesson may have; `rules` names the rules the lessons of that topic are about. */
@@ -37,6 +37,9 @@ export const LESSON_TOPICS = {
   'intervening-if': { section: 'triggers', label: 'Intervening "if"', rules: ['603.4'] },
   'delayed-trigger': { section: 'triggers', label: 'Delayed triggered abilities', rules: ['603.7'] },
   'damage-assignment-2024': { section: 'rules-2024', label: 'Damage assignment: 2024 rule and the old order', rules: ['510.1c', '510.1d'] },
+  'multiplayer-combat': { section: 'multiplayer', label: 'Combat with several opponents', rules: ['802', '803.1', '806.2b'] },
+  'multiplayer-apnap': { section: 'multiplayer', label: 'APNAP order with several players', rules: ['101.4', '603.3b'] },
+  'two-headed-giant': { section: 'multiplayer', label: 'Two-Headed Giant', rules: ['810', '805.10d'] },
 } as const satisfies Record<string, { section: LessonSection; label: string; rules: readonly string[] }>;
 export type LessonTopic = keyof typeof LESSON_TOPICS;
 
@@ -219,6 +222,14 @@ export const LESSONS: readonly LessonEntry[] = [
     () => import('./dmg2024-baloth-brigade-legacy.json')),
   entry({ id: "dmg2024-baloth-brigade-current", title: "Enormous Baloth and Durkwood Boars share the Brigade (today's rules)", topic: "damage-assignment-2024", order: 51, rulesVariant: "current", pairedWith: "dmg2024-baloth-brigade-legacy" },
     () => import('./dmg2024-baloth-brigade-current.json')),
+  entry({ id: "mp-attack-several-players", title: "Attacking two players at once: each defender blocks for themselves", topic: "multiplayer-combat", order: 52, rulesVariant: "current" },
+    () => import('./mp-attack-several-players.json')),
+  entry({ id: "mp-attack-left-refused", title: "Attack left: Ana can't attack Carla, on her right", topic: "multiplayer-combat", order: 53, rulesVariant: "current" },
+    () => import('./mp-attack-left-refused.json')),
+  entry({ id: "mp-apnap-three-soul-wardens", title: "APNAP with three players: three Soul Wardens trigger at once", topic: "multiplayer-apnap", order: 54, rulesVariant: "current" },
+    () => import('./mp-apnap-three-soul-wardens.json')),
+  entry({ id: "mp-two-headed-giant-team-block", title: "Two-Headed Giant: Dario blocks for Carla, and the team shares its life", topic: "two-headed-giant", order: 55, rulesVariant: "current" },
+    () => import('./mp-two-headed-giant-team-block.json')),
 ];
 
 /** The rules a scenario is written for ("current" when it names none). */

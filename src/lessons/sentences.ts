@@ -141,15 +141,19 @@ function permanentSentence(id: string, props: Record<string, unknown> | null, na
   return say('permanent', { card: names(id), facts });
 }
 
-/** The pending choice: "Ana has priority", "Ana is to order her triggered abilities". */
+/** The pending choice: "Ana has priority", "Ana is to order her triggered abilities"; in two-headed
+ *  giant with the team that decides, by its players ("…, for Ana and Bruno's team"). */
 function pendingSentence(props: Record<string, unknown>, names: NameOf): Message {
-  const { type, player, ...rest } = props;
+  const { type, player, team, ...rest } = props;
   const who: Param = isName(player) ? names(player) : { key: 'lessons:say.someone' };
   if ('type' in props && (type === null || type === undefined)) return say('pendingNone');
-  const main = isName(type) && (PENDING_TYPES as readonly string[]).includes(type)
+  const chosen = isName(type) && (PENDING_TYPES as readonly string[]).includes(type)
     ? say(`pending.${type}`, { player: who })
     : isName(type) ? say('pendingOther', { player: who, value: type }) : say('pendingPlayer', { player: who });
-  const facts = Object.entries(rest).map(([property, value]) => say('fact.other', { property, value: JSON.stringify(value) }));
+  // CR 805.5: in two-headed giant a team has priority and makes the team's choices.
+  const main = !isName(team) ? chosen : 'type' in props || 'player' in props ? say('pendingForTeam', { main: chosen, team: names(team) }) : say('pendingTeam', { team: names(team) });
+  const others = isName(team) || !('team' in props) ? rest : { ...rest, team };
+  const facts = Object.entries(others).map(([property, value]) => say('fact.other', { property, value: JSON.stringify(value) }));
   return facts.length === 0 ? main : say('withFacts', { main, facts });
 }
 

@@ -94,6 +94,21 @@ describe('a goal read as sentences', () => {
     expect((await renderAll(fieldSentence('winners', [], names))).en).toBe('Nobody has won');
   });
 
+  it("CR 805.5: in two-headed giant the goal's pending choice names the team that decides by its players, never by its id", async () => {
+    const en = await goalIn('en', 'mp-two-headed-giant-team-block');
+    expect(en).toContain("Ana has priority, for Ana and Bruno's team");
+    expect(en).toContain("Carla and Dario's team is at 28 life");
+    expect(en.join('\n')).not.toMatch(/\bT[12]\b|team:/);
+    expect(await goalIn('es', 'mp-two-headed-giant-team-block')).toContain('Ana tiene la prioridad, por el equipo de Ana y Bruno');
+    expect(await goalIn('it', 'mp-two-headed-giant-team-block')).toContain('Ana ha la priorità, per la squadra di Ana e Bruno');
+    // A check line about the team alone says it by its players too.
+    const start = lesson('mp-two-headed-giant-team-block');
+    const names = distinctNames(start.game);
+    expect(await renderAll(fieldSentence('pending.team', 'T2', names))).toEqual({
+      en: "Carla and Dario's team is the one to decide", es: 'Decide el equipo de Carla y Dario', it: 'Decide la squadra di Carla e Dario',
+    });
+  });
+
   it("CR 406.2: the exile is said like the graveyard, the verb agreeing with the cards", async () => {
     const start = scenario('2hg-team-loses-together');
     const names = distinctNames(start.game);

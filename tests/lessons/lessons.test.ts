@@ -87,6 +87,7 @@ describe('the library as a whole', () => {
       'flying-reach', 'menace', 'first-strike', 'double-strike', 'trample', 'deathtouch', 'lifelink', 'vigilance', 'haste',
       'defender', 'indestructible', 'landwalk', 'strike-steps', 'trample-arithmetic', 'removal-from-combat', 'regeneration',
       'stack-lifo', 'apnap', 'trigger-order', 'intervening-if', 'delayed-trigger', 'damage-assignment-2024',
+      'multiplayer-combat', 'multiplayer-apnap', 'two-headed-giant',
     ];
     expect(required.filter((t) => !covered.has(t))).toEqual([]);
     for (const t of Object.keys(LESSON_TOPICS)) expect(covered.has(t), `topic ${t} has no lesson`).toBe(true);
@@ -105,6 +106,28 @@ describe('the library as a whole', () => {
     expect(hero.sort()).toEqual([13, 15]); // 7 and 5 damage
     expect(withCard('Resolute Archangel').filter((l) => l.lesson.topic === 'intervening-if').length).toBeGreaterThanOrEqual(2);
     expect(withCard('Wall of Tears').some((l) => l.lesson.topic === 'delayed-trigger')).toBe(true);
+  });
+
+  it('CR 802.4, 803.1a, 603.3b, 810.9: the multiplayer section comes last, each lesson played in its variant with the players the contract names', () => {
+    const mp = lessonsInSection('multiplayer');
+    expect(LESSON_SECTIONS.at(-1)).toBe('multiplayer');
+    expect(mp.map((e) => e.id)).toEqual(['mp-attack-several-players', 'mp-attack-left-refused', 'mp-apnap-three-soul-wardens', 'mp-two-headed-giant-team-block']);
+    expect(mp.map((e) => e.order)).toEqual([LESSONS.length - 3, LESSONS.length - 2, LESSONS.length - 1, LESSONS.length]);
+    const [several, left, apnap, giant] = mp.map((e) => byId.get(e.id)!);
+    for (const l of [several!, left!, apnap!]) expect(l.variant, l.lesson.id).toBe('free-for-all');
+    expect(giant!.variant).toBe('two-headed-giant');
+    // Each defending player blocks for themselves, in APNAP order from the active player (802.4).
+    const blockers = several!.actions.filter((a) => (a as { type: string }).type === 'declareBlockers').map((a) => (a as { player: string }).player);
+    expect(blockers).toEqual(['B', 'C']);
+    expect(failures(checkLesson({ life: { A: 20, B: 20, C: 18 }, graveyard: { B: ['Wall of Wood'] } }, run(several!)))).toEqual([]);
+    // Attack left: the opponent on the right is refused under 803.1a.
+    expect(left!.options).toEqual({ attack: 'left' });
+    expect(run(left!).error?.rule).toMatch(/^803\.1a/);
+    // Three triggers, the active player's at the bottom and the last player's in turn order on top.
+    expect(failures(checkLesson({ stack: [{ controller: 'A' }, { controller: 'B' }, { controller: 'C' }] }, run(apnap!)))).toEqual([]);
+    // Two-headed giant: one block by the defending team (Dario for Carla), the damage off the shared life.
+    expect(giant!.actions).toContainEqual(expect.objectContaining({ player: 'D', type: 'declareBlockers' }));
+    expect(failures(checkLesson({ teamLife: { T1: 30, T2: 28 } }, run(giant!)))).toEqual([]);
   });
 
   it('pairs each 2024 lesson with the same board under the other rule, both ways', () => {
