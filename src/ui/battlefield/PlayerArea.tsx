@@ -103,20 +103,14 @@ export function PlayerArea({ playerId, side, tone, compact = false, handDocked =
       <div className={`flex min-w-0 flex-1 gap-3 ${side === 'top' ? 'flex-col-reverse' : 'flex-col'}`}>
         <HomeDrop playerId={playerId} side={side} label={t('battlefield.playerBattlefield', { player: name })}>
           <CreatureRow playerId={playerId} />
-          {compact ? (
-            // One row of what stands behind the creatures, and the hand unless it is docked: with four
-            // sides stacked, each row less is cards a quarter larger at the same window.
-            <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
-              <PermanentGroup playerId={playerId} group="others" />
-              <PermanentGroup playerId={playerId} group="lands" />
-              {!handDocked && <HandRow playerId={playerId} />}
-            </div>
-          ) : (
-            <>
-              <PermanentGroup playerId={playerId} group="others" />
-              <PermanentGroup playerId={playerId} group="lands" />
-            </>
-          )}
+          {/* Compact: one row of what stands behind the creatures, and the hand unless it is docked
+              (with four sides stacked, each row less is cards a quarter larger at the same window);
+              otherwise a row each (the box is not drawn). */}
+          <div className={compact ? 'flex flex-wrap items-start gap-x-4 gap-y-2' : 'contents'}>
+            <PermanentGroup playerId={playerId} group="others" />
+            <PermanentGroup playerId={playerId} group="lands" />
+            {compact && !handDocked && <HandRow playerId={playerId} />}
+          </div>
         </HomeDrop>
         {/* At the bottom, the hand is docked along the board's edge (tableScreen.css's .hand-dock). */}
         {(handDocked || !compact) && <HandRow playerId={playerId} docked={handDocked} />}

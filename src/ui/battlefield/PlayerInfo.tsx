@@ -109,17 +109,11 @@ export const PlayerInfo = memo(function PlayerInfo({ playerId, tone, compact = f
         <dt className="text-stone-500">{t('battlefield.player.manaPool')}</dt>
         <dd data-role="mana-pool">{player.manaPool ? <ManaCost cost={player.manaPool} /> : '—'}</dd>
       </dl>
-      {compact ? (
-        <div className="flex gap-1">
-          <ZonePile playerId={playerId} zone="graveyard" />
-          <ZonePile playerId={playerId} zone="exile" />
-        </div>
-      ) : (
-        <>
-          <ZonePile playerId={playerId} zone="graveyard" />
-          <ZonePile playerId={playerId} zone="exile" />
-        </>
-      )}
+      {/* Compact: the two piles side by side; otherwise one under the other (the box is not drawn). */}
+      <div className={compact ? 'flex gap-1' : 'contents'}>
+        <ZonePile playerId={playerId} zone="graveyard" />
+        <ZonePile playerId={playerId} zone="exile" />
+      </div>
     </div>
   );
 });
