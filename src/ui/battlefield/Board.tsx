@@ -22,18 +22,16 @@ export function Board({ bottom, near, top, tone }: Props) {
   const frame = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   useFitZoom(frame, content);
-  // At a table of three or more, every side is compact, so that the board zooms out less.
-  const compact = top.length > 1;
   return (
     <div ref={frame} role="region" className="table-board" data-role="board" aria-label={t('screen.board')}>
       <div ref={content} className="space-y-1.5" data-role="board-content">
         {/* One list of keyed children: when the decision changes hands and the sides swap, React moves
             the two areas rather than making them anew, and the cards in them are not rendered again. */}
         {[
-          ...top.map((id) => <PlayerArea key={id} playerId={id} side="top" tone={tone(id)} compact={compact} />),
+          ...top.map((id) => <PlayerArea key={id} playerId={id} side="top" tone={tone(id)} />),
           <CombatStrip key=" combat" />,
-          ...near.map((id) => <PlayerArea key={id} playerId={id} side="bottom" handDocked={false} tone={tone(id)} compact={compact} />),
-          <PlayerArea key={bottom} playerId={bottom} side="bottom" tone={tone(bottom)} compact={compact} />,
+          ...near.map((id) => <PlayerArea key={id} playerId={id} side="bottom" handDocked={false} tone={tone(id)} />),
+          <PlayerArea key={bottom} playerId={bottom} side="bottom" tone={tone(bottom)} />,
         ]}
       </div>
     </div>

@@ -1,6 +1,6 @@
 // PlayerArea.tsx: one player's side of the table: the player's panel, then the battlefield with
-// creatures nearest the middle, other permanents behind them and lands at the far edge, then the hand
-// (the viewed player's docked along the board's bottom edge).
+// creatures nearest the middle, and behind them one row of the other permanents, the lands and the
+// hand (the viewed player's hand is docked along the board's bottom edge instead).
 // The player who must decide now is outlined in their colour.
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -26,9 +26,6 @@ interface Props {
   /** "top": across the table (rows mirrored: hand at the far edge, creatures at the bottom near the middle). */
   side: 'top' | 'bottom';
   tone: PlayerTone;
-  /** At a table of three or more: the permanents other than creatures share one row, with the hand
-   *  unless it is docked, and the player's panel is shorter (see Board.tsx). */
-  compact?: boolean;
   /** The hand docked along the board's bottom edge: the bottom player's, not a teammate's beside them. */
   handDocked?: boolean;
 }
@@ -77,7 +74,7 @@ function LeftGameSide({ playerId, name, tone }: { playerId: string; name: string
  *  table of four, the two sides that matter then get the room (a side's own zoom, within the board's). */
 const OUTSIDE_COMBAT_ZOOM = 0.6;
 
-export function PlayerArea({ playerId, side, tone, compact = false, handDocked = side === 'bottom' }: Props) {
+export function PlayerArea({ playerId, side, tone, handDocked = side === 'bottom' }: Props) {
   const { t } = useTranslation('table');
   const outsideCombat = useTable((s) => side === 'top' && selectOutsideCombat(s.game, s.ui.blockDraft, playerId));
   const name = useTable((s) => selectPlayerSummary(s.game, playerId)?.name ?? playerId);
@@ -99,21 +96,20 @@ export function PlayerArea({ playerId, side, tone, compact = false, handDocked =
           compositor updates an opacity between 0 and 0.99 in place, but one reaching or leaving exactly 1
           made Chromium re-layerize the whole page at every pass (a millisecond of the pass's frame). */}
       <div aria-hidden="true" className={`deciding-outline ${tone.deciding} ${deciding ? 'opacity-99' : 'opacity-0'}`} />
-      <PlayerInfo playerId={playerId} tone={tone.panel} compact={compact} />
+      <PlayerInfo playerId={playerId} tone={tone.panel} />
       <div className={`flex min-w-0 flex-1 gap-3 ${side === 'top' ? 'flex-col-reverse' : 'flex-col'}`}>
         <HomeDrop playerId={playerId} side={side} label={t('battlefield.playerBattlefield', { player: name })}>
           <CreatureRow playerId={playerId} />
-          {/* Compact: one row of what stands behind the creatures, and the hand unless it is docked
-              (with four sides stacked, each row less is cards a quarter larger at the same window);
-              otherwise a row each (the box is not drawn). */}
-          <div className={compact ? 'flex flex-wrap items-start gap-x-4 gap-y-2' : 'contents'}>
+          {/* One row of what stands behind the creatures, and the hand unless it is docked: with four
+              sides stacked, each row less is cards a quarter larger at the same window. */}
+          <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
             <PermanentGroup playerId={playerId} group="others" />
             <PermanentGroup playerId={playerId} group="lands" />
-            {compact && !handDocked && <HandRow playerId={playerId} />}
+            {!handDocked && <HandRow playerId={playerId} />}
           </div>
         </HomeDrop>
         {/* At the bottom, the hand is docked along the board's edge (tableScreen.css's .hand-dock). */}
-        {(handDocked || !compact) && <HandRow playerId={playerId} docked={handDocked} />}
+        {handDocked && <HandRow playerId={playerId} docked />}
       </div>
     </section>
   );

@@ -72,7 +72,7 @@ function DecidingBadge({ playerId }: { playerId: string }) {
 }
 
 /** Memoised: the side around it renders at every pass (whose decision it is), the panel seldom changes. */
-export const PlayerInfo = memo(function PlayerInfo({ playerId, tone, compact = false }: { playerId: string; tone: string; compact?: boolean }) {
+export const PlayerInfo = memo(function PlayerInfo({ playerId, tone }: { playerId: string; tone: string }) {
   const { t } = useTranslation('table');
   const player = useTable((s) => selectPlayerSummary(s.game, playerId));
   // While combat damage is divided and this player may be dealt some (trample, CR 702.19b).
@@ -100,8 +100,8 @@ export const PlayerInfo = memo(function PlayerInfo({ playerId, tone, compact = f
           {t('battlefield.player.prevention', { count: player.prevention })} <RuleNumber rule="615.7" />
         </p>
       )}
-      {/* Compact: the counts on one line, as on a phone. */}
-      <dl className={`text-xs max-md:flex max-md:flex-wrap max-md:gap-x-1.5 ${compact ? 'flex flex-wrap gap-x-1.5' : 'grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5'}`}>
+      {/* The counts on as few lines as they fit, so the panel is not what makes a side tall. */}
+      <dl className="flex flex-wrap gap-x-1.5 text-xs">
         <dt className="text-stone-500">{t('battlefield.player.library')}</dt>
         <dd data-role="library-count">{player.libraryCount}</dd>
         <dt className="text-stone-500">{t('battlefield.player.hand')}</dt>
@@ -109,8 +109,7 @@ export const PlayerInfo = memo(function PlayerInfo({ playerId, tone, compact = f
         <dt className="text-stone-500">{t('battlefield.player.manaPool')}</dt>
         <dd data-role="mana-pool">{player.manaPool ? <ManaCost cost={player.manaPool} /> : '—'}</dd>
       </dl>
-      {/* Compact: the two piles side by side; otherwise one under the other (the box is not drawn). */}
-      <div className={compact ? 'flex gap-1' : 'contents'}>
+      <div className="flex gap-1">
         <ZonePile playerId={playerId} zone="graveyard" />
         <ZonePile playerId={playerId} zone="exile" />
       </div>
