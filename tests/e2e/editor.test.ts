@@ -45,7 +45,7 @@ async function open(p: Page, hash: string) {
 const entry = (id: string) => page.locator(`[data-role="editor"] [data-object-id="${id}"]`);
 
 /** Searches the pool and adds the first card of that name to a player's zone. */
-async function addCard(query: string, name: string, player: 0 | 1, zone: string) {
+async function addCard(query: string, name: string, player: number, zone: string) {
   await page.selectOption('[data-role="add-player"]', String(player));
   await page.selectOption('[data-role="add-zone"]', zone);
   await page.fill('[data-role="card-search"]', query);
@@ -94,6 +94,34 @@ describe('the scenario editor in Chromium', () => {
     expect(await fresh.locator('[data-role="title"]').textContent()).toBe('Bears <b>at</b> the gate');
     expect(await fresh.locator('[data-role="title"] b').count()).toBe(0);
     await fresh.close();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('CR 810: a two-headed giant position built in the editor plays on the table: four players, the teams\' life, the defending team\'s block', async () => {
+    await open(page, '#editor');
+    await page.click('[data-action="start-blank"]');
+    await page.click('[data-action="editor-add-player"]');
+    await page.click('[data-action="editor-add-player"]');
+    await page.click('[data-field="variant-two-headed-giant"]');
+    await page.fill('[data-field="team-life-T2"]', '12');
+    await addCard('grizz', 'Grizzly Bears', 0, 'battlefield');
+    await addCard('wall of w', 'Wall of Wood', 3, 'battlefield');
+    await page.selectOption('[data-field="step"]', 'declareAttackers');
+    await page.click('[data-action="play-scenario"]');
+    await expectPrompt(page, 'declareAttackers', 'A');
+    expect(await page.locator('[data-player-id]').evaluateAll((els) => els.map((el) => el.getAttribute('data-player-id')).sort())).toEqual(['A', 'B', 'C', 'D']);
+    expect(await page.locator('[data-player-id="C"] [data-life]').getAttribute('data-life')).toBe('12');
+    expect(await page.locator('[data-player-id="B"] [data-life]').getAttribute('data-life')).toBe('30');
+    // Ana attacks Player 3; Player 4's Wall of Wood may block for the team (CR 805.10d).
+    await page.click(permanentSelector('grizzly-bears'));
+    await page.click('[data-action="confirm-attackers"]');
+    // Each team passes once (CR 805.5b), then the defending team blocks.
+    await expectPrompt(page, 'priority', 'A');
+    await page.click('[data-action="pass"]');
+    await expectPrompt(page, 'priority', 'C');
+    await page.click('[data-action="pass"]');
+    await expectPrompt(page, 'declareBlockers', 'C');
+    expect(await page.locator('[data-player-id="D"] [data-lane="grizzly-bears"]').count()).toBe(1);
     expect(pageErrors).toEqual([]);
   });
 
