@@ -9,14 +9,12 @@ export { SCENARIO_RANGES } from '../engine';
 import type { Step } from '../engine';
 import { goalIssues, type GoalNames } from '../lessons/goalIssues';
 import { scenarioIssues, type ScenarioProblem } from './scenarioIssues';
-import { ATTACK_OPTIONS, PLAYER_COUNTS, SEATS, type TableVariant } from './gameSetup';
+import { PLAYER_COUNTS, SEATS, variantForCount, variantsFor, type ATTACK_OPTIONS, type TableVariant } from './gameSetup';
 
 export const DRAFT_ZONES = ['battlefield', 'hand', 'library', 'graveyard', 'exile'] as const;
 export type DraftZone = (typeof DRAFT_ZONES)[number];
 export type RulesVariant = 'current' | 'legacy-damage-order';
 export type AttackOption = (typeof ATTACK_OPTIONS)[number];
-export { PLAYER_COUNTS, ATTACK_OPTIONS };
-export type { TableVariant };
 /** A two-headed giant team (CR 810.1): its players, teammates side by side, and its shared life (810.4). */
 export interface DraftTeam {
   id: string;
@@ -283,11 +281,6 @@ export function issueTarget(path: string): { player: PlayerIndex; zone: DraftZon
 /** A two-headed giant team's life at the start of the game (CR 810.4). */
 export const TEAM_LIFE = 30;
 
-/** The variants a table of `count` players may play (CR 800.2, 806, 810; the contract's counts). */
-export function variantsFor(count: number): TableVariant[] {
-  return (Object.keys(PLAYER_COUNTS) as TableVariant[]).filter((v) => count >= PLAYER_COUNTS[v][0] && count <= PLAYER_COUNTS[v][1]);
-}
-
 /** The draft as a game of `variant`, if its players' count fits it: two-headed giant seats the
  *  first two players against the last two (teammates side by side, as the contract asks), each
  *  team at 30 life; the other variants have no teams. */
@@ -306,13 +299,6 @@ export function setVariant(draft: Draft, variant: TableVariant): Draft {
   return { ...draft, variant, teams };
 }
 
-/** The variant a draft of `count` players keeps or falls back to: its own if it still fits, else
- *  two-player for two and free-for-all for more. */
-function fittingVariant(draft: Draft, count: number): TableVariant {
-  if (variantsFor(count).includes(draft.variant)) return draft.variant;
-  return count === 2 ? 'two-player' : 'free-for-all';
-}
-
 /** Seats one more player (up to six), next in turn order, with the first free seat's id (A to F). */
 export function addPlayer(draft: Draft, name: string): Draft {
   const max = PLAYER_COUNTS['free-for-all'][1];
@@ -321,7 +307,7 @@ export function addPlayer(draft: Draft, name: string): Draft {
   if (draft.players.length >= max || !id) return draft;
   const players = [...draft.players, newPlayer(id, name)];
   // Two-headed giant seats exactly four, so a draft that gains or loses a player has no teams.
-  return { ...draft, players, variant: fittingVariant(draft, players.length), teams: [] };
+  return { ...draft, players, variant: variantForCount(draft.variant, players.length), teams: [] };
 }
 
 /** Removes a player and every card in their zones (two stay at least). The active player's turn
@@ -331,7 +317,7 @@ export function removePlayer(draft: Draft, index: PlayerIndex): Draft {
   if (!removed || draft.players.length <= PLAYER_COUNTS['two-player'][0]) return draft;
   const players = draft.players.filter((_, i) => i !== index);
   const activePlayer = draft.turn.activePlayer === removed.id ? (players[0]?.id ?? '') : draft.turn.activePlayer;
-  return { ...draft, players, turn: { ...draft.turn, activePlayer }, variant: fittingVariant(draft, players.length), teams: [] };
+  return { ...draft, players, turn: { ...draft.turn, activePlayer }, variant: variantForCount(draft.variant, players.length), teams: [] };
 }
 
 export function setAttack(draft: Draft, attack: AttackOption): Draft {

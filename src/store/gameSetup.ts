@@ -18,6 +18,18 @@ export const MAX_NAME_LENGTH = 40;
 export const PLAYER_COUNTS = { 'two-player': [2, 2], 'free-for-all': [3, SEATS.length], 'two-headed-giant': [4, 4] } as const;
 export type TableVariant = keyof typeof PLAYER_COUNTS;
 
+/** The variants a table of `count` players may play (CR 800.2, 806, 810; the contract's counts). */
+export function variantsFor(count: number): TableVariant[] {
+  return (Object.keys(PLAYER_COUNTS) as TableVariant[]).filter((v) => count >= PLAYER_COUNTS[v][0] && count <= PLAYER_COUNTS[v][1]);
+}
+
+/** The variant a table plays once it seats `count` players: the one it played if that still fits,
+ *  else a two-player game for two and free-for-all for more. */
+export function variantForCount(kept: TableVariant, count: number): TableVariant {
+  if (variantsFor(count).includes(kept)) return kept;
+  return count === 2 ? 'two-player' : 'free-for-all';
+}
+
 /** A free-for-all game's attack options (CR 806.2b): any opponents (802), or the one to the left or right (803.1). */
 export const ATTACK_OPTIONS = ['multiple', 'left', 'right'] as const;
 
@@ -126,8 +138,7 @@ export function setupProblems(setup: HotSeatSetup): SetupProblem[] {
  *  a first player no longer at the table goes back to random. */
 export function withPlayers(setup: HotSeatSetup, players: HotSeatSetup['players']): HotSeatSetup {
   const count = players.length;
-  const kept = variantOf(setup);
-  const variant: TableVariant = count === 2 ? 'two-player' : kept === 'two-headed-giant' && count === 4 ? kept : 'free-for-all';
+  const variant = variantForCount(variantOf(setup), count);
   const firstPlayer = setup.firstPlayer !== 'random' && SEATS.indexOf(setup.firstPlayer) >= count ? 'random' : setup.firstPlayer;
   const { variant: _variant, attack, ...rest } = setup;
   return {

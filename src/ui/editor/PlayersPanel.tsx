@@ -4,7 +4,8 @@
 // last two, each team with its shared life (810.4). A player is removed from their own panel.
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { ATTACK_OPTIONS, PLAYER_COUNTS, SCENARIO_RANGES, addPlayer, setAttack, setTeamLife, setVariant, variantsFor, type AttackOption } from '../../store/editorDraft';
+import { SCENARIO_RANGES, addPlayer, setAttack, setTeamLife, setVariant, type AttackOption } from '../../store/editorDraft';
+import { ATTACK_OPTIONS, PLAYER_COUNTS, variantsFor } from '../../store/gameSetup';
 import { secondaryButton } from '../table/buttons';
 import { useDraft } from './editorContext';
 import { Field, NumberField, Panel, inputClass } from './fields';

@@ -4,7 +4,7 @@
 // the first two players against the last two, each team sharing 30 life.
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { ATTACK_OPTIONS, PLAYER_COUNTS, variantOf, withVariant, type HotSeatSetup } from '../../store/gameSetup';
+import { ATTACK_OPTIONS, variantOf, variantsFor, withVariant, type HotSeatSetup } from '../../store/gameSetup';
 import { formField } from '../table/buttons';
 
 interface Props {
@@ -20,7 +20,7 @@ export function TableVariantFields({ setup, onChange, names }: Props) {
   const count = setup.players.length;
   if (count < 3) return null;
   const variant = variantOf(setup);
-  const fits = (v: 'free-for-all' | 'two-headed-giant') => count >= PLAYER_COUNTS[v][0] && count <= PLAYER_COUNTS[v][1];
+  const fits = (v: 'free-for-all' | 'two-headed-giant') => variantsFor(count).includes(v);
   return (
     <fieldset className="space-y-2 rounded-lg border border-stone-300 bg-white p-3 text-sm" data-role="table-variant">
       <legend className="px-1 font-semibold">{t('setup.variant.title')}</legend>
