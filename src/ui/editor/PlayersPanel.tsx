@@ -67,18 +67,21 @@ export function PlayersPanel() {
           )}
           {draft.variant === 'two-headed-giant' && (
             <div className="flex flex-wrap gap-3">
-              {draft.teams.map((team) => (
-                <Field key={team.id} label={t('players.teamLife', { players: team.players.map(nameOf) })}>
-                  <NumberField
-                    label={t('players.teamLife', { players: team.players.map(nameOf) })}
-                    field={`team-life-${team.id}`}
-                    value={team.life}
-                    min={SCENARIO_RANGES.life[0]}
-                    max={SCENARIO_RANGES.life[1]}
-                    onCommit={(life) => edit((d) => setTeamLife(d, team.id, life))}
-                  />
-                </Field>
-              ))}
+              {draft.teams.map((team) => {
+                const label = t('players.teamLife', { players: team.players.map(nameOf) });
+                return (
+                  <Field key={team.id} label={label}>
+                    <NumberField
+                      label={label}
+                      field={`team-life-${team.id}`}
+                      value={team.life}
+                      min={SCENARIO_RANGES.life[0]}
+                      max={SCENARIO_RANGES.life[1]}
+                      onCommit={(life) => edit((d) => setTeamLife(d, team.id, life))}
+                    />
+                  </Field>
+                );
+              })}
             </div>
           )}
         </fieldset>
