@@ -93,6 +93,46 @@ describe('the board is the screen', () => {
   }
 });
 
+const fourPlayers = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', 'four-players.json'), 'utf8')) as Record<string, unknown>;
+/** The same table once Ana attacks Carla with two creatures: Carla declares her blockers. */
+const fourPlayersAttackCarla = {
+  ...fourPlayers,
+  turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' },
+  actions: [
+    { player: 'A', type: 'declareAttackers', attackers: [{ attacker: 'bears', defender: 'C' }, { attacker: 'wurm', defender: 'C' }] },
+    ...['A', 'B', 'C', 'D'].map((player) => ({ player, type: 'pass' })),
+  ],
+};
+
+describe('a table of four players is one screen on a laptop and a tablet', () => {
+  // On a phone (390 × 844) the table of four fits only at the smallest zoom, or not at all while Carla
+  // blocks: the board then scrolls (the note of session 23).
+  const sizes = [...SIZES.filter((size) => size.width > 390), { width: 768, height: 1024 }];
+  it('CR 802.4a: the three sides across the table stand side by side in the main phase; while Carla blocks, Bruno’s and Dario’s, out of the combat; nothing scrolls', async () => {
+    for (const size of sizes) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      for (const [name, scenario, beside] of [
+        ['main-phase', fourPlayers, ['B', 'C', 'D']],
+        ['carla-blocks', fourPlayersAttackCarla, ['B', 'D']],
+      ] as const) {
+        await page.goto('about:blank');
+        await page.goto(`${inject('baseURL')}${scenarioLinkHash(scenario)}`);
+        await page.waitForSelector('[data-role="prompt"]');
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        expect(await page.locator('[data-player-id][data-beside]').evaluateAll((els) => els.map((el) => el.getAttribute('data-player-id')))).toEqual(beside);
+        const tops = await page.locator('[data-player-id][data-beside]').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+        expect(new Set(tops).size, `${name} at ${size.width}: the sides beside each other share a line`).toBe(1);
+        const seen = await outOfView();
+        expect(seen.out, `${name} at ${size.width}`).toEqual([]);
+        expect(seen.pageScrolls, `${name} at ${size.width}: the page scrolls`).toBe(false);
+        expect(seen.boardScrolls, `${name} at ${size.width}: the board scrolls (zoom ${seen.zoom})`).toBe(false);
+        await page.screenshot({ path: join(artifacts, `four-players-${name}-${size.width}.png`) });
+      }
+    }
+    expect(pageErrors).toEqual([]);
+  });
+});
+
 describe('a step-through replay is one screen too', () => {
   it('at each size the replayed board (its creatures) and the replay’s buttons are in view, and the page does not scroll', async () => {
     for (const size of SIZES) {

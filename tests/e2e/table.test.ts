@@ -306,7 +306,7 @@ describe('the table in Chromium', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('CR 800.1: at a table of three, as of two, lands, other permanents and the hand across the table share a row; no creature, one line', async () => {
+  it('CR 800.1: at a table of three the two sides across the table stand side by side, each with its lands, other permanents and hand in one row (one line at a table of two); no creature, one line', async () => {
     const lands = (prefix: string, card: string) => [0, 1, 2].map((i) => ({ id: `${prefix}${i}`, card }));
     const players = [
       { id: 'A', name: 'Ana', battlefield: [{ id: 'bears', card: 'Grizzly Bears' }, ...lands('af', 'Forest')], hand: ['Giant Growth'] },
@@ -317,9 +317,14 @@ describe('the table in Chromium', () => {
     const zoom = async () => Number(await page.locator('[data-role="board-content"]').getAttribute('data-zoom'));
     await open(scenarioLinkHash({ format: 'tabletop-scenario/1', variant: 'free-for-all', turn: { number: 3, activePlayer: 'A', step: 'main1' }, players }));
     await expectPrompt(page, 'priority', 'A');
-    // Bruno's planeswalker, his lands and his hand (shown: a scenario's table hides nothing) on one line.
-    expect(await top('[data-player-id="B"] [data-row="others"]')).toBe(await top('[data-player-id="B"] [data-row="lands"]'));
-    expect(await top('[data-player-id="B"] [data-zone="hand"]')).toBe(await top('[data-player-id="B"] [data-row="lands"]'));
+    // Bruno's and Carla's sides share a line, so the board needs half the height for them.
+    expect(await page.locator('[data-player-id][data-beside]').evaluateAll((els) => els.map((el) => el.getAttribute('data-player-id')))).toEqual(['B', 'C']);
+    expect(await top('[data-player-id="B"]')).toBe(await top('[data-player-id="C"]'));
+    // Bruno's planeswalker, his lands and his hand (shown: a scenario's table hides nothing) in one row,
+    // which wraps in his half of the board.
+    const rowOf = (selector: string) => page.locator(`[data-player-id="B"] ${selector}`).first().evaluate((el) => el.parentElement?.querySelector(':scope > [data-row="lands"]') != null);
+    expect(await rowOf('[data-row="others"]')).toBe(true);
+    expect(await rowOf('[data-zone="hand"]')).toBe(true);
     const threePlayerZoom = await zoom();
     // Bruno has no creature: his creature row is one line, not a card's height.
     const creatureRowHeight = () => page.locator('[data-player-id="B"] [data-row="creatures"]').evaluate((el) => el.getBoundingClientRect().height);
@@ -329,7 +334,8 @@ describe('the table in Chromium', () => {
     await open(scenarioLinkHash({ format: 'tabletop-scenario/1', turn: { number: 3, activePlayer: 'A', step: 'main1' }, players: players.slice(0, 2) }));
     await expectPrompt(page, 'priority', 'A');
     expect(await top('[data-player-id="B"] [data-zone="hand"]')).toBe(await top('[data-player-id="B"] [data-row="lands"]'));
-    expect(threePlayerZoom).toBeGreaterThan(0.35);
+    // Stacked, the three sides fitted this window at 0.72; side by side, at 0.88.
+    expect(threePlayerZoom).toBeGreaterThan(0.8);
     expect(pageErrors).toEqual([]);
   });
 

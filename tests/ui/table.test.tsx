@@ -342,9 +342,10 @@ describe('the table, by clicks', () => {
     );
     renderTable(game);
     expect(pending()).toEqual(['declareBlockers', 'C']);
-    // Across the table Ana and Bruno, then the combat lanes, then Dario, then Carla, who decides.
+    // Across the table Bruno and Ana, then the combat lanes, then Dario, then Carla, who decides.
     const order = [...document.querySelectorAll('[data-role="board-content"] > [data-player-id], [data-role="board-content"] > [data-role="combat"]')].map((el) => el.getAttribute('data-player-id') ?? 'lanes');
-    expect(order).toEqual(['A', 'B', 'lanes', 'D', 'C']);
+    // Bruno, on the attacking team, has no creature in the combat: his side is beside the others', first.
+    expect(order).toEqual(['B', 'A', 'lanes', 'D', 'C']);
     // Only Carla's hand is docked; Dario's stays in his side.
     expect(document.querySelectorAll('.hand-dock')).toHaveLength(1);
     expect(q('[data-player-id="C"] .hand-dock[data-zone="hand"]')).toBeTruthy();
@@ -362,6 +363,22 @@ describe('the table, by clicks', () => {
     expect(outside()).toEqual(['B', 'D']);
     expect(q('[data-player-id="B"]').style.zoom).toBe('0.6');
     expect(q('[data-player-id="C"]').style.zoom).toBe('');
+  });
+
+  it('CR 802.4a: at a table of four the sides across the table with no combat lanes stand beside each other: all three before the attack, then Bruno’s and Dario’s, with Carla’s at the lanes’ width next to them', () => {
+    const players = ['Ana', 'Bruno', 'Carla', 'Dario'].map((name) => ({ id: name[0] as string, name, battlefield: [{ id: `${name}-bears`.toLowerCase(), card: 'Grizzly Bears' }] }));
+    const start = startGame({ variant: 'free-for-all', turn: { number: 3, activePlayer: 'A', step: 'declareAttackers' }, players });
+    const sides = () => [...document.querySelectorAll('[data-role="board-content"] > [data-player-id]')].map((el) => `${el.getAttribute('data-player-id')}${el.hasAttribute('data-beside') ? ' beside' : ''}`);
+    const { unmount } = render(<Table init={{ game: start }} store={createTableStore({ game: start })} />);
+    expect(sides()).toEqual(['B beside', 'C beside', 'D beside', 'A']);
+    unmount();
+    renderTable(play(start, { type: 'declareAttackers', player: 'A', attackers: [{ attacker: 'ana-bears', defender: 'C' }] }));
+    expect(sides()).toEqual(['B beside', 'D beside', 'C', 'A']);
+  });
+
+  it('CR 506.2: at a table of two the side across the table keeps the board’s whole width, in combat or not', () => {
+    renderTable(at(options, 0));
+    expect(document.querySelectorAll('[data-player-id][data-beside]')).toHaveLength(0);
   });
 
   it('CR 508.1b: with one player to attack, the prompt says only that a planeswalker is attacked by dragging onto it', () => {

@@ -28,6 +28,8 @@ interface Props {
   tone: PlayerTone;
   /** The hand docked along the board's bottom edge: the bottom player's, not a teammate's beside them. */
   handDocked?: boolean;
+  /** Drawn beside the other sides across the table, not the board's whole width (Board.tsx). */
+  beside?: boolean;
 }
 
 /** The battlefield of the player declaring attackers or blockers, as a drop place for their own
@@ -74,7 +76,7 @@ function LeftGameSide({ playerId, name, tone }: { playerId: string; name: string
  *  table of four, the two sides that matter then get the room (a side's own zoom, within the board's). */
 const OUTSIDE_COMBAT_ZOOM = 0.6;
 
-export function PlayerArea({ playerId, side, tone, handDocked = side === 'bottom' }: Props) {
+export function PlayerArea({ playerId, side, tone, handDocked = side === 'bottom', beside = false }: Props) {
   const { t } = useTranslation('table');
   const outsideCombat = useTable((s) => side === 'top' && selectOutsideCombat(s.game, s.ui.blockDraft, playerId));
   const name = useTable((s) => selectPlayerSummary(s.game, playerId)?.name ?? playerId);
@@ -86,6 +88,7 @@ export function PlayerArea({ playerId, side, tone, handDocked = side === 'bottom
       data-player-id={playerId}
       data-deciding={deciding ? 'true' : undefined}
       data-outside-combat={outsideCombat ? 'true' : undefined}
+      data-beside={beside ? 'true' : undefined}
       style={outsideCombat ? { zoom: OUTSIDE_COMBAT_ZOOM } : undefined}
       aria-label={deciding ? t('battlefield.sideDeciding', { player: name }) : t('battlefield.side', { player: name })}
       // On a phone the player's panel is a strip above the rows.

@@ -2,7 +2,7 @@
 // across the table. Both players' rows and the strip between them use the same widths.
 import type { GameState } from '../../engine';
 import { structuralSharing } from '../../store/memo';
-import { selectBattlefieldGroups, selectCombatLanes, selectPermanent, type BattlefieldGroups, type CombatLane } from '../../store/selectors';
+import { selectBattlefieldGroups, selectCombatLanes, selectPermanent, selectPlayerSummary, type BattlefieldGroups, type CombatLane } from '../../store/selectors';
 import type { BlockPair } from '../../store/uiState';
 
 /** Card sizes in rem, as card.css's --card-w and --card-h. */
@@ -103,4 +103,13 @@ export function selectOutsideCombat(game: GameState, blockDraft: readonly BlockP
 export function selectRowLayout(game: GameState, blockDraft: readonly BlockPair[], playerId: string): CreatureRowLayout {
   const lanes = selectCombatLanes(game, blockDraft);
   return shareLayout(playerId, creatureRowLayout(lanes, laneWidths(game, lanes), selectBattlefieldGroups(game, playerId), playerId));
+}
+
+/** The sides across the table drawn beside each other rather than one under another: at a table of
+ *  three or more, those with no combat lanes (every side outside combat; during one, the sides of the
+ *  players taking no part in it, CR 802.4a). A side with lanes keeps the board's whole width, so that its
+ *  lanes stand across from the attackers'; so does the one line of a player who has left the game. */
+export function selectSidesBeside(game: GameState, blockDraft: readonly BlockPair[], top: readonly string[]): string[] {
+  if (top.length < 2) return [];
+  return top.filter((id) => !selectPlayerSummary(game, id)?.leftGame && selectRowLayout(game, blockDraft, id).lanes.length === 0);
 }
