@@ -376,6 +376,17 @@ describe('the table, by clicks', () => {
     expect(sides()).toEqual(['B beside', 'D beside', 'C', 'A']);
   });
 
+  it('CR 803.1a, 808.4: seen from Carla’s side, the sides across the table run from her left (Dario, the next in turn order) to her right (Bruno)', () => {
+    const players = ['Ana', 'Bruno', 'Carla', 'Dario'].map((name) => ({ id: name[0] as string, name }));
+    const game = startGame({ variant: 'free-for-all', turn: { number: 3, activePlayer: 'A', step: 'main1' }, players });
+    const store = createTableStore({ game });
+    render(<Table init={{ game }} store={store} />);
+    const across = () => [...document.querySelectorAll('[data-role="board-content"] > [data-player-id]')].map((el) => el.getAttribute('data-player-id'));
+    expect(across()).toEqual(['B', 'C', 'D', 'A']);
+    act(() => store.getState().setViewFrom('C'));
+    expect(across()).toEqual(['D', 'A', 'B', 'C']);
+  });
+
   it('CR 506.2: at a table of two the side across the table keeps the board’s whole width, in combat or not', () => {
     renderTable(at(options, 0));
     expect(document.querySelectorAll('[data-player-id][data-beside]')).toHaveLength(0);

@@ -86,7 +86,11 @@ function useSeating(): { bottom: string; near: string[]; top: string[]; order: s
     return pending?.player ?? s.game.turn.activePlayer;
   });
   const near = useTable(useShallow((s) => selectTeammates(s.game, bottom)));
-  return { bottom, near, top: order.filter((id) => id !== bottom && !near.includes(id)), order };
+  // Across the table as seated round it (CR 800.5): from the bottom player's left, the next seat in
+  // turn order (turn order goes to the left, 808.4; "attack left" means that seat, 803.1a), to their right.
+  const seat = order.indexOf(bottom);
+  const around = [...order.slice(seat + 1), ...order.slice(0, Math.max(seat, 0))];
+  return { bottom, near, top: around.filter((id) => !near.includes(id)), order };
 }
 
 interface LayoutProps extends Omit<Props, 'init' | 'store' | 'replayable'> {
