@@ -108,12 +108,13 @@ describe('a table of four players is one screen on a laptop and a tablet', () =>
   // On a phone (390 × 844) the table of four fits only at the smallest zoom, or not at all while Carla
   // blocks: the board then scrolls (the note of session 23).
   const sizes = [...SIZES.filter((size) => size.width > 390), { width: 768, height: 1024 }];
-  it('CR 802.4a: the three sides across the table stand side by side in the main phase; while Carla blocks, Bruno’s and Dario’s, out of the combat; nothing scrolls', async () => {
+  it('CR 802.4a: the three sides across the table stand side by side in the main phase; while Carla blocks, Bruno’s and Dario’s, out of the combat; lands beside the creatures; nothing scrolls', async () => {
     for (const size of sizes) {
       await page.setViewportSize({ width: size.width, height: size.height });
       for (const [name, scenario, beside] of [
         ['main-phase', fourPlayers, ['B', 'C', 'D']],
-        ['carla-blocks', fourPlayersAttackCarla, ['B', 'D']],
+        // Seen from Carla's seat: Dario, on her left, then Bruno (CR 803.1a).
+        ['carla-blocks', fourPlayersAttackCarla, ['D', 'B']],
       ] as const) {
         await page.goto('about:blank');
         await page.goto(`${inject('baseURL')}${scenarioLinkHash(scenario)}`);
@@ -122,6 +123,11 @@ describe('a table of four players is one screen on a laptop and a tablet', () =>
         expect(await page.locator('[data-player-id][data-beside]').evaluateAll((els) => els.map((el) => el.getAttribute('data-player-id')))).toEqual(beside);
         const tops = await page.locator('[data-player-id][data-beside]').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
         expect(new Set(tops).size, `${name} at ${size.width}: the sides beside each other share a line`).toBe(1);
+        // CR 800.1: at a table of four, Ana's four lands stand beside her three creatures, where a table of
+        // two has them behind (the row behind a side's creatures goes beside them when it fits; across
+        // the table in combat, with her hand in it, it does not, and wraps behind them).
+        const top = (selector: string) => page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+        if (name === 'main-phase') expect(await top('[data-player-id="A"] [data-row="lands"]'), `${name} at ${size.width}`).toBe(await top('[data-player-id="A"] [data-row="creatures"]'));
         const seen = await outOfView();
         expect(seen.out, `${name} at ${size.width}`).toEqual([]);
         expect(seen.pageScrolls, `${name} at ${size.width}: the page scrolls`).toBe(false);

@@ -1,6 +1,7 @@
 // PlayerArea.tsx: one player's side of the table: the player's panel, then the battlefield with
-// creatures nearest the middle, and behind them one row of the other permanents, the lands and the
-// hand (the viewed player's hand is docked along the board's bottom edge instead).
+// creatures nearest the middle, and behind them (at a table of three or more, beside them when there
+// is room) one row of the other permanents, the lands and the hand (the viewed player's hand is docked
+// along the board's bottom edge instead).
 // The player who must decide now is outlined in their colour.
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -32,10 +33,18 @@ interface Props {
   beside?: boolean;
 }
 
+/** The creature row nearest the middle of the table (across the table, under what stands behind it) and
+ *  behind it the row of the other permanents, the lands and the hand; at a crowded table that row goes
+ *  beside the creatures when there is room, and wraps behind them when not. */
+function rowsLayout(side: Props['side'], crowded: boolean): string {
+  if (crowded) return `gap-x-4 gap-y-3 ${side === 'top' ? 'flex-wrap-reverse' : 'flex-wrap'}`;
+  return `gap-3 ${side === 'top' ? 'flex-col-reverse' : 'flex-col'}`;
+}
+
 /** The battlefield of the player declaring attackers or blockers, as a drop place for their own
  *  dragged creature: dropping it back here takes back its block or attack. Enabled for the whole
  *  choice, not per drag. With priority, the place to drop a card from hand to play it. A drag over it sets `data-over` (dropTargets.ts), which shows the shade. */
-function HomeDrop({ playerId, side, label, children }: { playerId: string; side: Props['side']; label: string; children: ReactNode }) {
+function HomeDrop({ playerId, side, crowded, label, children }: { playerId: string; side: Props['side']; crowded: boolean; label: string; children: ReactNode }) {
   const enabled = useTable((s) => {
     const pending = s.game.pendingChoice;
     if (pending?.player !== playerId) return false;
@@ -43,7 +52,7 @@ function HomeDrop({ playerId, side, label, children }: { playerId: string; side:
     return pending.type === 'declareAttackers' || pending.type === 'declareBlockers' || (pending.type === 'priority' && s.ui.dragging?.kind === 'play');
   });
   return (
-    <div {...dropPlace(enabled ? 'home' : undefined, playerId)} className={`relative flex gap-3 rounded-lg ${side === 'top' ? 'flex-col-reverse' : 'flex-col'}`} aria-label={label}>
+    <div {...dropPlace(enabled ? 'home' : undefined, playerId)} className={`relative flex rounded-lg ${rowsLayout(side, crowded)}`} aria-label={label}>
       {/* A drag over the player's own side shades it: an overlay on its own layer, as for the
           deciding outline, so the cards under it are not painted again. */}
       <div aria-hidden="true" className="home-shade" />
@@ -82,6 +91,9 @@ export function PlayerArea({ playerId, side, tone, handDocked = side === 'bottom
   const name = useTable((s) => selectPlayerSummary(s.game, playerId)?.name ?? playerId);
   const deciding = useTable((s) => s.game.pendingChoice?.player === playerId);
   const left = useTable((s) => selectPlayerSummary(s.game, playerId)?.leftGame ?? false);
+  // At a table of three or more, where the board's height is scarce, what stands behind the creatures
+  // goes beside them when the row has the room (and behind them, as at a table of two, when not).
+  const crowded = useTable((s) => s.game.players.length > 2);
   if (left) return <LeftGameSide playerId={playerId} name={name} tone={tone} />;
   return (
     <section
@@ -101,7 +113,7 @@ export function PlayerArea({ playerId, side, tone, handDocked = side === 'bottom
       <div aria-hidden="true" className={`deciding-outline ${tone.deciding} ${deciding ? 'opacity-99' : 'opacity-0'}`} />
       <PlayerInfo playerId={playerId} tone={tone.panel} />
       <div className={`flex min-w-0 flex-1 gap-3 ${side === 'top' ? 'flex-col-reverse' : 'flex-col'}`}>
-        <HomeDrop playerId={playerId} side={side} label={t('battlefield.playerBattlefield', { player: name })}>
+        <HomeDrop playerId={playerId} side={side} crowded={crowded} label={t('battlefield.playerBattlefield', { player: name })}>
           <CreatureRow playerId={playerId} />
           {/* One row of what stands behind the creatures, and the hand unless it is docked: with four
               sides stacked, each row less is cards a quarter larger at the same window. */}
