@@ -1,8 +1,9 @@
 // Board.tsx: the middle of the table screen: the other players' sides at the top, the combat lanes,
 // a two-headed giant teammate's side, and the side of the player viewed from at the bottom, its hand
 // docked along the board's bottom edge. At a table of three or more, the sides across the table that
-// have no combat lanes stand side by side at the top (selectSidesBeside), so four players fit a laptop. Zoomed to fit the space it has (useFitZoom.ts), so every card
-// that may attack or block is in view; only a board too big even for the smallest cards scrolls.
+// have no combat lanes stand side by side at the top (selectSidesBeside), so four players fit a laptop.
+// Zoomed to fit the space it has (useFitZoom.ts), so every card that may attack or block is in view;
+// only a board too big even for the smallest cards scrolls.
 import { useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from '../../i18n/react';
