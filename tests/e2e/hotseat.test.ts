@@ -596,6 +596,14 @@ describe('a hot-seat game in Chromium', () => {
     expect([await handCards('B'), await handCards('C')]).toEqual([0, 0]);
     expect(await page.locator('[data-object-id^="B:"], [data-object-id^="C:"]').count()).toBe(0);
     await page.screenshot({ path: join(artifacts, 'hotseat-free-for-all-1024.png') });
+    // Bruno's seven cards are backs held in a fan: one line, narrower than four backs side by side, in
+    // his side beside Carla's.
+    const backs = page.locator('[data-player-id="B"] [data-zone="hand"][data-hidden="true"] ul');
+    const fan = (await backs.boundingBox())!;
+    const back = (await backs.locator('li').first().boundingBox())!;
+    expect(await backs.locator('li').count()).toBe(7);
+    expect(fan.height).toBeLessThan(back.height * 1.5);
+    expect(fan.width).toBeLessThan(back.width * 4);
     // Played on as simple players would, attacking with everything: CR 803.1a, each attack goes to the
     // active player's left, the next player in turn order, and only that player declares blockers.
     landsPlayed.clear();

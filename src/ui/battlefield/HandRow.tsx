@@ -70,15 +70,16 @@ const HandCard = memo(function HandCard({ id }: { id: string }) {
   );
 });
 
-/** Backs without names or ids: how many cards, nothing else. */
+/** Backs without names or ids: how many cards, nothing else. Overlapping, as a held hand is: a side
+ *  drawn beside the others at a table of four has the width of three or four backs side by side. */
 function FaceDownHand({ count, name }: { count: number; name: string }) {
   const { t } = useTranslation('hotseat');
   return (
     <div data-zone="hand" data-hidden="true" aria-label={t('hand.hidden', { name, count })} className="flex items-start gap-2">
       <h3 className="w-12 shrink-0 pt-1 text-xs font-semibold text-stone-500 uppercase">{t('hand.title')}</h3>
-      <ul aria-hidden="true" className="flex flex-wrap gap-1">
+      <ul aria-hidden="true" className="flex">
         {Array.from({ length: count }, (_, i) => (
-          <li key={i} className="h-12 w-8 rounded border-2 border-stone-500 bg-gradient-to-br from-stone-600 to-stone-800 shadow-sm" />
+          <li key={i} className="h-12 w-8 shrink-0 rounded border-2 border-stone-500 bg-gradient-to-br from-stone-600 to-stone-800 shadow-sm not-first:-ml-5" />
         ))}
       </ul>
     </div>
