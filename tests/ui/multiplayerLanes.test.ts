@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, type Action, type GameState } from '../../src/engine';
 import { selectCombatLanes } from '../../src/store/selectors';
-import { selectRowLayout } from '../../src/ui/battlefield/lanes';
+import { selectRowLayout, selectSidesBeside } from '../../src/ui/battlefield/lanes';
 import { startGame, type ScenarioJson } from '../support/scenarios';
 
 function play(game: GameState, ...actions: Action[]): GameState {
@@ -119,5 +119,36 @@ describe('CR 805.10d: in two-headed giant the defending team blocks any creature
     expect(sides(game, 'B')).toEqual(['bears:blockers:', 'wurm:blockers:']);
     expect(sides(game, 'C')).toEqual(['bears:blockers:', 'wurm:blockers:']);
     expect(selectRowLayout(game, [], 'D').lanes).toEqual([]);
+  });
+});
+
+describe('CR 802.4a: the sides across the table drawn beside each other are those with no lanes', () => {
+  const game = attacked({ variant: 'free-for-all' }, 'ABCD', ['A', 'B', 'C', 'D']);
+
+  it('draws Dario, whom nobody attacks, beside; Ana, Bruno and Carla, in the combat, at the lanes’ width', () => {
+    expect(selectSidesBeside(game, [], ['A', 'C', 'D'])).toEqual(['D']);
+    expect(selectSidesBeside(game, [], ['A', 'B', 'D'])).toEqual(['D']);
+  });
+
+  it('draws every side beside the others before the attack, and none at a table of two', () => {
+    const before = startGame({
+      variant: 'free-for-all',
+      turn: { number: 3, activePlayer: 'A', step: 'main1' },
+      players: ['Ana', 'Bruno', 'Carla'].map((name) => ({ id: name[0] as string, name })),
+    });
+    expect(selectSidesBeside(before, [], ['B', 'C'])).toEqual(['B', 'C']);
+    const two = startGame({ turn: { number: 3, activePlayer: 'A', step: 'main1' }, players: [{ id: 'A', name: 'Ana' }, { id: 'B', name: 'Bruno' }] });
+    expect(selectSidesBeside(two, [], ['B'])).toEqual([]);
+  });
+
+  it('CR 800.4a: keeps a player who has left the game out of the line: their side is one line of its own', () => {
+    const start = startGame({
+      variant: 'free-for-all',
+      turn: { number: 3, activePlayer: 'A', step: 'main1' },
+      players: [{ id: 'A', name: 'Ana' }, { id: 'B', name: 'Bruno' }, { id: 'C', name: 'Carla' }, { id: 'D', name: 'Dario' }],
+    });
+    const conceded = play(start, { type: 'concede', player: 'C' });
+    expect(conceded.players.find((p) => p.id === 'C')?.lost).toBe(true);
+    expect(selectSidesBeside(conceded, [], ['B', 'C', 'D'])).toEqual(['B', 'D']);
   });
 });
