@@ -152,6 +152,47 @@ describe('a table of four players is one screen on a laptop and a tablet', () =>
   });
 });
 
+/** Six players, each with two creatures, three Forests and three cards in hand: Ana's main phase. */
+const sixPlayers = {
+  format: 'tabletop-scenario/1',
+  variant: 'free-for-all',
+  turn: { number: 3, activePlayer: 'A', step: 'main1' },
+  players: ['Ana', 'Bruno', 'Carla', 'Dario', 'Elena', 'Fabio'].map((name, i) => ({
+    id: 'ABCDEF'[i],
+    name,
+    battlefield: [{ id: `bears${i}`, card: 'Grizzly Bears' }, { id: `spider${i}`, card: 'Giant Spider' }, ...[0, 1, 2].map((j) => ({ id: `forest${i}${j}`, card: 'Forest' }))],
+    hand: ['Giant Growth', 'Fog', 'Forest'],
+  })),
+};
+
+describe('a table of six players on a laptop', () => {
+  it('CR 806: the five sides across the table share one line; in a side that narrow the player’s panel is a strip above the rows, as on a phone; nothing scrolls', async () => {
+    for (const size of SIZES.filter((s) => s.width > 390)) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.goto('about:blank');
+      await page.goto(`${inject('baseURL')}${scenarioLinkHash(sixPlayers)}`);
+      await page.waitForSelector('[data-role="prompt"]');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const tops = await page.locator('[data-player-id][data-beside]').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+      expect(tops, `${size.width}`).toHaveLength(5);
+      expect(new Set(tops).size, `${size.width}: the five sides share a line`).toBe(1);
+      // Bruno's panel (his life, a drop place for attackers) above his creatures, not beside them.
+      const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
+      const panel = await box('[data-player-id="B"] [data-role="player-target"]');
+      const creatures = await box('[data-player-id="B"] [data-row="creatures"]');
+      expect(panel.y + panel.height, `${size.width}`).toBeLessThanOrEqual(creatures.y);
+      // Ana's side, the board's whole width, keeps her panel beside her rows.
+      const anaPanel = await box('[data-player-id="A"] [data-role="player-target"]');
+      expect(anaPanel.x + anaPanel.width, `${size.width}`).toBeLessThan((await box('[data-player-id="A"] [data-row="creatures"]')).x);
+      const seen = await outOfView();
+      expect(seen.out, `${size.width}`).toEqual([]);
+      expect(seen.boardScrolls, `${size.width}: the board scrolls (zoom ${seen.zoom})`).toBe(false);
+      await page.screenshot({ path: join(artifacts, `six-players-${size.width}.png`) });
+    }
+    expect(pageErrors).toEqual([]);
+  });
+});
+
 describe('a step-through replay is one screen too', () => {
   it('at each size the replayed board (its creatures) and the replay’s buttons are in view, and the page does not scroll', async () => {
     for (const size of SIZES) {

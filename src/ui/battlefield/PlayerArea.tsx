@@ -103,28 +103,31 @@ export function PlayerArea({ playerId, side, tone, handDocked = side === 'bottom
       data-beside={beside ? 'true' : undefined}
       style={outsideCombat ? { zoom: OUTSIDE_COMBAT_ZOOM } : undefined}
       aria-label={deciding ? t('battlefield.sideDeciding', { player: name }) : t('battlefield.side', { player: name })}
-      // On a phone the player's panel is a strip above the rows.
-      className="relative flex gap-3 rounded-xl border-2 border-stone-300 bg-white/60 p-2 max-md:flex-col max-md:gap-1.5"
+      // A container, so that a narrow side (a phone's, or one of five beside each other) puts the
+      // player's panel in a strip above the rows, which then have the side's whole width.
+      className="@container/side relative rounded-xl border-2 border-stone-300 bg-white/60 p-2"
     >
       {/* The outline of the deciding side is its own compositor layer: switching sides changes its
           opacity only, so the hundred cards underneath are not painted again. Shown at 0.99, not 1: the
           compositor updates an opacity between 0 and 0.99 in place, but one reaching or leaving exactly 1
           made Chromium re-layerize the whole page at every pass (a millisecond of the pass's frame). */}
       <div aria-hidden="true" className={`deciding-outline ${tone.deciding} ${deciding ? 'opacity-99' : 'opacity-0'}`} />
-      <PlayerInfo playerId={playerId} tone={tone.panel} />
-      <div className={`flex min-w-0 flex-1 gap-3 ${side === 'top' ? 'flex-col-reverse' : 'flex-col'}`}>
-        <HomeDrop playerId={playerId} side={side} crowded={crowded} label={t('battlefield.playerBattlefield', { player: name })}>
-          <CreatureRow playerId={playerId} />
-          {/* One row of what stands behind the creatures, and the hand unless it is docked: with four
-              sides stacked, each row less is cards a quarter larger at the same window. */}
-          <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
-            <PermanentGroup playerId={playerId} group="others" />
-            <PermanentGroup playerId={playerId} group="lands" />
-            {!handDocked && <HandRow playerId={playerId} />}
-          </div>
-        </HomeDrop>
-        {/* At the bottom, the hand is docked along the board's edge (tableScreen.css's .hand-dock). */}
-        {handDocked && <HandRow playerId={playerId} docked />}
+      <div className="flex gap-3 max-md:flex-col max-md:gap-1.5 @max-[30rem]/side:flex-col @max-[30rem]/side:gap-1.5">
+        <PlayerInfo playerId={playerId} tone={tone.panel} />
+        <div className={`flex min-w-0 flex-1 gap-3 ${side === 'top' ? 'flex-col-reverse' : 'flex-col'}`}>
+          <HomeDrop playerId={playerId} side={side} crowded={crowded} label={t('battlefield.playerBattlefield', { player: name })}>
+            <CreatureRow playerId={playerId} />
+            {/* One row of what stands behind the creatures, and the hand unless it is docked: with four
+                sides stacked, each row less is cards a quarter larger at the same window. */}
+            <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
+              <PermanentGroup playerId={playerId} group="others" />
+              <PermanentGroup playerId={playerId} group="lands" />
+              {!handDocked && <HandRow playerId={playerId} />}
+            </div>
+          </HomeDrop>
+          {/* At the bottom, the hand is docked along the board's edge (tableScreen.css's .hand-dock). */}
+          {handDocked && <HandRow playerId={playerId} docked />}
+        </div>
       </div>
     </section>
   );
