@@ -224,3 +224,8 @@ export const selectPlayerIds = memoByGame((game): string[] => game.players.map((
 export const selectTeammates = memoByGameAndKey((game: GameState, playerId: string): string[] =>
   game.players.filter((p) => p.id !== playerId && sameTeam(game, p.id, playerId)).map((p) => p.id),
 );
+
+/** The owner of the card a "why?" answer is open under (a card in their hand), or null. */
+export function selectHintOwner(game: GameState, hintObject: string | undefined): PlayerId | null {
+  return hintObject === undefined ? null : (findObject(game, hintObject)?.owner ?? null);
+}

@@ -387,6 +387,24 @@ describe('the table, by clicks', () => {
     expect(across()).toEqual(['D', 'A', 'B', 'C']);
   });
 
+  it('CR 601.2h: a "why?" answer open under a card in Bruno’s hand raises his side above the sides after it (each side is its own stacking context)', () => {
+    const players = [
+      { id: 'A', name: 'Ana', hand: ['Murder'] },
+      { id: 'B', name: 'Bruno', hand: ['Murder'] },
+      { id: 'C', name: 'Carla' },
+      { id: 'D', name: 'Dario' },
+    ];
+    const game = startGame({ variant: 'two-headed-giant', teams: [{ id: 'T1', players: ['A', 'B'] }, { id: 'T2', players: ['C', 'D'] }], turn: { number: 3, activePlayer: 'A', step: 'main1' }, players });
+    const store = renderTable(game);
+    const brunoCard = game.players.find((p) => p.id === 'B')?.hand[0] as string;
+    expect(q('[data-player-id="B"]').style.zIndex).toBe('');
+    act(() => store.getState().showHint({ object: brunoCard, text: 'Bruno cannot pay {1}{B}{B} for Murder.', rule: '601.2h' }));
+    expect(q('[data-player-id="B"]').style.zIndex).toBe('35');
+    expect(q('[data-player-id="A"]').style.zIndex).toBe('');
+    act(() => store.getState().showHint(null));
+    expect(q('[data-player-id="B"]').style.zIndex).toBe('');
+  });
+
   it('CR 506.2: at a table of two the side across the table keeps the board’s whole width, in combat or not', () => {
     renderTable(at(options, 0));
     expect(document.querySelectorAll('[data-player-id][data-beside]')).toHaveLength(0);

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useTable } from '../../store/hooks';
-import { selectPlayerSummary } from '../../store/selectors';
+import { selectHintOwner, selectPlayerSummary } from '../../store/selectors';
 import { dropPlace } from '../dnd/dropTargets';
 import { CreatureRow } from './CreatureRow';
 import { HandRow } from './HandRow';
@@ -94,6 +94,9 @@ export function PlayerArea({ playerId, side, tone, handDocked = side === 'bottom
   // At a table of three or more, where the board's height is scarce, what stands behind the creatures
   // goes beside them when the row has the room (and behind them, as at a table of two, when not).
   const crowded = useTable((s) => s.game.players.length > 2);
+  // A side is a CSS container, so its own stacking context: a "why?" answer open under a card of its
+  // hand, which may reach past its bottom edge, is drawn above the sides after it only if the side is.
+  const hinting = useTable((s) => selectHintOwner(s.game, s.ui.hint?.object) === playerId);
   if (left) return <LeftGameSide playerId={playerId} name={name} tone={tone} />;
   return (
     <section
@@ -101,7 +104,7 @@ export function PlayerArea({ playerId, side, tone, handDocked = side === 'bottom
       data-deciding={deciding ? 'true' : undefined}
       data-outside-combat={outsideCombat ? 'true' : undefined}
       data-beside={beside ? 'true' : undefined}
-      style={outsideCombat ? { zoom: OUTSIDE_COMBAT_ZOOM } : undefined}
+      style={{ zoom: outsideCombat ? OUTSIDE_COMBAT_ZOOM : undefined, zIndex: hinting ? 35 : undefined }}
       aria-label={deciding ? t('battlefield.sideDeciding', { player: name }) : t('battlefield.side', { player: name })}
       // A container, so that a narrow side (a phone's, or one of five beside each other) puts the
       // player's panel in a strip above the rows, which then have the side's whole width.
