@@ -115,7 +115,7 @@ export function PlayerArea({ playerId, side, tone, handDocked = side === 'bottom
           compositor updates an opacity between 0 and 0.99 in place, but one reaching or leaving exactly 1
           made Chromium re-layerize the whole page at every pass (a millisecond of the pass's frame). */}
       <div aria-hidden="true" className={`deciding-outline ${tone.deciding} ${deciding ? 'opacity-99' : 'opacity-0'}`} />
-      <div className="flex gap-3 max-md:flex-col max-md:gap-1.5 @max-[30rem]/side:flex-col @max-[30rem]/side:gap-1.5">
+      <div className="flex gap-3 narrow-side:flex-col narrow-side:gap-1.5">
         <PlayerInfo playerId={playerId} tone={tone.panel} />
         <div className={`flex min-w-0 flex-1 gap-3 ${side === 'top' ? 'flex-col-reverse' : 'flex-col'}`}>
           <HomeDrop playerId={playerId} side={side} crowded={crowded} label={t('battlefield.playerBattlefield', { player: name })}>

@@ -81,7 +81,7 @@ export const PlayerInfo = memo(function PlayerInfo({ playerId, tone }: { playerI
   return (
     // A column beside the rows; in a narrow side (a phone's, or one of five beside each other:
     // PlayerArea's container) a strip above them.
-    <div className="flex w-44 shrink-0 flex-col gap-2 text-sm max-md:w-full max-md:flex-row max-md:flex-wrap max-md:items-start max-md:gap-x-3 max-md:gap-y-1 @max-[30rem]/side:w-full @max-[30rem]/side:flex-row @max-[30rem]/side:flex-wrap @max-[30rem]/side:items-start @max-[30rem]/side:gap-x-3 @max-[30rem]/side:gap-y-1">
+    <div className="flex w-44 shrink-0 flex-col gap-2 text-sm narrow-side:w-full narrow-side:flex-row narrow-side:flex-wrap narrow-side:items-start narrow-side:gap-x-3 narrow-side:gap-y-1">
       <PlayerTarget playerId={playerId} tone={tone} assigned={assigned} label={t('battlefield.player.label', { player: player.name, count: player.life })}>
         <span className="flex items-baseline justify-between gap-2">
           <span className="truncate text-base font-bold">{player.name}</span>
