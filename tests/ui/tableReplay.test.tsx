@@ -2,7 +2,7 @@
 // the history holds a combat damage step, then the replay takes the table's place, opened at the
 // damage, and closes back to the live table as it was. In a hot-seat game the replay is shown to the
 // player at the device as they may see it: the other player's hand stays face down at every moment.
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createTableStore, type TableStore } from '../../src/store/createTableStore';
@@ -42,7 +42,8 @@ describe('step through the last combat, on a scenario table', () => {
     // It opens at its first moment (this scenario starts in combat: its start position), and jumps to
     // the damage on request.
     expect(q('[data-role="replay"]').dataset.index).toBe('0');
-    expect(document.activeElement).toBe(q('[data-role="replay"]'));
+    // Focused by an effect after the replay's lazy chunk has rendered: waited for, not assumed.
+    await waitFor(() => expect(document.activeElement).toBe(q('[data-role="replay"]')));
     fireEvent.click(q('[data-action="replay-combat"]'));
     expect(q('[data-role="replay-moment"]').textContent).toContain('combat damage step');
     // The live table is not shown (nor its keys): only the replayed one, which offers no replay of its own.
