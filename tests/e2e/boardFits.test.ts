@@ -219,3 +219,30 @@ describe('a step-through replay is one screen too', () => {
     expect(pageErrors).toEqual([]);
   });
 });
+
+describe('the cards are painted, not composited one by one', () => {
+  it('no card of a twenty-permanent board in its blockers step is a compositor layer of its own: the deciding outline and the home shade, layers of their own, are drawn above the cards', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('about:blank');
+    await page.goto(`${inject('baseURL')}${scenarioLinkHash(twenty)}`);
+    await page.waitForSelector('[data-role="prompt"][data-pending="declareBlockers"]');
+    const cdp = await page.context().newCDPSession(page);
+    try {
+      let layers: { layerId: string; backendNodeId?: number }[] = [];
+      cdp.on('LayerTree.layerTreeDidChange', (event) => void (layers = event.layers ?? layers));
+      await cdp.send('DOM.enable');
+      await cdp.send('LayerTree.enable');
+      // The layer tree is sent when it next changes: a change of the page's own outline makes one.
+      await page.evaluate(() => new Promise((resolve) => { document.body.style.outline = '1px solid transparent'; requestAnimationFrame(() => requestAnimationFrame(resolve)); }));
+      await expect.poll(() => layers.length).toBeGreaterThan(0);
+      const nodes = await Promise.all(
+        layers.flatMap((layer) => (layer.backendNodeId ? [cdp.send('DOM.describeNode', { backendNodeId: layer.backendNodeId }).then((d) => d.node.attributes ?? [])] : [])),
+      );
+      const cards = nodes.filter((attributes) => attributes.includes('data-object-id'));
+      expect(cards, 'cards composited because they overlap an overlay drawn under them').toEqual([]);
+      expect(nodes.filter((attributes) => attributes.some((a) => a.includes('deciding-outline') || a.includes('home-shade'))).length).toBe(4);
+    } finally {
+      await cdp.detach();
+    }
+  });
+});
