@@ -187,6 +187,9 @@ describe('a table of six players on a laptop', () => {
       const seen = await outOfView();
       expect(seen.out, `${size.width}`).toEqual([]);
       expect(seen.boardScrolls, `${size.width}: the board scrolls (zoom ${seen.zoom})`).toBe(false);
+      // "View from" is one menu of seven choices, not seven buttons: the bar above the board keeps two rows.
+      expect(await page.locator('select[data-role="view-from"] option').count()).toBe(7);
+      expect(await page.locator('[role="radio"][data-view-from]').count()).toBe(0);
       await page.screenshot({ path: join(artifacts, `six-players-${size.width}.png`) });
     }
     expect(pageErrors).toEqual([]);

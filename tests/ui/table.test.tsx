@@ -387,6 +387,20 @@ describe('the table, by clicks', () => {
     expect(across()).toEqual(['D', 'A', 'B', 'C']);
   });
 
+  it('at a table of four, "View from" is one menu of the four sides and "whoever decides", not a button each', async () => {
+    const user = userEvent.setup();
+    const players = ['Ana', 'Bruno', 'Carla', 'Dario'].map((name) => ({ id: name[0] as string, name }));
+    const game = startGame({ variant: 'free-for-all', turn: { number: 3, activePlayer: 'A', step: 'main1' }, players });
+    renderTable(game);
+    expect(screen.queryByRole('radio', { name: "Carla's side" })).toBeNull();
+    const menu = screen.getByRole('combobox', { name: 'View from' }) as HTMLSelectElement;
+    expect([...menu.options].map((o) => o.textContent)).toEqual(["Ana's side", "Bruno's side", "Carla's side", "Dario's side", 'Whoever decides']);
+    expect(menu.value).toBe('decider');
+    await user.selectOptions(menu, "Carla's side");
+    expect(menu.value).toBe('C');
+    expect(document.querySelector('[data-role="board-content"] > [data-player-id]:last-child')?.getAttribute('data-player-id')).toBe('C');
+  });
+
   it('CR 601.2h: a "why?" answer open under a card in Bruno’s hand raises his side above the sides after it (each side is its own stacking context)', () => {
     const players = [
       { id: 'A', name: 'Ana', hand: ['Murder'] },

@@ -74,6 +74,29 @@ export function ViewSwitch() {
     ['decider', t('controls.whoeverDecides')],
   ];
   const hotseat = useTable((s) => s.hotseat !== null);
+  const deciderTitle = t(hotseat ? 'controls.whoeverDecidesTitleHotseat' : 'controls.whoeverDecidesTitle');
+  if (players.length > 2) {
+    // At a table of three or more, a button a side made the bar two or three rows tall (seven buttons
+    // at six players): one menu instead.
+    return (
+      <label className="flex items-center gap-1 text-xs">
+        <span className="text-stone-500">{t('controls.viewFrom')}</span>
+        <select
+          data-role="view-from"
+          value={viewFrom}
+          title={viewFrom === 'decider' ? deciderTitle : undefined}
+          onChange={(event) => store.getState().setViewFrom(event.target.value as ViewFrom)}
+          className={`rounded border border-stone-300 bg-white px-1 py-1 pointer-coarse:min-h-10 ${focusRing}`}
+        >
+          {options.map(([value, label]) => (
+            <option key={value} value={value} data-view-from={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+    );
+  }
   return (
     <div role="radiogroup" aria-label={t('controls.viewFrom')} className="flex flex-wrap items-center gap-1 text-xs">
       <span className="text-stone-500">{t('controls.viewFrom')}</span>
@@ -84,7 +107,7 @@ export function ViewSwitch() {
           role="radio"
           aria-checked={viewFrom === value}
           data-view-from={value}
-          title={value === 'decider' ? t(hotseat ? 'controls.whoeverDecidesTitleHotseat' : 'controls.whoeverDecidesTitle') : undefined}
+          title={value === 'decider' ? deciderTitle : undefined}
           onClick={() => store.getState().setViewFrom(value)}
           className={`rounded border px-2 py-1 pointer-coarse:min-h-10 ${focusRing} ${viewFrom === value ? 'border-stone-800 bg-stone-800 text-white' : 'border-stone-300 bg-white hover:bg-stone-100'}`}
         >
