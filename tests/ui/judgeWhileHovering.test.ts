@@ -1,5 +1,6 @@
 // The engine's verdict on the draft a drop would make is worked out while the dragged card hovers
-// over the place (once the page is idle), so the drop's own frame finds it made (tableDrag.ts).
+// over the place (just after the frame that shows it there), so the drop's own frame finds it made
+// (tableDrag.ts).
 import type { DragEndEvent, DragStartEvent } from '@dnd-kit/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTableStore } from '../../src/store/createTableStore';
@@ -31,9 +32,12 @@ describe('a block draft is judged while the blocker hovers over an attacker', ()
     const wouldBe = draftAction(game, { ...ui, blockDraft: [{ blocker: 'wall', attacker: 'brute' }] });
     drag.start(dragEvent('wall'));
     drag.tracker.set({ element: place('attacker', 'brute'), data: { kind: 'attacker', id: 'brute' } });
-    // Not at once: only once the page has nothing else to do.
+    // Not at once: just after the frame that shows the card over the place, without waiting for the
+    // page to be idle (a drag in motion seldom leaves it idle before the drop).
     expect(peekDraftProblem(game, wouldBe)).toBeUndefined();
-    vi.runAllTimers();
+    vi.advanceTimersToNextFrame();
+    expect(peekDraftProblem(game, wouldBe)).toBeUndefined();
+    vi.advanceTimersByTime(1);
     expect(peekDraftProblem(game, wouldBe)?.rule).toBe('702.111b');
     // Judging made no draft: the drop does.
     expect(store.getState().ui.blockDraft).toEqual([]);
@@ -41,7 +45,7 @@ describe('a block draft is judged while the blocker hovers over an attacker', ()
     expect(store.getState().ui.blockDraft).toEqual([{ blocker: 'wall', attacker: 'brute' }]);
   });
 
-  it('a place left before the page was idle is not judged, nor anything once the drag has ended', () => {
+  it('a place left before the next frame was painted is not judged, nor anything once the drag has ended', () => {
     const store = createTableStore({ game: play(startGame(options), ...scenarioActions(options, 3)) });
     const drag = new TableDrag(store, (key) => key);
     const { game, ui } = store.getState();

@@ -11,7 +11,7 @@ import { selectLitTargets, selectPickedPlay } from '../../store/selectors';
 import { combatKeyboardCoordinates } from './combatKeyboardCoordinates';
 import { DragGhost } from './dragGhost';
 import { dragData, dropToAction, type DragData, type DropData } from './dropToAction';
-import { whenIdle } from './whenIdle';
+import { afterNextPaint } from '../table/useAfterNextPaint';
 import { DRAG_KIND, DropTracker, dropTargetsIn, type Accepts } from './dropTargets';
 
 const anyPlace: Accepts = () => true;
@@ -47,7 +47,7 @@ export class TableDrag {
   readonly tracker = new DropTracker((over) => {
     const dragging = this.store.getState().ui.dragging;
     if (!dragging) return;
-    this.judgeWhenIdle(over);
+    this.judgeAfterPaint(over);
     const text = this.t('dnd.over', { card: this.name(dragging.id), place: this.place(over) });
     if (this.opening === null) this.say(text);
     else this.opening = `${this.opening} ${text}`;
@@ -159,12 +159,15 @@ export class TableDrag {
     this.say(this.t('dnd.putBack', { card: this.name(active && 'id' in active ? active.id : '') }));
   };
 
-  /** The engine's verdict on the draft a drop here would make, worked out while the card hovers (once
-   *  the page is idle), so that the drop's own frame finds it made (store: judgeAhead). */
-  private judgeWhenIdle(over: DropData | null): void {
+  /** The engine's verdict on the draft a drop here would make, worked out while the card hovers, in a
+   *  task just after the frame that shows the card over the place, so that the drop's own frame finds
+   *  it made (store: judgeAhead). Not in the page's idle time: while a drag moves, Chromium gave the
+   *  page none soon enough, and in the UI bench's drags half the drops still judged their own draft
+   *  (11 of 20 traced, none since). */
+  private judgeAfterPaint(over: DropData | null): void {
     this.cancelJudgement?.();
     const drop = this.judgingAhead ? dropToAction(this.dragged, over) : null;
-    this.cancelJudgement = drop ? whenIdle(() => this.judgeAhead(drop)) : null;
+    this.cancelJudgement = drop ? afterNextPaint(() => this.judgeAhead(drop)) : null;
   }
 
   private judgeAhead(drop: TableIntent): void {
