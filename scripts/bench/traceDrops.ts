@@ -180,7 +180,8 @@ function dropWindows(events: TraceEvent[]) {
 /** Milliseconds of the thread's own time (tdur) that `tasks` spent in [t0, t1]: a task cut by the
  *  window counts in proportion. The wall-clock figures include the thread's waits for a core (two
  *  cores shared with the compositor, the raster threads, the GPU process and the machine's other
- *  work); the thread's own time is the work itself, and moves far less with the machine's load. */
+ *  work); the thread's own time is the work itself, and moves less with the machine's load (on the
+ *  bench machine it still moved by up to a third between runs of the same build). */
 function ranWithin(tasks: TraceEvent[], t0: number, t1: number): number {
   let ran = 0;
   let reached = -Infinity;
