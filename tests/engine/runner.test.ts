@@ -2,15 +2,15 @@
 // what goes to stdout and stderr, field paths for invalid files, determinism and the result's shape.
 // Each case is one process; they are started together in beforeAll and run in parallel.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-/** tsx's CLI run by this node directly: `npx` would add its own warnings to stderr. */
-const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+/** Where the runner keeps its bundle, and what it was built from (scripts/scenario.mjs). */
+const BUILT_FROM = join(ROOT, 'node_modules/.cache/scenario-runner/built-from.json');
 
 interface Run {
   status: number | null;
@@ -31,7 +31,8 @@ function spawnRun(command: string, args: string[], input?: string): Promise<Run>
   });
 }
 
-const runner = (args: string[], input?: string) => spawnRun(process.execPath, [TSX, 'scripts/scenario.ts', ...args], input);
+/** The runner's launcher run by this node directly: `npm` is tried once, below. */
+const runner = (args: string[], input?: string) => spawnRun(process.execPath, ['scripts/scenario.mjs', ...args], input);
 
 /** A stack trace line, as node prints them. */
 const STACK_LINE = /^\s+at .+[(:]\d+/m;
@@ -185,6 +186,26 @@ describe('the scenario runner: valid files', () => {
     // The game as it was after the first action: Bruno holds priority in Ana's main phase.
     expect(result.turn).toMatchObject({ step: 'main1', priority: 'B' });
     expect(result.pendingChoice).toEqual({ type: 'priority', player: 'B' });
+  });
+});
+
+describe('the scenario runner: its bundle', () => {
+  const builtAt = () => (JSON.parse(readFileSync(BUILT_FROM, 'utf8')) as { started: number }).started;
+
+  it('is built again once a file it was built from changed after the build began, and only then', async () => {
+    const record = JSON.parse(readFileSync(BUILT_FROM, 'utf8')) as { started: number; inputs: string[] };
+    expect(record.inputs).toContain('scripts/scenario.ts');
+    expect(record.inputs).toContain('src/engine/index.ts');
+    // As if the build had begun before every file was last written: each of them has changed since.
+    writeFileSync(BUILT_FROM, JSON.stringify({ ...record, started: 0 }));
+    const rebuilt = await runner([join(dir, 'rich.json')]);
+    expect(rebuilt.status).toBe(0);
+    expect(rebuilt.stdout).toBe(run('rich').stdout);
+    const started = builtAt();
+    expect(started).toBeGreaterThan(0);
+    // Nothing changed since: the next run uses the same bundle.
+    expect((await runner([join(dir, 'rich.json')])).stdout).toBe(run('rich').stdout);
+    expect(builtAt()).toBe(started);
   });
 });
 
