@@ -54,5 +54,12 @@ async function build() {
   write(record, JSON.stringify({ started, inputs: Object.keys(result.metafile.inputs) }));
 }
 
-if (!upToDate()) await build();
+try {
+  if (!upToDate()) await build();
+} catch (error) {
+  // An engine file that does not compile (esbuild has printed where), or a cache that cannot be written.
+  const why = error instanceof Error ? error.message.split('\n')[0].replace(/:$/, '') : String(error);
+  process.stderr.write(`cannot build the scenario runner into ${cache}: ${why}${error?.errors?.length ? ' (esbuild’s errors are above)' : ''}\n`);
+  process.exit(1);
+}
 await import(pathToFileURL(bundle).href);

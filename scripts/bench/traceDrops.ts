@@ -6,6 +6,13 @@
 // took these traces by hand; this is the same measurement, kept.
 //
 //   npx tsx scripts/bench/traceDrops.ts [--drops N] [--tree K] [--profile] [--minified] [--passes] [--floor move|paint] [--settled] [--cpu N] [--under F] [--save FILE] [--dist DIR] [--css RULES] [--categories LIST]
+//   npx tsx scripts/bench/traceDrops.ts --against DIR [--rounds N] [--drops N] [--dist DIR]
+//
+// --against DIR compares two builds, the way issue 20 asks a drop's work to be shown before and
+// after: this one (--dist, else a build of the working tree) and DIR (a bench build of another
+// commit), traced in turn for N rounds (5 by default), so that both see the same load. It prints, per
+// round and build, the median drop's work until the page is idle, in the main thread's own time and
+// in busy time, and the ratio of this build's to DIR's; then the median of each column.
 //
 // --passes traces the bench's presses of P instead (N of them, on the board in Ana's main phase).
 // --save writes the trace to FILE (Chromium's trace format: DevTools' Performance panel opens it).
@@ -69,7 +76,7 @@ interface ProfileNode {
   callFrame: { functionName: string; url?: string; lineNumber?: number };
 }
 
-const { values } = parseArgs({ options: { drops: { type: 'string', default: '40' }, tree: { type: 'string', default: '10' }, profile: { type: 'boolean', default: false }, minified: { type: 'boolean', default: false }, passes: { type: 'boolean', default: false }, save: { type: 'string' }, dist: { type: 'string' }, css: { type: 'string' }, floor: { type: 'string' }, settled: { type: 'boolean', default: false }, cpu: { type: 'string', default: '1' }, under: { type: 'string' }, categories: { type: 'string' } } });
+const { values } = parseArgs({ options: { against: { type: 'string' }, rounds: { type: 'string', default: '5' }, drops: { type: 'string', default: '40' }, tree: { type: 'string', default: '10' }, profile: { type: 'boolean', default: false }, minified: { type: 'boolean', default: false }, passes: { type: 'boolean', default: false }, save: { type: 'string' }, dist: { type: 'string' }, css: { type: 'string' }, floor: { type: 'string' }, settled: { type: 'boolean', default: false }, cpu: { type: 'string', default: '1' }, under: { type: 'string' }, categories: { type: 'string' } } });
 const DROPS = Number(values.drops);
 /** What is timed: the bench's drops, or with --passes its presses of P on an idle page. */
 const WHAT = values.passes ? 'passes' : 'drops';
@@ -112,9 +119,14 @@ const MARKS = `(() => {
 const round = (ms: number) => Math.round(ms * 100) / 100;
 const end = (e: TraceEvent) => e.ts + (e.dur ?? 0);
 
-async function traceDrops(): Promise<TraceEvent[]> {
-  if (!values.dist) process.stderr.write('[trace] building the bench app…\n');
-  const dist = values.dist ?? (await buildApp('bench', values.minified));
+/** This build: --dist, else the working tree's, built once. */
+async function thisBuild(): Promise<string> {
+  if (values.dist) return values.dist;
+  process.stderr.write('[trace] building the bench app…\n');
+  return buildApp('bench', values.minified);
+}
+
+async function traceDrops(dist: string): Promise<TraceEvent[]> {
   const server = await preview({ root, logLevel: 'warn', build: { outDir: dist }, preview: { host: '127.0.0.1', port: 0, strictPort: false } });
   const profile = await mkdtemp(join(tmpdir(), 'trace-drops-chromium-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: FLAGS });
@@ -287,7 +299,46 @@ function tree(slices: TraceEvent[], [t0, t1]: readonly [number, number]): string
   return lines;
 }
 
-const events = await traceDrops();
+/** --against: the two builds traced in turn, round after round; the medians of each drop's work until
+ *  idle, and their ratio. Returns the lines to print. */
+async function compareBuilds(dist: string, against: string): Promise<string[]> {
+  const rounds = Number(values.rounds);
+  const rows: { ran: number; busy: number; againstRan: number; againstBusy: number }[] = [];
+  const untilIdle = async (build: string) => {
+    const { windows, slices } = dropWindows(await traceDrops(build));
+    const { settled, ranSettled } = phases(windows, slices);
+    return { ran: median(ranSettled), busy: median(settled) };
+  };
+  for (let r = 0; r < rounds; r++) {
+    const mine = await untilIdle(dist);
+    const theirs = await untilIdle(against);
+    rows.push({ ran: mine.ran, busy: mine.busy, againstRan: theirs.ran, againstBusy: theirs.busy });
+  }
+  const ratio = (a: number, b: number) => (b > 0 ? round(a / b).toFixed(2) : '—');
+  const line = (label: string, row: (typeof rows)[number]) =>
+    `${label.padEnd(8)}${row.ran.toFixed(1).padStart(14)}${row.againstRan.toFixed(1).padStart(10)}${ratio(row.ran, row.againstRan).padStart(8)}${row.busy.toFixed(1).padStart(14)}${row.againstBusy.toFixed(1).padStart(10)}${ratio(row.busy, row.againstBusy).padStart(8)}`;
+  /** The rounds' median, the mean of the middle two for an even count, unrounded (median() rounds to
+   *  a tenth, too coarse for a ratio, and takes the upper of the middle two). */
+  const middle = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const half = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? (sorted[half] ?? Number.NaN) : ((sorted[half - 1] ?? Number.NaN) + (sorted[half] ?? Number.NaN)) / 2;
+  };
+  const mid = (pick: (row: (typeof rows)[number]) => number) => middle(rows.map(pick));
+  return [
+    `${DROPS} drops a build a round; ms per drop until the page is idle (within ${SETTLED_MS} ms), median; this build ${dist}, against ${against}`,
+    `${''.padEnd(8)}${'thread: this'.padStart(14)}${'against'.padStart(10)}${'ratio'.padStart(8)}${'busy: this'.padStart(14)}${'against'.padStart(10)}${'ratio'.padStart(8)}`,
+    ...rows.map((row, i) => line(`round ${i + 1}`, row)),
+    // The median of each column, and the median of the rounds' ratios (not the ratio of the medians).
+    `${'median'.padEnd(8)}${mid((r) => r.ran).toFixed(1).padStart(14)}${mid((r) => r.againstRan).toFixed(1).padStart(10)}${mid((r) => r.ran / r.againstRan).toFixed(2).padStart(8)}${mid((r) => r.busy).toFixed(1).padStart(14)}${mid((r) => r.againstBusy).toFixed(1).padStart(10)}${mid((r) => r.busy / r.againstBusy).toFixed(2).padStart(8)}`,
+  ];
+}
+
+if (values.against) {
+  process.stdout.write(`${(await compareBuilds(await thisBuild(), values.against)).join('\n')}\n`);
+  process.exit(0);
+}
+const events = await traceDrops(await thisBuild());
 if (values.save) await writeFile(values.save, JSON.stringify({ traceEvents: events }));
 const { windows, slices } = dropWindows(events);
 /** --settled: the phases, the profile and the tree cover each drop until the page is idle again, not
