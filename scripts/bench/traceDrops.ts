@@ -314,23 +314,23 @@ async function compareBuilds(dist: string, against: string): Promise<string[]> {
     const theirs = await untilIdle(against);
     rows.push({ ran: mine.ran, busy: mine.busy, againstRan: theirs.ran, againstBusy: theirs.busy });
   }
-  const ratio = (a: number, b: number) => (b > 0 ? round(a / b).toFixed(2) : '—');
-  const line = (label: string, row: (typeof rows)[number]) =>
-    `${label.padEnd(8)}${row.ran.toFixed(1).padStart(14)}${row.againstRan.toFixed(1).padStart(10)}${ratio(row.ran, row.againstRan).padStart(8)}${row.busy.toFixed(1).padStart(14)}${row.againstBusy.toFixed(1).padStart(10)}${ratio(row.busy, row.againstBusy).padStart(8)}`;
   /** The rounds' median, the mean of the middle two for an even count, unrounded (median() rounds to
    *  a tenth, too coarse for a ratio, and takes the upper of the middle two). */
-  const middle = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
+  const middle = (numbers: number[]) => {
+    const sorted = [...numbers].sort((a, b) => a - b);
     const half = Math.floor(sorted.length / 2);
     return sorted.length % 2 ? (sorted[half] ?? Number.NaN) : ((sorted[half - 1] ?? Number.NaN) + (sorted[half] ?? Number.NaN)) / 2;
   };
+  /** A line of the table: this build's and the other's time, and their ratio, in thread then busy time. */
+  const line = (label: string, ran: number, againstRan: number, ranRatio: number, busy: number, againstBusy: number, busyRatio: number) =>
+    `${label.padEnd(8)}${ran.toFixed(1).padStart(14)}${againstRan.toFixed(1).padStart(10)}${ranRatio.toFixed(2).padStart(8)}${busy.toFixed(1).padStart(14)}${againstBusy.toFixed(1).padStart(10)}${busyRatio.toFixed(2).padStart(8)}`;
   const mid = (pick: (row: (typeof rows)[number]) => number) => middle(rows.map(pick));
   return [
     `${DROPS} drops a build a round; ms per drop until the page is idle (within ${SETTLED_MS} ms), median; this build ${dist}, against ${against}`,
     `${''.padEnd(8)}${'thread: this'.padStart(14)}${'against'.padStart(10)}${'ratio'.padStart(8)}${'busy: this'.padStart(14)}${'against'.padStart(10)}${'ratio'.padStart(8)}`,
-    ...rows.map((row, i) => line(`round ${i + 1}`, row)),
+    ...rows.map((row, i) => line(`round ${i + 1}`, row.ran, row.againstRan, row.ran / row.againstRan, row.busy, row.againstBusy, row.busy / row.againstBusy)),
     // The median of each column, and the median of the rounds' ratios (not the ratio of the medians).
-    `${'median'.padEnd(8)}${mid((r) => r.ran).toFixed(1).padStart(14)}${mid((r) => r.againstRan).toFixed(1).padStart(10)}${mid((r) => r.ran / r.againstRan).toFixed(2).padStart(8)}${mid((r) => r.busy).toFixed(1).padStart(14)}${mid((r) => r.againstBusy).toFixed(1).padStart(10)}${mid((r) => r.busy / r.againstBusy).toFixed(2).padStart(8)}`,
+    line('median', mid((r) => r.ran), mid((r) => r.againstRan), mid((r) => r.ran / r.againstRan), mid((r) => r.busy), mid((r) => r.againstBusy), mid((r) => r.busy / r.againstBusy)),
   ];
 }
 
